@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Every successful API answer: `{ status: 'success', data }` (DESIGN.md §2). */
+export const successEnvelope = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.literal('success'), data });
+
+/** Every failed API answer. `error` is the user-facing text; `code` is for programs. */
+export const failureEnvelope = z.object({
+  status: z.literal('failed'),
+  error: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type FailureEnvelope = z.infer<typeof failureEnvelope>;
+
+export type SuccessEnvelope<T> = { status: 'success'; data: T };

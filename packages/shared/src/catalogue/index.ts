@@ -1,0 +1,2 @@
+export * from './categories';
+export * from './schemas';

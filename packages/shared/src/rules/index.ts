@@ -1,0 +1,2 @@
+// Domain rules (spec §5). Each rule file has its test beside it.
+export {};
