@@ -4,3 +4,4 @@ export * from './api';
 export * from './catalogue';
 export * from './rules';
 export * from './messages';
+export * from './page-paths';

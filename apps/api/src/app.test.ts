@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp({}, (app) => {
+    // A throwaway route to prove how bodies and internal failures are answered.
+    app.post('/api/test-echo', { schema: { body: z.object({ name: z.string().min(2) }) } }, (req) => ({
+      status: 'success',
+      data: req.body,
+    }));
+    app.get('/api/test-boom', async () => {
+      throw new Error('secret internal detail: password=hunter2');
+    });
+  });
+});
+afterAll(() => ctx.close());
+
+describe('API conventions', () => {
+  it('reports health with a database check', async () => {
+    const res = await ctx.app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'success', data: { ok: true, database: 'up' } });
+  });
+
+  it('answers unknown API paths with 404 in the envelope', async () => {
+    const res = await ctx.app.inject('/api/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: 'failed', code: 'NOT_FOUND' });
+    const post = await ctx.app.inject({ method: 'POST', url: '/api/nope', payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().status).toBe('failed');
+  });
+
+  it('answers malformed JSON with 400 in the envelope', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test-echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Ad',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      status: 'failed',
+      error: 'The request body is not valid JSON.',
+      code: 'CTP_INVALID_JSON_BODY',
+    });
+  });
+
+  it('answers schema violations with 400 and per-field messages', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/test-echo', payload: { name: 'A' } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.status).toBe('failed');
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(body.fields)).toEqual(['name']);
+  });
+
+  it('masks internal errors: 500 without the message or a stack', async () => {
+    const res = await ctx.app.inject('/api/test-boom');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      status: 'failed',
+      error: 'An unexpected error occurred.',
+      code: 'INTERNAL',
+    });
+    expect(res.body).not.toContain('hunter2');
+  });
+
+  it('sends security headers with a same-origin Content-Security-Policy', async () => {
+    const res = await ctx.app.inject('/api/health');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('publishes an OpenAPI document generated from the schemas', async () => {
+    const res = await ctx.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/shop', '/api/bundles', '/api/health']));
+    expect(doc.paths['/api/shop'].get.responses['200']).toBeDefined();
+  });
+});

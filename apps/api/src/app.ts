@@ -1,0 +1,64 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Sql } from './db/sql';
+import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
+import { healthRoutes } from './modules/health/health-routes';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openapiPlugin, openapiRoutes } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+
+export type AppDeps = { config: Config; sql: Sql; logger?: FastifyServerOptions['logger'] };
+
+/**
+ * Composes the whole HTTP app: cross-cutting plugins first, then each feature module under /api,
+ * then the SPA. Tests build it with `inject()` or listen on a random port; main.ts listens for real.
+ */
+export async function buildApp({ config, sql, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    trustProxy: true,
+    // Requests in flight finish on shutdown; idle keep-alive sockets are closed at once.
+    forceCloseConnections: 'idle',
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('sql', sql);
+  app.decorate('config', config);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { https: config.PUBLIC_URL?.startsWith('https:') ?? false });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(openapiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(openapiRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spaPlugin, { root: config.WEB_DIST });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sql: Sql;
+    config: Config;
+  }
+}

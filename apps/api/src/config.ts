@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** A PostgreSQL URL. Without it an embedded PostgreSQL runs with its files under DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Port of the embedded PostgreSQL; 0 picks a free one. */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built SPA lives; the API serves it in production. */
+  WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  /** Public origin (scheme://host[:port]) used in emailed links and Origin checks. */
+  PUBLIC_URL: z.url().optional(),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'WEB_DIST'> & {
+  DATA_DIR: string;
+  WEB_DIST: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once at boot; a bad value names the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const root = findRepoRoot();
+  return {
+    ...parsed.data,
+    DATA_DIR: path.resolve(root, parsed.data.DATA_DIR),
+    WEB_DIST: path.resolve(root, parsed.data.WEB_DIST),
+  };
+}
+
+/** Relative paths are relative to the repository root, wherever the process was started. */
+export function findRepoRoot(): string {
+  return path.resolve(import.meta.dirname, '../../..');
+}

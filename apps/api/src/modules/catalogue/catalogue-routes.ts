@@ -1,0 +1,36 @@
+import etag from '@fastify/etag';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bundlesResponseSchema, shopResponseSchema, successEnvelope } from '@faza/shared';
+import { ok } from '../../lib/envelope';
+import { toBundle, toShopItem } from './catalogue-mappers';
+import { listBundles, listProducts } from './catalogue-repository';
+
+/**
+ * Public catalogue. Answers carry a strong ETag and must be revalidated, so a phone that already has
+ * the catalogue pays for a 304 instead of the whole list.
+ */
+export async function catalogueRoutes(app: FastifyInstance) {
+  await app.register(etag);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/shop',
+    { schema: { tags: ['catalogue'], response: { 200: successEnvelope(shopResponseSchema) } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      const items = (await listProducts(app.sql)).map(toShopItem);
+      return ok({ items });
+    },
+  );
+
+  api.get(
+    '/bundles',
+    { schema: { tags: ['catalogue'], response: { 200: successEnvelope(bundlesResponseSchema) } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      const bundles = (await listBundles(app.sql)).map(toBundle);
+      return ok({ bundles });
+    },
+  );
+}

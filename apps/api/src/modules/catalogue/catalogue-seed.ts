@@ -1,0 +1,40 @@
+import type { Sql } from '../../db/sql';
+import { BUNDLES, PRODUCTS } from './seed-data';
+
+/**
+ * Inserts the committed catalogue where it is missing. Idempotent, and never overwrites a row that
+ * exists, so prices staff change later survive restarts.
+ */
+export async function seedCatalogue(sql: Sql): Promise<void> {
+  await sql.begin(async (tx) => {
+    for (const [position, p] of PRODUCTS.entries()) {
+      await tx`
+        insert into products (id, name, category, description, storage_life_days,
+                              nutritional_info, cooking_time, image_url, position)
+        values (${p.id}, ${p.name}, ${p.category}, ${p.description}, ${p.storageLifeDays},
+                ${p.nutritionalInfo}, ${p.cookingTime}, ${p.image}, ${position})
+        on conflict (id) do nothing`;
+      for (const [tierPos, t] of p.tiers.entries()) {
+        await tx`
+          insert into product_tiers (product_id, position, label, price_kobo, multiplier)
+          values (${p.id}, ${tierPos}, ${t.type}, ${t.priceNaira * 100}, ${t.multiplier})
+          on conflict do nothing`;
+      }
+    }
+    for (const [position, b] of BUNDLES.entries()) {
+      const [inserted] = await tx`
+        insert into bundles (id, name, description, selling_price_kobo, cost_price_kobo, popular,
+                             image_url, position)
+        values (${b.id}, ${b.name}, ${b.description}, ${b.sellingPriceNaira * 100},
+                ${b.costPriceNaira * 100}, ${b.popular}, ${b.image}, ${position})
+        on conflict (id) do nothing
+        returning id`;
+      if (!inserted) continue;
+      for (const [itemPos, i] of b.items.entries()) {
+        await tx`
+          insert into bundle_items (bundle_id, position, product_id, tier_label, quantity)
+          values (${b.id}, ${itemPos}, ${i.productId}, ${i.tierType}, ${i.quantity})`;
+      }
+    }
+  });
+}

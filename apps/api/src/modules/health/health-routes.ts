@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successEnvelope } from '@faza/shared';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+
+export async function healthRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        response: { 200: successEnvelope(z.object({ ok: z.literal(true), database: z.literal('up') })) },
+      },
+    },
+    async (_req, reply) => {
+      try {
+        await app.sql`select 1`;
+      } catch (err) {
+        app.log.error({ err }, 'health check: database unreachable');
+        throw new AppError(503, 'DATABASE_DOWN', 'The service is temporarily unavailable.');
+      }
+      reply.header('cache-control', 'no-store');
+      return ok({ ok: true as const, database: 'up' as const });
+    },
+  );
+}

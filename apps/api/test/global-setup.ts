@@ -1,0 +1,58 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { findRepoRoot } from '../src/config';
+import { startEmbeddedPostgres } from '../src/db/embedded';
+import { migrate } from '../src/db/migrate';
+import { createSql } from '../src/db/sql';
+
+export const TEMPLATE_DB = 'faza_test_template';
+
+/**
+ * One PostgreSQL for the whole API suite (embedded, or TEST_DATABASE_URL), with a migrated template
+ * database. Each test file then clones the template into a fresh database of its own (fast: a file
+ * copy), so files never see each other's rows.
+ */
+export default async function setup(project: TestProject) {
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  let stop: (() => Promise<void>) | undefined;
+  if (!adminUrl) {
+    const dir = path.join(findRepoRoot(), '.data-test', `api-${process.pid}`);
+    rmSync(dir, { recursive: true, force: true });
+    const db = await startEmbeddedPostgres(dir);
+    adminUrl = db.url;
+    stop = async () => {
+      await db.stop();
+      rmSync(dir, { recursive: true, force: true });
+    };
+  }
+  const admin = createSql(adminUrl, { max: 1 });
+  await admin.unsafe(`drop database if exists ${TEMPLATE_DB} with (force)`);
+  await admin.unsafe(`create database ${TEMPLATE_DB}`);
+  const template = createSql(withDatabase(adminUrl, TEMPLATE_DB), { max: 1 });
+  await migrate(template);
+  await template.end();
+  await admin.end();
+
+  project.provide('adminDatabaseUrl', adminUrl);
+  return async () => {
+    const cleanup = createSql(adminUrl, { max: 1 });
+    const dbs = await cleanup<{ datname: string }[]>`
+      select datname from pg_database where datname like 'faza_test_%'`;
+    for (const { datname } of dbs) await cleanup.unsafe(`drop database if exists ${datname} with (force)`);
+    await cleanup.end();
+    await stop?.();
+  };
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminDatabaseUrl: string;
+  }
+}
