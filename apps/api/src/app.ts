@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -15,7 +15,7 @@ import { openapiPlugin, openapiRoutes } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 
-export type AppDeps = { config: Config; sql: Sql; logger?: FastifyServerOptions['logger'] };
+export type AppDeps = { config: Config; sql: Sql; logger?: FastifyBaseLogger };
 
 /**
  * Composes the whole HTTP app: cross-cutting plugins first, then each feature module under /api,
@@ -23,7 +23,7 @@ export type AppDeps = { config: Config; sql: Sql; logger?: FastifyServerOptions[
  */
 export async function buildApp({ config, sql, logger }: AppDeps) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    ...(logger ? { loggerInstance: logger } : { logger: { level: config.LOG_LEVEL } }),
     trustProxy: true,
     // Requests in flight finish on shutdown; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',

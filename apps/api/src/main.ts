@@ -22,14 +22,20 @@ async function main() {
     info: (m) => logger.info(m),
     error: (m) => logger.error(m),
   });
-  await seedCatalogue(db.sql);
-  const app = await buildApp({ config, sql: db.sql, logger });
+  let app;
+  try {
+    await seedCatalogue(db.sql);
+    app = await buildApp({ config, sql: db.sql, logger });
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
 
   // SIGINT/SIGTERM: stop accepting, let requests in flight finish, then stop the database.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info(`${signal} received, shutting down`);
-    await app.close();
+    await app!.close();
     await db.close();
   });
 
