@@ -1,2 +1,13 @@
 // Domain rules (spec §5). Each rule file has its test beside it.
-export {};
+export * from './email';
+export * from './expiry';
+export * from './faza';
+export * from './money';
+export * from './otp';
+export * from './password';
+export * from './phone';
+export * from './quantity';
+export * from './quantity-type';
+export * from './subscription';
+export * from './top-up';
+export * from './username';

@@ -1,0 +1,18 @@
+// `npm run dev`: the API restarts on change (node --watch) and Vite serves the web app with hot
+// module replacement, proxying /api to the API. Open http://localhost:5173.
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn(process.execPath, ['--watch', '--import', 'tsx', 'apps/api/src/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development', PORT: process.env.PORT ?? '3000' },
+  }),
+  spawn('npx', ['vite', '--port', '5173'], { cwd: 'apps/web', stdio: 'inherit' }),
+];
+
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) child.on('exit', stop);
