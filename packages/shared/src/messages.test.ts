@@ -1,4 +1,4 @@
-// Tests for ../messages.ts, kept here because rules/ is the shared package's test home.
+// Every spec text in messages.ts, checked verbatim.
 import { describe, expect, it } from 'vitest';
 import { ERROR_TEXTS, MESSAGES, SCREEN_TEXTS, TOASTS } from './messages';
 
