@@ -1,0 +1,5 @@
+import { AppShell } from './app-shell';
+
+export function App() {
+  return <AppShell />;
+}

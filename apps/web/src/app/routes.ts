@@ -1,0 +1,135 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { PATHS, type PagePath } from './route-paths';
+
+export type AppRoute = {
+  path: PagePath;
+  /** Document title; the brand is appended by `formatPageTitle`. */
+  title: string;
+  Component: LazyExoticComponent<ComponentType>;
+  /** Starts downloading the page's code, e.g. when the user hovers or touches its link. */
+  preload: () => Promise<unknown>;
+};
+
+/**
+ * Wraps a page module in React.lazy so each route is its own chunk and the landing page's first
+ * load stays small. A failed download is not cached, so a retry after a network blip can work.
+ */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  let pending: Promise<{ default: ComponentType }> | undefined;
+  const preload = () =>
+    (pending ??= load().then(
+      (module) => ({ default: pick(module) }),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  return { Component: lazy(preload), preload };
+}
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  {
+    path: PATHS.home,
+    title: 'Buy, store and share foodstuffs',
+    ...lazyPage(
+      () => import('../features/landing/landing-page'),
+      (m) => m.LandingPage,
+    ),
+  },
+  {
+    path: PATHS.shop,
+    title: 'Shop',
+    ...lazyPage(
+      () => import('../features/shop/shop-page'),
+      (m) => m.ShopPage,
+    ),
+  },
+  {
+    path: PATHS.bundles,
+    title: 'Bundles',
+    ...lazyPage(
+      () => import('../features/bundles/bundles-page'),
+      (m) => m.BundlesPage,
+    ),
+  },
+  {
+    path: PATHS.pantry,
+    title: 'My Pantry',
+    ...lazyPage(
+      () => import('../features/pantry/pantry-page'),
+      (m) => m.PantryPage,
+    ),
+  },
+  {
+    path: PATHS.wallet,
+    title: 'My Wallet',
+    ...lazyPage(
+      () => import('../features/wallet/wallet-page'),
+      (m) => m.WalletPage,
+    ),
+  },
+  {
+    path: PATHS.signIn,
+    title: 'Sign In',
+    ...lazyPage(
+      () => import('../features/auth/sign-in-page'),
+      (m) => m.SignInPage,
+    ),
+  },
+  {
+    path: PATHS.signUp,
+    title: 'Create Account',
+    ...lazyPage(
+      () => import('../features/auth/sign-up-page'),
+      (m) => m.SignUpPage,
+    ),
+  },
+  {
+    path: PATHS.forgotPassword,
+    title: 'Forgot Password',
+    ...lazyPage(
+      () => import('../features/auth/forgot-password-page'),
+      (m) => m.ForgotPasswordPage,
+    ),
+  },
+  {
+    path: PATHS.verifyEmail,
+    title: 'Verify Email',
+    ...lazyPage(
+      () => import('../features/auth/verify-email-page'),
+      (m) => m.VerifyEmailPage,
+    ),
+  },
+  {
+    path: PATHS.verifyOtp,
+    title: 'Verify Code',
+    ...lazyPage(
+      () => import('../features/auth/verify-otp-page'),
+      (m) => m.VerifyOtpPage,
+    ),
+  },
+  {
+    path: PATHS.resetPassword,
+    title: 'Reset Password',
+    ...lazyPage(
+      () => import('../features/auth/reset-password-page'),
+      (m) => m.ResetPasswordPage,
+    ),
+  },
+];
+
+export const NOT_FOUND_ROUTE: Omit<AppRoute, 'path'> & { path: null } = {
+  path: null,
+  title: 'Page not found',
+  ...lazyPage(
+    () => import('../features/not-found/not-found-page'),
+    (m) => m.NotFoundPage,
+  ),
+};
+
+/** Starts loading a page's code ahead of navigation; unknown paths are ignored. */
+export function preloadRoute(path: string): void {
+  void APP_ROUTES.find((route) => route.path === path)
+    ?.preload()
+    .catch(() => {});
+}

@@ -1,0 +1,5 @@
+import { AuthLayout } from '../../app/layouts/auth-layout';
+
+export function ResetPasswordPage() {
+  return <AuthLayout title="Reset Password" />;
+}

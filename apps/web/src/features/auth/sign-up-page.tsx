@@ -1,0 +1,5 @@
+import { AuthLayout } from '../../app/layouts/auth-layout';
+
+export function SignUpPage() {
+  return <AuthLayout title="Create Account" />;
+}

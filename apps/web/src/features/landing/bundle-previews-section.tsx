@@ -1,0 +1,62 @@
+import { lazy, Suspense, useRef } from 'react';
+import { Link } from 'wouter';
+import { PATHS } from '../../app/route-paths';
+import { preloadRoute } from '../../app/routes';
+import { ArrowRightIcon } from '../../components/icons/icons';
+import { buttonClasses } from '../../components/ui/button';
+import { Container } from '../../components/ui/container';
+import { useNearViewport } from '../../lib/use-near-viewport';
+import { BundlePreviewSkeletons } from './bundle-preview-skeletons';
+
+// The list, TanStack Query and the bundles request load only when this section nears the screen:
+// visitors who never scroll that far spend none of their data on it, and the first load stays
+// within budget (DESIGN.md §6).
+const BundlePreviewList = lazy(() =>
+  import('./bundle-preview-list').then((m) => ({ default: m.BundlePreviewList })),
+);
+
+export function BundlePreviewsSection() {
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref);
+  return (
+    <section
+      ref={ref}
+      aria-labelledby="bundles-title"
+      className="border-y border-cream-200 bg-cream-100 py-14 md:py-20"
+    >
+      <Container>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="max-w-2xl">
+            <p className="text-sm font-semibold tracking-wider text-palm-600 uppercase">Bundles</p>
+            <h2
+              id="bundles-title"
+              className="mt-2 text-3xl font-extrabold tracking-tight text-ink-900 md:text-4xl"
+            >
+              Stock up for less
+            </h2>
+            <p className="mt-2 text-ink-600">
+              Ready-made packs of everyday foodstuffs, in one easy order.
+            </p>
+          </div>
+          <Link
+            href={PATHS.bundles}
+            className={buttonClasses({ variant: 'ghost', className: '-ml-5 self-start sm:ml-0' })}
+            onPointerEnter={() => preloadRoute(PATHS.bundles)}
+          >
+            See all bundles
+            <ArrowRightIcon size={18} />
+          </Link>
+        </div>
+        <div className="mt-8">
+          {near ? (
+            <Suspense fallback={<BundlePreviewSkeletons />}>
+              <BundlePreviewList />
+            </Suspense>
+          ) : (
+            <BundlePreviewSkeletons />
+          )}
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link, useLocation } from 'wouter';
+import { CartIcon } from '../../components/icons/icons';
+import { Logo } from '../../components/ui/logo';
+import { PATHS } from '../../app/route-paths';
+import { preloadRoute } from '../../app/routes';
+import { CartBadge } from '../cart/cart-badge';
+import { cartButtonLabel } from '../cart/cart-count-label';
+import { useCartCount } from '../cart/cart-store';
+import { NAV_ITEMS } from './nav-items';
+import { navIconWrapClass, navItemClass } from './nav-item-styles';
+
+/**
+ * Spec §2 navigation: a top bar from 768 px up; below that the brand stays at the top and the
+ * links move to a bar fixed at the bottom, within thumb reach.
+ */
+export function NavBar() {
+  const [location] = useLocation();
+  const cartCount = useCartCount();
+
+  return (
+    <header className="border-b border-cream-200 bg-cream-50 md:sticky md:top-0 md:z-40">
+      <div className="mx-auto flex h-14 w-full max-w-6xl items-center justify-between px-4 sm:px-6 md:h-16">
+        <Link
+          href={PATHS.home}
+          aria-label="Faza home"
+          className="-mx-1 rounded-lg px-1 py-1"
+          onPointerEnter={() => preloadRoute(PATHS.home)}
+        >
+          <Logo />
+        </Link>
+
+        <nav
+          data-testid="nav"
+          aria-label="Main"
+          className="fixed inset-x-0 bottom-0 z-40 border-t border-cream-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_-8px_rgb(36_26_19/0.15)] md:static md:border-0 md:bg-transparent md:pb-0 md:shadow-none"
+        >
+          <ul className="mx-auto flex max-w-lg items-stretch px-0.5 md:max-w-none md:items-center md:gap-1 md:px-0">
+            {NAV_ITEMS.map(({ href, label, Icon }) => {
+              const active = location === href;
+              return (
+                <li key={href} className="flex min-w-0 flex-1 md:flex-none">
+                  <Link
+                    href={href}
+                    aria-current={active ? 'page' : undefined}
+                    className={navItemClass(active)}
+                    onPointerEnter={() => preloadRoute(href)}
+                    onFocus={() => preloadRoute(href)}
+                  >
+                    <span className={navIconWrapClass(active, false)}>
+                      <Icon size={22} />
+                    </span>
+                    {label}
+                  </Link>
+                </li>
+              );
+            })}
+            <li className="flex min-w-0 flex-1 md:ml-1 md:flex-none">
+              {/* Opens the cart panel once it exists; for now it only shows the count. */}
+              <button
+                type="button"
+                aria-label={cartButtonLabel(cartCount)}
+                className={navItemClass(false)}
+              >
+                <span className={navIconWrapClass(false, true)}>
+                  <CartIcon size={22} className="md:size-5" />
+                </span>
+                Cart
+                <CartBadge count={cartCount} />
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

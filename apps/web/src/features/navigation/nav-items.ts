@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import { BundleIcon, HomeIcon, PantryIcon, ShopIcon, UserIcon } from '../../components/icons/icons';
+import { PATHS } from '../../app/route-paths';
+
+export type NavItem = {
+  href: string;
+  label: string;
+  Icon: ComponentType<{ size?: number; className?: string }>;
+};
+
+/** Spec §2 order: Home, Shop, Bundles, Pantry, Sign In (the Cart button follows). */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { href: PATHS.home, label: 'Home', Icon: HomeIcon },
+  { href: PATHS.shop, label: 'Shop', Icon: ShopIcon },
+  { href: PATHS.bundles, label: 'Bundles', Icon: BundleIcon },
+  { href: PATHS.pantry, label: 'Pantry', Icon: PantryIcon },
+  { href: PATHS.signIn, label: 'Sign In', Icon: UserIcon },
+];

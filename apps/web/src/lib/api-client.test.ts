@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiFetch, REQUEST_TIMEOUT_MS } from './api-client';
+
+function respond(status: number, body: unknown) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return vi.fn(async () => new Response(text, { status }));
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('apiFetch', () => {
+  it('calls /api on the same origin with cookies and returns the unwrapped data', async () => {
+    const fetch = respond(200, { status: 'success', data: { bundles: [] } });
+    vi.stubGlobal('fetch', fetch);
+    await expect(apiFetch('/bundles')).resolves.toEqual({ bundles: [] });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/bundles');
+    expect(init.credentials).toBe('include');
+  });
+
+  it('sends json bodies as JSON', async () => {
+    const fetch = respond(200, { status: 'success', data: null });
+    vi.stubGlobal('fetch', fetch);
+    await apiFetch('/auth/signin', { method: 'POST', json: { 'phone-number': '08031234567' } });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe('{"phone-number":"08031234567"}');
+    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('turns a failed envelope into its error text, code and fields', async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond(422, {
+        status: 'failed',
+        error: 'Please enter a FAZA number',
+        code: 'VALIDATION',
+        fields: { faza: 'Please enter a FAZA number' },
+      }),
+    );
+    const error = await failure(apiFetch('/pantry/send'));
+    expect(error).toMatchObject({
+      message: 'Please enter a FAZA number',
+      status: 422,
+      code: 'VALIDATION',
+      fields: { faza: 'Please enter a FAZA number' },
+    });
+  });
+
+  it('uses "API request failed" for a failed body without text', async () => {
+    vi.stubGlobal('fetch', respond(200, { status: 'failed' }));
+    expect((await failure(apiFetch('/x'))).message).toBe('API request failed');
+  });
+
+  it('falls back to the message field, then the generic text, on HTTP errors', async () => {
+    vi.stubGlobal('fetch', respond(503, { message: 'Service unavailable' }));
+    expect((await failure(apiFetch('/x'))).message).toBe('Service unavailable');
+    vi.stubGlobal('fetch', respond(502, '<html>Bad gateway</html>'));
+    const error = await failure(apiFetch('/x'));
+    expect(error).toMatchObject({ message: 'API request failed', status: 502, code: 'HTTP_502' });
+  });
+
+  it('reports no response as a network error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const error = await failure(apiFetch('/x'));
+    expect(error).toMatchObject({
+      message: 'Network error. Please check your connection.',
+      status: 0,
+      code: 'NETWORK_ERROR',
+    });
+  });
+
+  it('gives up after 30 seconds with the network error text', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            ),
+          ),
+      ),
+    );
+    const pending = failure(apiFetch('/x'));
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(await pending).toMatchObject({ code: 'TIMEOUT', status: 0 });
+  });
+
+  it("passes the caller's own cancellation through untouched", async () => {
+    const controller = new AbortController();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            ),
+          ),
+      ),
+    );
+    const pending = apiFetch('/x', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('reports an unreadable success body as unexpected', async () => {
+    vi.stubGlobal('fetch', respond(200, 'not json'));
+    expect((await failure(apiFetch('/x'))).message).toBe('An unexpected error occurred.');
+  });
+});

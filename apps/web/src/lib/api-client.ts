@@ -1,0 +1,160 @@
+import { API_ERROR_TEXTS as ERROR_TEXTS } from './api-messages';
+
+/** Spec §9: every request gives up after 30 s. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+const API_PREFIX = '/api';
+
+/** A failed API call, already turned into the user-facing message of spec §8. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when no response arrived (offline, timeout, DNS). */
+  readonly status: number;
+  /** Machine-readable code from the server, or one of ours (NETWORK_ERROR, TIMEOUT, ...). */
+  readonly code: string;
+  /** Per-field messages for forms, when the server sent them. */
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(
+    message: string,
+    options: { status: number; code: string; fields?: Record<string, string> | undefined },
+  ) {
+    super(message);
+    this.status = options.status;
+    this.code = options.code;
+    this.fields = options.fields;
+  }
+}
+
+export type ApiRequestInit = Omit<RequestInit, 'body'> & {
+  body?: RequestInit['body'];
+  /** Serialised as the JSON body; use instead of `body` for plain data. */
+  json?: unknown;
+};
+
+/**
+ * Calls our API on the same origin and returns the `data` of the success envelope.
+ * `path` is relative to `/api`, e.g. `apiFetch<BundlesResponse>('/bundles')`.
+ * Throws `ApiError` with the spec §8 message; a cancellation by the caller's own signal is
+ * re-thrown untouched so TanStack Query can tell it apart from a failure.
+ */
+export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const { json, signal: callerSignal, headers: initHeaders, ...rest } = init;
+  const headers = new Headers(initHeaders);
+  headers.set('Accept', 'application/json');
+  let body = rest.body;
+  if (json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(json);
+  }
+
+  // AbortSignal.any and AbortSignal.timeout are missing on older Android WebViews, so link by hand.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) onCallerAbort();
+  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(apiUrl(path), {
+        ...rest,
+        body,
+        headers,
+        credentials: 'include',
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (callerSignal?.aborted && !timedOut) throw error;
+      throw noResponseError(timedOut || error instanceof TypeError, timedOut);
+    }
+    const payload = await readJson(response);
+    // The body can stall after the headers arrive; a timeout then is still "no response".
+    if (timedOut) throw noResponseError(true, true);
+    if (callerSignal?.aborted) throw callerSignal.reason;
+    return unwrap<T>(response, payload);
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+function noResponseError(isNetwork: boolean, timedOut: boolean): ApiError {
+  return new ApiError(isNetwork ? ERROR_TEXTS.network : ERROR_TEXTS.unexpected, {
+    status: 0,
+    code: timedOut ? 'TIMEOUT' : isNetwork ? 'NETWORK_ERROR' : 'UNEXPECTED',
+  });
+}
+
+/** Turns a response into its data or an `ApiError`, following spec §8. */
+function unwrap<T>(response: Response, payload: unknown): T {
+  const envelope = asRecord(payload);
+  if (!response.ok) {
+    const message =
+      nonEmptyString(envelope?.error) ?? nonEmptyString(envelope?.message) ?? ERROR_TEXTS.apiFailed;
+    throw new ApiError(message, {
+      status: response.status,
+      code: nonEmptyString(envelope?.code) ?? `HTTP_${response.status}`,
+      fields: asFields(envelope?.fields),
+    });
+  }
+  if (payload === INVALID_JSON) {
+    throw new ApiError(ERROR_TEXTS.unexpected, { status: response.status, code: 'BAD_RESPONSE' });
+  }
+  if (envelope?.status === 'failed') {
+    throw new ApiError(nonEmptyString(envelope.error) ?? ERROR_TEXTS.apiFailed, {
+      status: response.status,
+      code: nonEmptyString(envelope.code) ?? 'FAILED',
+      fields: asFields(envelope.fields),
+    });
+  }
+  // Spec §7: responses are unwrapped from a data field; tolerate a bare or empty body (204).
+  return (envelope && 'data' in envelope ? envelope.data : payload) as T;
+}
+
+function apiUrl(path: string): string {
+  const normalised = path.startsWith('/') ? path : `/${path}`;
+  return normalised.startsWith(`${API_PREFIX}/`) ? normalised : `${API_PREFIX}${normalised}`;
+}
+
+const INVALID_JSON = Symbol('invalid-json');
+
+async function readJson(response: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return INVALID_JSON;
+  }
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return INVALID_JSON;
+  }
+}
+
+function asRecord(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function asFields(value: unknown): Record<string, string> | undefined {
+  const record = asRecord(value);
+  if (!record) return undefined;
+  const fields: Record<string, string> = {};
+  for (const [key, message] of Object.entries(record)) {
+    if (typeof message === 'string') fields[key] = message;
+  }
+  return fields;
+}

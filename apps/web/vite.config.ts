@@ -1,0 +1,49 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const shim = (path: string) => new URL(path, import.meta.url).pathname;
+
+const apiProxy = { '/api': { target: 'http://localhost:3000' } };
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: shim('./src/lib/shims/use-sync-external-store-shim.ts'),
+      },
+    ],
+  },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Every browser we target supports <link rel=modulepreload>; the polyfill would cost bytes.
+    modulePreload: { polyfill: false },
+    // Lets scripts/landing-weight.mjs (and the server) see which chunks a page loads.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // @faza/shared is pure (schemas, rules, texts) but its package.json does not say so.
+        // Without this, importing one message from its barrel pulls zod into the landing page.
+        moduleSideEffects: [{ test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+      },
+      output: {
+        codeSplitting: {
+          // React changes far less often than our code: its own chunk stays cached across deploys,
+          // so returning users on metered data only download what changed.
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,36 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+
+export const FIRST_LOAD_JS_BUDGET_KB = 90;
+
+/**
+ * Loads a page in a fresh 360 px context and adds up the gzipped size (level 9) of every script it
+ * fetched until the network went quiet, lazy route chunks included.
+ */
+export async function measureFirstLoadJs(
+  browser: Browser,
+  url: string,
+): Promise<{ kb: number; files: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const scripts = new Map<string, Promise<number>>();
+  page.on('response', (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    scripts.set(
+      res.url(),
+      res.body().then(
+        (body) => gzipSync(body, { level: 9 }).length,
+        () => 0,
+      ),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  const sizes = await Promise.all(scripts.values());
+  await context.close();
+  const bytes = sizes.reduce((a, b) => a + b, 0);
+  return {
+    kb: Math.round((bytes / 1024) * 10) / 10,
+    files: [...scripts.keys()].map((u) => new URL(u).pathname),
+  };
+}
