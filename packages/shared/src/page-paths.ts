@@ -1,21 +1,25 @@
+/** Every page the web app renders (spec §2 plus /reset-password), by name. */
+export const PATHS = {
+  home: '/',
+  shop: '/shop',
+  bundles: '/bundles',
+  pantry: '/pantry',
+  wallet: '/wallet',
+  signIn: '/signin',
+  signUp: '/signup',
+  forgotPassword: '/forgot-password',
+  verifyEmail: '/verify-email',
+  verifyOtp: '/verify-otp',
+  resetPassword: '/reset-password',
+} as const;
+
+export type PagePath = (typeof PATHS)[keyof typeof PATHS];
+
 /**
- * Every page path the web app renders (spec §2 plus /reset-password). The server answers other
- * page paths with HTTP 404 while still rendering the SPA's not-found page.
+ * The server answers any other page path with HTTP 404 while still serving the SPA, which renders
+ * its not-found page.
  */
-export const PAGE_PATHS = [
-  '/',
-  '/shop',
-  '/bundles',
-  '/pantry',
-  '/wallet',
-  '/signin',
-  '/signup',
-  '/forgot-password',
-  '/verify-email',
-  '/verify-otp',
-  '/reset-password',
-] as const;
-export type PagePath = (typeof PAGE_PATHS)[number];
+export const PAGE_PATHS: readonly PagePath[] = Object.values(PATHS);
 
 export const isPagePath = (path: string): path is PagePath =>
   (PAGE_PATHS as readonly string[]).includes(path.length > 1 ? path.replace(/\/+$/, '') : path);

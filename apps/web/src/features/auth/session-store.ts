@@ -1,0 +1,90 @@
+import { useSyncExternalStore } from 'react';
+import type { AuthUser } from '@faza/shared';
+import { apiFetch, ApiError } from '../../lib/api-client';
+
+/**
+ * Spec §4 session: 'loading' at start, then 'authenticated' or 'anonymous' from GET /api/auth/me.
+ * The HttpOnly cookie is the only authority; the spec's local keys are a convenience copy for
+ * offline display, written at sign-in and removed at sign-out.
+ */
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+export type SessionState = { status: SessionStatus; user: AuthUser | null };
+
+/** Spec §3: what the client keeps locally about the signed-in user. */
+export const SESSION_LOCAL_KEYS = [
+  'user_id',
+  'wallet_id',
+  'phone-number',
+  'email',
+  'faza',
+  'role',
+  'is_premium',
+  'is_premium_plus',
+  'has_wallet',
+] as const;
+
+let state: SessionState = { status: 'loading', user: null };
+let inflight: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function setState(next: SessionState) {
+  state = next;
+  writeLocalKeys(next.user);
+  for (const l of listeners) l();
+}
+
+/** Asks the server who is signed in. Concurrent callers share one request. */
+export function refreshSession(): Promise<void> {
+  inflight ??= apiFetch<AuthUser>('/auth/me')
+    .then(
+      (user) => setState({ status: 'authenticated', user }),
+      (err: unknown) => {
+        // Offline: keep what we knew rather than signing the user out of their own pantry view.
+        if (err instanceof ApiError && err.status === 0 && state.status !== 'loading') return;
+        setState({ status: 'anonymous', user: null });
+      },
+    )
+    .finally(() => {
+      inflight = null;
+    });
+  return inflight;
+}
+
+/** After sign-in the server answered with the user: no need to ask again. */
+export function setSignedIn(user: AuthUser): void {
+  setState({ status: 'authenticated', user });
+}
+
+export function setSignedOut(): void {
+  setState({ status: 'anonymous', user: null });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (state.status === 'loading' && !inflight) void refreshSession();
+  return () => listeners.delete(listener);
+}
+
+const getState = () => state;
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, getState, getState);
+}
+
+export const isStaffUser = (user: AuthUser | null) =>
+  user?.role === 'admin' || user?.role === 'moderator';
+
+function writeLocalKeys(user: AuthUser | null) {
+  try {
+    if (!user) {
+      for (const key of SESSION_LOCAL_KEYS) localStorage.removeItem(key);
+      return;
+    }
+    for (const key of SESSION_LOCAL_KEYS) {
+      const value = user[key];
+      localStorage.setItem(key, value === null ? '' : String(value));
+    }
+  } catch {
+    // Storage disabled: the cookie still carries the session.
+  }
+}

@@ -1,0 +1,57 @@
+import { randomInt } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext } from 'playwright-core';
+import { inject } from 'vitest';
+
+export type TestAccount = { email: string; phone: string; password: string };
+
+/** A fresh, valid, unique account: random Nigerian mobile number and email. */
+export function newAccount(): TestAccount {
+  const id = `${Date.now().toString(36)}${randomInt(1e6).toString(36)}`;
+  const phone = `080${String(randomInt(1e8)).padStart(8, '0')}`;
+  return { email: `e2e.${id}@example.com`, phone, password: 'Jollof&Rice2026' };
+}
+
+/**
+ * Creates an account through the real API and signs the browser context in (the session cookie
+ * lands in the context's cookie jar), for journeys that are not about signing up.
+ */
+export async function signUpAndSignIn(
+  context: BrowserContext,
+  account: TestAccount = newAccount(),
+): Promise<TestAccount> {
+  const base = inject('baseUrl');
+  const signup = await context.request.post(`${base}/api/auth/signup`, {
+    data: { email: account.email, 'phone-number': account.phone, password: account.password },
+  });
+  if (!signup.ok()) throw new Error(`signup failed: ${signup.status()} ${await signup.text()}`);
+  const signin = await context.request.post(`${base}/api/auth/signin`, {
+    data: { 'phone-number': account.phone, password: account.password },
+  });
+  if (!signin.ok()) throw new Error(`signin failed: ${signin.status()} ${await signin.text()}`);
+  return account;
+}
+
+/** The newest message in the server's outbox (DATA_DIR/outbox) addressed to `email`. */
+export function latestEmailTo(email: string): { subject: string; body: string } | null {
+  const dir = path.join(inject('dataDir'), 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(dir).sort();
+  } catch {
+    return null;
+  }
+  for (const file of files.reverse()) {
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    const [head = '', ...rest] = text.split(/\r?\n\r?\n/);
+    const to = /^To:\s*(.+)$/im.exec(head)?.[1]?.trim();
+    if (to?.toLowerCase() === email.toLowerCase()) {
+      return {
+        subject: /^Subject:\s*(.+)$/im.exec(head)?.[1]?.trim() ?? '',
+        body: rest.join('\n\n'),
+      };
+    }
+  }
+  return null;
+}
