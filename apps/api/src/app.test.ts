@@ -7,10 +7,14 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({}, (app) => {
     // A throwaway route to prove how bodies and internal failures are answered.
-    app.post('/api/test-echo', { schema: { body: z.object({ name: z.string().min(2) }) } }, (req) => ({
-      status: 'success',
-      data: req.body,
-    }));
+    app.post(
+      '/api/test-echo',
+      { schema: { body: z.object({ name: z.string().min(2) }) } },
+      (req) => ({
+        status: 'success',
+        data: req.body,
+      }),
+    );
     app.get('/api/test-boom', async () => {
       throw new Error('secret internal detail: password=hunter2');
     });
@@ -50,7 +54,11 @@ describe('API conventions', () => {
   });
 
   it('answers schema violations with 400 and per-field messages', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/test-echo', payload: { name: 'A' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test-echo',
+      payload: { name: 'A' },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.status).toBe('failed');
@@ -83,7 +91,9 @@ describe('API conventions', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/shop', '/api/bundles', '/api/health']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/shop', '/api/bundles', '/api/health']),
+    );
     expect(doc.paths['/api/shop'].get.responses['200']).toBeDefined();
   });
 });

@@ -8,11 +8,15 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Sql } from './db/sql';
+import { mailerPlugin } from './lib/email/mailer';
+import { authRoutes } from './modules/auth/auth-routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openapiPlugin, openapiRoutes } from './plugins/openapi';
+import { originCheckPlugin } from './plugins/origin-check';
 import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 
 export type AppDeps = { config: Config; sql: Sql; logger?: FastifyBaseLogger };
@@ -39,12 +43,16 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
   await app.register(securityPlugin, { https: config.PUBLIC_URL?.startsWith('https:') ?? false });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  await app.register(originCheckPlugin);
+  await app.register(sessionPlugin);
+  await app.register(mailerPlugin);
   await app.register(openapiPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
+      await api.register(authRoutes);
       await api.register(openapiRoutes);
     },
     { prefix: '/api' },

@@ -18,11 +18,24 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   /** Public origin (scheme://host[:port]) used in emailed links and Origin checks. */
   PUBLIC_URL: z.url().optional(),
+  /** smtp:// or smtps:// URL of a mail server. Without it, emails are written to DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The From header of every email. */
+  MAIL_FROM: z.string().min(3).default('Faza <hello@faza.ng>'),
+  /** Sessions end after this many days without a request… */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** …and this many days after sign-in, whatever the activity. */
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(730).default(90),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'WEB_DIST'> & {
   DATA_DIR: string;
   WEB_DIST: string;
+  /** Served over HTTPS (PUBLIC_URL is https): cookies get Secure and the __Host- prefix. */
+  COOKIE_SECURE: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -39,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     DATA_DIR: path.resolve(root, parsed.data.DATA_DIR),
     WEB_DIST: path.resolve(root, parsed.data.WEB_DIST),
+    COOKIE_SECURE: parsed.data.PUBLIC_URL?.startsWith('https:') ?? false,
   };
 }
 

@@ -39,7 +39,8 @@ export default async function setup(project: TestProject) {
     const cleanup = createSql(adminUrl, { max: 1 });
     const dbs = await cleanup<{ datname: string }[]>`
       select datname from pg_database where datname like 'faza_test_%'`;
-    for (const { datname } of dbs) await cleanup.unsafe(`drop database if exists ${datname} with (force)`);
+    for (const { datname } of dbs)
+      await cleanup.unsafe(`drop database if exists ${datname} with (force)`);
     await cleanup.end();
     await stop?.();
   };

@@ -9,7 +9,11 @@ import { TEMPLATE_DB, withDatabase } from './global-setup';
 export type TestContext = { app: App; sql: Sql; config: Config; close: () => Promise<void> };
 
 /** A fresh database cloned from the migrated template, seeded, and the real app on top of it. */
-export async function createTestDatabase(): Promise<{ sql: Sql; url: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  sql: Sql;
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `faza_test_${randomBytes(6).toString('hex')}`;
   const admin = createSql(adminUrl, { max: 1 });

@@ -21,7 +21,9 @@ export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]>
       name text primary key,
       applied_at timestamptz not null default now()
     )`;
-    const done = new Set((await tx<{ name: string }[]>`select name from schema_migrations`).map((r) => r.name));
+    const done = new Set(
+      (await tx<{ name: string }[]>`select name from schema_migrations`).map((r) => r.name),
+    );
     const applied: string[] = [];
     for (const file of files) {
       if (done.has(file)) continue;

@@ -16,8 +16,11 @@ export class AppError extends Error {
 
 export const notFound = (message = 'Not found', code = 'NOT_FOUND') =>
   new AppError(404, code, message);
-export const badRequest = (message: string, code = 'BAD_REQUEST', fields?: Record<string, string>) =>
-  new AppError(400, code, message, fields);
+export const badRequest = (
+  message: string,
+  code = 'BAD_REQUEST',
+  fields?: Record<string, string>,
+) => new AppError(400, code, message, fields);
 export const unauthorized = (message = 'Please sign in to continue.', code = 'UNAUTHORIZED') =>
   new AppError(401, code, message);
 export const forbidden = (message = 'You are not allowed to do that.', code = 'FORBIDDEN') =>

@@ -44,7 +44,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       !pathname.startsWith('/api/') &&
       !/\.\w+$/.test(pathname);
     if (isPage && app.hasDecorator('sendSpa') && app.sendSpa(req, reply)) return;
-    reply.code(404).send(failure(`No route for ${req.method} ${req.url.split('?')[0]}`, 'NOT_FOUND'));
+    reply
+      .code(404)
+      .send(failure(`No route for ${req.method} ${req.url.split('?')[0]}`, 'NOT_FOUND'));
   });
 });
 

@@ -33,7 +33,10 @@ describe('GET /api/shop', () => {
     const tag = first.headers.etag;
     expect(tag).toBeTruthy();
     expect(first.headers['cache-control']).toBe('no-cache');
-    const again = await ctx.app.inject({ url: '/api/shop', headers: { 'if-none-match': String(tag) } });
+    const again = await ctx.app.inject({
+      url: '/api/shop',
+      headers: { 'if-none-match': String(tag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
@@ -71,7 +74,9 @@ describe('GET /api/bundles', () => {
 
   it('makes no savings claim when a bundle is not cheaper than its items', async () => {
     await ctx.sql`update bundles set selling_price_kobo = 100000000 where name = 'Starter Pack'`;
-    const { bundles } = bundlesResponseSchema.parse((await ctx.app.inject('/api/bundles')).json().data);
+    const { bundles } = bundlesResponseSchema.parse(
+      (await ctx.app.inject('/api/bundles')).json().data,
+    );
     const starter = bundles.find((b) => b.name === 'Starter Pack')!;
     expect(starter.savings).toBeNull();
     expect(starter.savingsKobo).toBeNull();

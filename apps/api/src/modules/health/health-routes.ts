@@ -11,7 +11,9 @@ export async function healthRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['health'],
-        response: { 200: successEnvelope(z.object({ ok: z.literal(true), database: z.literal('up') })) },
+        response: {
+          200: successEnvelope(z.object({ ok: z.literal(true), database: z.literal('up') })),
+        },
       },
     },
     async (_req, reply) => {

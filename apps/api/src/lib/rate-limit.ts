@@ -1,0 +1,86 @@
+import type { FastifyReply } from 'fastify';
+import type { Sql } from '../db/sql';
+import { AppError } from './app-error';
+
+/** At most `points` per `windowSeconds`, counted from the first point of the window. */
+export type LimitRule = { points: number; windowSeconds: number };
+
+export type LimitResult = {
+  /** Whether this point fitted in the window. */
+  allowed: boolean;
+  /** Points used in the window, this one included. */
+  used: number;
+  /** Seconds until the window closes (≥ 1). */
+  retryAfterSeconds: number;
+};
+
+/**
+ * Fixed-window counters in PostgreSQL (table `rate_limits`), so every API instance sees the same
+ * counts (DESIGN.md §2). One atomic upsert per point: concurrent requests can never both take the
+ * last point. See docs/decisions/0005-rate-limits-in-postgres.md.
+ */
+export async function consumePoint(
+  sql: Sql,
+  key: string,
+  rule: LimitRule,
+  cost = 1,
+): Promise<LimitResult> {
+  const [row] = await sql<{ points: number; retry_after: number }[]>`
+    insert into rate_limits as r (key, points, expires_at)
+    values (${key}, ${cost}, now() + make_interval(secs => ${rule.windowSeconds}))
+    on conflict (key) do update set
+      points = case when r.expires_at <= now() then ${cost} else r.points + ${cost} end,
+      expires_at = case when r.expires_at <= now() then excluded.expires_at else r.expires_at end
+    returning points,
+              greatest(1, ceil(extract(epoch from expires_at - now())))::int as retry_after`;
+  if (Math.random() < 0.01) void sweepExpired(sql).catch(() => {});
+  return {
+    allowed: row!.points <= rule.points,
+    used: row!.points,
+    retryAfterSeconds: row!.retry_after,
+  };
+}
+
+/** Gives points back (a sign-in that succeeded after all): never below zero. */
+export async function refundPoint(sql: Sql, key: string, points = 1): Promise<void> {
+  await sql`update rate_limits set points = greatest(0, points - ${points})
+            where key = ${key} and expires_at > now()`;
+}
+
+/** Forgets a key's count (e.g. the per-phone sign-in failures after a success). */
+export async function resetLimit(sql: Sql, key: string): Promise<void> {
+  await sql`delete from rate_limits where key = ${key}`;
+}
+
+/** Removes closed windows; called now and then so the table stays small. */
+export async function sweepExpired(sql: Sql): Promise<void> {
+  await sql`delete from rate_limits where expires_at < now() - interval '1 minute'`;
+}
+
+/** The 429 of a refused request, with `Retry-After` set on the reply. */
+export function rateLimited(
+  reply: FastifyReply,
+  retryAfterSeconds: number,
+  message: string,
+  code = 'RATE_LIMITED',
+): AppError {
+  reply.header('retry-after', String(retryAfterSeconds));
+  return new AppError(429, code, message);
+}
+
+/**
+ * Takes one point from each rule in order and throws 429 on the first that is spent. Points
+ * already taken stay taken: a refused request still counts as an attempt.
+ */
+export async function enforceLimits(
+  sql: Sql,
+  reply: FastifyReply,
+  checks: { key: string; rule: LimitRule }[],
+  message: (retryAfterSeconds: number) => string,
+): Promise<void> {
+  for (const { key, rule } of checks) {
+    const result = await consumePoint(sql, key, rule);
+    if (!result.allowed)
+      throw rateLimited(reply, result.retryAfterSeconds, message(result.retryAfterSeconds));
+  }
+}

@@ -1,0 +1,27 @@
+import type { LimitRule } from '../../lib/rate-limit';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Every rate limit of the accounts API in one place (DESIGN.md §5). Counters live in PostgreSQL
+ * (lib/rate-limit.ts), so they hold across API instances.
+ */
+export const AUTH_LIMITS = {
+  /** Consecutive failed sign-ins for one phone: the 11th attempt within 15 minutes is refused. */
+  signInPerPhone: { points: 10, windowSeconds: 15 * MINUTE },
+  /** Failed sign-ins from one IP address (many phones tried from one place). */
+  signInPerIp: { points: 50, windowSeconds: 15 * MINUTE },
+  /** Accounts created from one IP address: hashing is deliberately expensive. */
+  signUpPerIp: { points: 30, windowSeconds: HOUR },
+  /** Codes and reset links emailed to one address: one a minute (the UI counts down 60 s)… */
+  emailPerMinute: { points: 1, windowSeconds: MINUTE },
+  /** …and five an hour. */
+  emailPerHour: { points: 5, windowSeconds: HOUR },
+  /** Resend / forgot-password requests from one IP address, whatever the address. */
+  emailPerIp: { points: 30, windowSeconds: HOUR },
+  /** Verification attempts from one IP address across all addresses. */
+  verifyPerIp: { points: 60, windowSeconds: 15 * MINUTE },
+  /** FAZA name enquiries by one signed-in user. */
+  fazaLookupPerUser: { points: 30, windowSeconds: MINUTE },
+} as const satisfies Record<string, LimitRule>;

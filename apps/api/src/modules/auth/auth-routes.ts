@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { fazaRoutes } from './faza-routes';
+import { passwordRoutes } from './password-routes';
+import { sessionRoutes } from './session-routes';
+import { signupRoutes } from './signup-routes';
+
+/** Accounts: `/api/auth/*` (spec §7 paths plus DESIGN.md §4 additions). */
+export async function authRoutes(app: FastifyInstance) {
+  await app.register(signupRoutes);
+  await app.register(sessionRoutes);
+  await app.register(passwordRoutes);
+  await app.register(fazaRoutes);
+}

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { OTP_EXPIRY_MINUTES } from '@faza/shared';
+import type { Sql, TransactionSql } from '../../db/sql';
+import { RESET_LINK_MINUTES } from '../../lib/email/messages';
+import { hashCode, hashToken, newToken, newVerificationCode, sameHash } from './tokens';
+import { markEmailVerified } from './users-repository';
+
+/** Wrong guesses a code survives; the fifth wrong one kills it. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+/** Issues a fresh code and retires the user's earlier ones: only the newest code works. */
+export async function issueVerificationCode(sql: Sql, userId: string): Promise<string> {
+  const code = newVerificationCode();
+  const id = randomUUID();
+  await sql.begin(async (tx) => {
+    await tx`update email_verification_codes set consumed_at = now()
+             where user_id = ${userId} and consumed_at is null`;
+    await tx`insert into email_verification_codes (id, user_id, code_hash, expires_at)
+             values (${id}, ${userId}, ${hashCode(id, code)},
+                     now() + make_interval(mins => ${OTP_EXPIRY_MINUTES}))`;
+  });
+  return code;
+}
+
+export type CodeCheck = 'verified' | 'wrong' | 'expired';
+
+/**
+ * Checks a code against the user's newest live code, under a row lock so parallel guesses are
+ * counted one by one. Right: the code is spent and the email marked verified. Wrong: one attempt
+ * is counted, and the fifth wrong guess spends the code. No live code (never issued, used,
+ * replaced, past 10 minutes or out of guesses): 'expired'.
+ */
+export async function checkVerificationCode(
+  sql: Sql,
+  userId: string,
+  code: string,
+): Promise<CodeCheck> {
+  return sql.begin(async (tx): Promise<CodeCheck> => {
+    const [row] = await tx<{ id: string; code_hash: Buffer; attempts: number; live: boolean }[]>`
+      select id, code_hash, attempts,
+             (expires_at > now() and attempts < ${MAX_CODE_ATTEMPTS}) as live
+      from email_verification_codes
+      where user_id = ${userId} and consumed_at is null
+      order by created_at desc
+      limit 1
+      for update`;
+    if (!row || !row.live) return 'expired';
+    if (!sameHash(row.code_hash, hashCode(row.id, code))) {
+      const attempts = row.attempts + 1;
+      await tx`update email_verification_codes
+               set attempts = ${attempts},
+                   consumed_at = case when ${attempts} >= ${MAX_CODE_ATTEMPTS} then now() end
+               where id = ${row.id}`;
+      return 'wrong';
+    }
+    await tx`update email_verification_codes set consumed_at = now() where id = ${row.id}`;
+    await markEmailVerified(tx, userId);
+    return 'verified';
+  });
+}
+
+/**
+ * A single-use reset token for the emailed link; only its hash is stored. Only the newest link
+ * works: earlier ones of the same user are retired.
+ */
+export async function issueResetToken(sql: Sql, userId: string): Promise<string> {
+  const token = newToken();
+  await sql.begin(async (tx) => {
+    await tx`update password_reset_tokens set consumed_at = now()
+             where user_id = ${userId} and consumed_at is null`;
+    await tx`insert into password_reset_tokens (token_hash, user_id, expires_at)
+             values (${hashToken(token)}, ${userId},
+                     now() + make_interval(mins => ${RESET_LINK_MINUTES}))`;
+  });
+  return token;
+}
+
+export async function isResetTokenLive(sql: Sql, token: string): Promise<boolean> {
+  const [row] = await sql`
+    select 1 from password_reset_tokens
+    where token_hash = ${hashToken(token)} and consumed_at is null and expires_at > now()`;
+  return row !== undefined;
+}
+
+/**
+ * Spends a live reset token (row-locked, so two tabs cannot both use it) and every other token of
+ * the same user, then runs `apply` in the same transaction. Null when the token is unknown, used
+ * or expired.
+ */
+export async function consumeResetToken<T>(
+  sql: Sql,
+  token: string,
+  apply: (tx: TransactionSql, userId: string) => Promise<T>,
+): Promise<T | null> {
+  const result = await sql.begin(async (tx) => {
+    const [row] = await tx<{ user_id: string }[]>`
+      select user_id from password_reset_tokens
+      where token_hash = ${hashToken(token)} and consumed_at is null and expires_at > now()
+      for update`;
+    if (!row) return null;
+    await tx`update password_reset_tokens set consumed_at = now()
+             where user_id = ${row.user_id} and consumed_at is null`;
+    return apply(tx, row.user_id);
+  });
+  return result as T | null;
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AUTH_MESSAGES,
+  fazaCheckResponseSchema,
+  fazaParamsSchema,
+  maskDisplayName,
+  successEnvelope,
+} from '@faza/shared';
+import { ok } from '../../lib/envelope';
+import { enforceLimits } from '../../lib/rate-limit';
+import { currentUser, requireUser } from '../../plugins/session';
+import { AUTH_LIMITS } from './auth-limits';
+import { findUserByFaza } from './users-repository';
+
+/**
+ * Name enquiry before sending (DESIGN.md §3): whether a FAZA number belongs to an account and, if
+ * so, its owner's display name partly masked. Signed-in users only, rate-limited per user, and
+ * nothing else about the owner is returned.
+ */
+export async function fazaRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/auth/is-faza-valid/:faza',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['auth'],
+        params: fazaParamsSchema,
+        response: { 200: successEnvelope(fazaCheckResponseSchema) },
+      },
+    },
+    async (req, reply) => {
+      const me = currentUser(req);
+      await enforceLimits(
+        app.sql,
+        reply,
+        [{ key: `faza-lookup:user:${me.id}`, rule: AUTH_LIMITS.fazaLookupPerUser }],
+        AUTH_MESSAGES.tooManyRequests,
+      );
+      reply.header('cache-control', 'no-store');
+      const owner = await findUserByFaza(app.sql, req.params.faza);
+      if (!owner) return ok({ valid: false, name: null, self: false });
+      return ok({
+        valid: true,
+        name: maskDisplayName(owner.display_name),
+        self: owner.id === me.id,
+      });
+    },
+  );
+}

@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AUTH_MESSAGES,
+  emailSentResponseSchema,
+  forgotPasswordRequestSchema,
+  resetPasswordRequestSchema,
+  resetPasswordResponseSchema,
+  successEnvelope,
+} from '@faza/shared';
+import { badRequest } from '../../lib/app-error';
+import { passwordChangedEmail, passwordResetEmail } from '../../lib/email/messages';
+import { ok } from '../../lib/envelope';
+import { enforceLimits, resetLimit } from '../../lib/rate-limit';
+import { clearSessionCookie } from '../../plugins/session';
+import { AUTH_LIMITS } from './auth-limits';
+import { consumeResetToken, isResetTokenLive, issueResetToken } from './codes-repository';
+import { hashPassword } from './passwords';
+import { revokeAllSessions } from './sessions-repository';
+import { findUserByEmail, markEmailVerified, updatePasswordHash } from './users-repository';
+
+const tags = ['auth'];
+
+/** Forgot password (emails a single-use link) and reset password (spends it). */
+export async function passwordRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Links never take their host from the request: a forged Host header would otherwise send the
+  // victim a link to the attacker's site carrying a live token.
+  const linkOrigin = app.config.PUBLIC_URL
+    ? new URL(app.config.PUBLIC_URL).origin
+    : `http://localhost:${app.config.PORT}`;
+
+  api.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        tags,
+        body: forgotPasswordRequestSchema,
+        response: { 200: successEnvelope(emailSentResponseSchema) },
+      },
+    },
+    async (req, reply) => {
+      const { email } = req.body;
+      // Limits apply to every address, known or not, so a 429 reveals nothing.
+      await enforceLimits(
+        app.sql,
+        reply,
+        [
+          { key: `email:ip:${req.ip}`, rule: AUTH_LIMITS.emailPerIp },
+          { key: `forgot:min:${email}`, rule: AUTH_LIMITS.emailPerMinute },
+          { key: `forgot:hour:${email}`, rule: AUTH_LIMITS.emailPerHour },
+        ],
+        AUTH_MESSAGES.tooManyRequests,
+      );
+      const user = await findUserByEmail(app.sql, email);
+      if (user) {
+        const token = await issueResetToken(app.sql, user.id);
+        const link = `${linkOrigin}/reset-password?token=${encodeURIComponent(token)}`;
+        await app.mailer.send(passwordResetEmail(user.email, user.display_name, link));
+      }
+      return ok({ sent: true as const });
+    },
+  );
+
+  api.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags,
+        body: resetPasswordRequestSchema,
+        response: { 200: successEnvelope(resetPasswordResponseSchema) },
+      },
+    },
+    async (req, reply) => {
+      const { token, password } = req.body;
+      const invalid = () =>
+        badRequest(AUTH_MESSAGES.resetLinkInvalid, 'RESET_LINK_INVALID', {
+          token: AUTH_MESSAGES.resetLinkInvalid,
+        });
+      // Cheap check first, so a made-up token costs no password hashing.
+      if (!(await isResetTokenLive(app.sql, token))) throw invalid();
+      const passwordHash = await hashPassword(password);
+      const user = await consumeResetToken(app.sql, token, async (tx, userId) => {
+        await updatePasswordHash(tx, userId, passwordHash);
+        // The link reached the inbox, which proves the address as well as a code would.
+        await markEmailVerified(tx, userId);
+        await revokeAllSessions(tx, userId);
+        const [row] = await tx<{ email: string; phone: string; display_name: string }[]>`
+          select email, phone, display_name from users where id = ${userId}`;
+        return row!;
+      });
+      if (!user) throw invalid(); // spent by a parallel request meanwhile
+      // The owner chose a new password: an earlier lock-out of their phone no longer applies.
+      await resetLimit(app.sql, `signin:phone:${user.phone}`);
+      await app.mailer.send(passwordChangedEmail(user.email, user.display_name));
+      clearSessionCookie(reply);
+      return ok({ password_reset: true as const });
+    },
+  );
+}

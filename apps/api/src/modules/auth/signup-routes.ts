@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AUTH_MESSAGES,
+  emailSentResponseSchema,
+  resendCodeRequestSchema,
+  signUpRequestSchema,
+  signUpResponseSchema,
+  successEnvelope,
+  verifyEmailRequestSchema,
+  verifyEmailResponseSchema,
+} from '@faza/shared';
+import { AppError, badRequest } from '../../lib/app-error';
+import { verificationCodeEmail } from '../../lib/email/messages';
+import { ok } from '../../lib/envelope';
+import { enforceLimits } from '../../lib/rate-limit';
+import { AUTH_LIMITS } from './auth-limits';
+import { displayNameFromEmail } from './auth-mappers';
+import { checkVerificationCode, issueVerificationCode } from './codes-repository';
+import { hashPassword } from './passwords';
+import { findTakenFields, findUserByEmail, insertUserWithWallet } from './users-repository';
+
+const tags = ['auth'];
+
+/** Sign-up, email verification and resending the code. */
+export async function signupRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/auth/signup',
+    {
+      schema: {
+        tags,
+        body: signUpRequestSchema,
+        response: { 201: successEnvelope(signUpResponseSchema) },
+      },
+    },
+    async (req, reply) => {
+      const { email, 'phone-number': phone, password } = req.body;
+      await enforceLimits(
+        app.sql,
+        reply,
+        [{ key: `signup:ip:${req.ip}`, rule: AUTH_LIMITS.signUpPerIp }],
+        AUTH_MESSAGES.tooManyRequests,
+      );
+      await refuseTaken(app, email, phone);
+      const passwordHash = await hashPassword(password);
+      const displayName = displayNameFromEmail(email);
+      let user;
+      try {
+        user = await insertUserWithWallet(app.sql, { email, phone, passwordHash, displayName });
+      } catch (err) {
+        // Another sign-up with the same email or phone won the race since the check above.
+        throw takenError(err) ?? err;
+      }
+      const code = await issueVerificationCode(app.sql, user.id);
+      await app.mailer.send(verificationCodeEmail(email, displayName, code));
+      reply.code(201);
+      return ok({
+        user_id: user.id,
+        email,
+        'phone-number': phone,
+        faza: user.faza,
+        email_verified: false as const,
+        verification_sent: true as const,
+      });
+    },
+  );
+
+  api.post(
+    '/auth/verify-email',
+    {
+      schema: {
+        tags,
+        body: verifyEmailRequestSchema,
+        response: { 200: successEnvelope(verifyEmailResponseSchema) },
+      },
+    },
+    async (req, reply) => {
+      const { email, code } = req.body;
+      await enforceLimits(
+        app.sql,
+        reply,
+        [{ key: `verify:ip:${req.ip}`, rule: AUTH_LIMITS.verifyPerIp }],
+        AUTH_MESSAGES.tooManyRequests,
+      );
+      const user = await findUserByEmail(app.sql, email);
+      // An unknown address answers exactly like a wrong code.
+      const result = user ? await checkVerificationCode(app.sql, user.id, code) : 'wrong';
+      if (result === 'wrong') {
+        throw badRequest(AUTH_MESSAGES.invalidCode, 'INVALID_CODE', {
+          code: AUTH_MESSAGES.invalidCode,
+        });
+      }
+      if (result === 'expired') {
+        throw badRequest(AUTH_MESSAGES.codeExpired, 'CODE_EXPIRED', {
+          code: AUTH_MESSAGES.codeExpired,
+        });
+      }
+      return ok({ email_verified: true as const });
+    },
+  );
+
+  api.post(
+    '/auth/resend-code',
+    {
+      schema: {
+        tags,
+        body: resendCodeRequestSchema,
+        response: { 200: successEnvelope(emailSentResponseSchema) },
+      },
+    },
+    async (req, reply) => {
+      const { email } = req.body;
+      // Limits apply to every address, known or not, so a 429 reveals nothing.
+      await enforceLimits(
+        app.sql,
+        reply,
+        [
+          { key: `email:ip:${req.ip}`, rule: AUTH_LIMITS.emailPerIp },
+          { key: `resend:min:${email}`, rule: AUTH_LIMITS.emailPerMinute },
+          { key: `resend:hour:${email}`, rule: AUTH_LIMITS.emailPerHour },
+        ],
+        AUTH_MESSAGES.tooManyRequests,
+      );
+      const user = await findUserByEmail(app.sql, email);
+      if (user && !user.email_verified_at) {
+        const code = await issueVerificationCode(app.sql, user.id);
+        await app.mailer.send(verificationCodeEmail(user.email, user.display_name, code));
+      }
+      return ok({ sent: true as const });
+    },
+  );
+}
+
+async function refuseTaken(app: FastifyInstance, email: string, phone: string): Promise<void> {
+  const taken = await findTakenFields(app.sql, email, phone);
+  if (!taken.email && !taken.phone) return;
+  const fields: Record<string, string> = {};
+  if (taken.email) fields.email = AUTH_MESSAGES.emailTaken;
+  if (taken.phone) fields['phone-number'] = AUTH_MESSAGES.phoneTaken;
+  const code = taken.email ? 'EMAIL_TAKEN' : 'PHONE_TAKEN';
+  throw new AppError(409, code, Object.values(fields)[0]!, fields);
+}
+
+function takenError(err: unknown): AppError | null {
+  if (typeof err !== 'object' || err === null) return null;
+  const { code, constraint_name: constraint } = err as { code?: string; constraint_name?: string };
+  if (code !== '23505') return null;
+  if (constraint === 'users_email_key') {
+    return new AppError(409, 'EMAIL_TAKEN', AUTH_MESSAGES.emailTaken, {
+      email: AUTH_MESSAGES.emailTaken,
+    });
+  }
+  if (constraint === 'users_phone_key') {
+    return new AppError(409, 'PHONE_TAKEN', AUTH_MESSAGES.phoneTaken, {
+      'phone-number': AUTH_MESSAGES.phoneTaken,
+    });
+  }
+  return null;
+}

@@ -1,0 +1,109 @@
+import { fazaFromPhone, randomFaza, type Role, type SubscriptionTier } from '@faza/shared';
+import type { Sql, TransactionSql } from '../../db/sql';
+import { createWallet } from '../wallet/wallet-accounts';
+
+/** A user as the auth module reads it, with the wallet id (null only for wallet-less staff). */
+export type UserRow = {
+  id: string;
+  email: string;
+  phone: string;
+  faza: string;
+  role: Role;
+  display_name: string;
+  email_verified_at: Date | null;
+  subscription_tier: SubscriptionTier;
+  subscription_ends_at: Date | null;
+  wallet_id: string | null;
+};
+
+export type UserWithPassword = UserRow & { password_hash: string };
+
+const USER_COLUMNS = (sql: Sql | TransactionSql) => sql`
+  u.id, u.email, u.phone, u.faza, u.role, u.display_name, u.email_verified_at,
+  u.subscription_tier, u.subscription_ends_at, w.id as wallet_id`;
+
+export async function findUserByPhone(sql: Sql, phone: string): Promise<UserWithPassword | null> {
+  const [user] = await sql<UserWithPassword[]>`
+    select ${USER_COLUMNS(sql)}, u.password_hash
+    from users u left join wallets w on w.user_id = u.id
+    where u.phone = ${phone}`;
+  return user ?? null;
+}
+
+export async function findUserByEmail(sql: Sql, email: string): Promise<UserRow | null> {
+  const [user] = await sql<UserRow[]>`
+    select ${USER_COLUMNS(sql)}
+    from users u left join wallets w on w.user_id = u.id
+    where lower(u.email) = lower(${email})`;
+  return user ?? null;
+}
+
+export async function findUserByFaza(
+  sql: Sql,
+  faza: string,
+): Promise<{ id: string; display_name: string } | null> {
+  const [user] = await sql<{ id: string; display_name: string }[]>`
+    select id, display_name from users where faza = ${faza}`;
+  return user ?? null;
+}
+
+/** Which of the two unique fields already belong to an account. */
+export async function findTakenFields(
+  sql: Sql,
+  email: string,
+  phone: string,
+): Promise<{ email: boolean; phone: boolean }> {
+  const rows = await sql<{ email: string; phone: string }[]>`
+    select email, phone from users where lower(email) = lower(${email}) or phone = ${phone}`;
+  return {
+    email: rows.some((r) => r.email === email.toLowerCase()),
+    phone: rows.some((r) => r.phone === phone),
+  };
+}
+
+export type NewUser = { email: string; phone: string; passwordHash: string; displayName: string };
+
+const MAX_FAZA_TRIES = 8;
+
+/**
+ * Creates the user and their zero-balance wallet in one transaction. The FAZA number is derived
+ * from the phone (spec §3) unless another account holds it, then 12 random digits; a clash on the
+ * FAZA column alone is retried, while a clash on email or phone surfaces as a unique violation
+ * (the caller answers 409).
+ */
+export async function insertUserWithWallet(
+  sql: Sql,
+  user: NewUser,
+): Promise<{ id: string; faza: string; walletId: string }> {
+  return sql.begin(async (tx) => {
+    let faza = fazaFromPhone(user.phone);
+    for (let attempt = 0; attempt < MAX_FAZA_TRIES; attempt++) {
+      const [row] = await tx<{ id: string }[]>`
+        insert into users (email, phone, faza, password_hash, display_name)
+        values (${user.email}, ${user.phone}, ${faza}, ${user.passwordHash}, ${user.displayName})
+        on conflict (faza) do nothing
+        returning id`;
+      if (row) {
+        const walletId = await createWallet(tx, row.id);
+        return { id: row.id, faza, walletId };
+      }
+      faza = randomFaza();
+    }
+    throw new Error('could not find a free FAZA number');
+  });
+}
+
+export async function markEmailVerified(tx: TransactionSql, userId: string): Promise<void> {
+  await tx`update users set email_verified_at = coalesce(email_verified_at, now()),
+                            updated_at = now()
+           where id = ${userId}`;
+}
+
+export async function updatePasswordHash(
+  sql: Sql | TransactionSql,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
+  await sql`update users set password_hash = ${passwordHash}, updated_at = now()
+            where id = ${userId}`;
+}

@@ -1,0 +1,111 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import { AUTH_MESSAGES, type Role } from '@faza/shared';
+import type { Config } from '../config';
+import { forbidden, unauthorized } from '../lib/app-error';
+import {
+  findSessionUser,
+  touchSession,
+  type SessionLifetimes,
+} from '../modules/auth/sessions-repository';
+import { hashToken, looksLikeToken } from '../modules/auth/tokens';
+import type { UserRow } from '../modules/auth/users-repository';
+
+/** The signed-in user of a request (see `requireUser`). */
+export type SessionUser = UserRow;
+
+/** `__Host-` (Secure, Path=/, no Domain) when served over HTTPS; plain name over http. */
+export const sessionCookieName = (config: Pick<Config, 'COOKIE_SECURE'>): string =>
+  config.COOKIE_SECURE ? '__Host-faza_session' : 'faza_session';
+
+export const sessionLifetimes = (config: Config): SessionLifetimes => ({
+  idleDays: config.SESSION_IDLE_DAYS,
+  absoluteDays: config.SESSION_ABSOLUTE_DAYS,
+});
+
+/**
+ * Loads the user of the session cookie on every /api request into `req.user` (null when signed
+ * out). Sessions are rows in PostgreSQL found by the SHA-256 of the cookie's token, so any API
+ * instance can serve any request and a revoked session stops working at once. `last_seen_at`
+ * (idle expiry) is refreshed at most once a minute.
+ */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance) => {
+    const cookieName = sessionCookieName(app.config);
+    const lifetimes = sessionLifetimes(app.config);
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionTokenHash', null);
+
+    app.addHook('onRequest', async (req, reply) => {
+      if (!req.url.startsWith('/api/')) return;
+      const token = req.cookies[cookieName];
+      if (!token) return;
+      const tokenHash = looksLikeToken(token) ? hashToken(token) : null;
+      const row = tokenHash ? await findSessionUser(app.sql, tokenHash, lifetimes) : null;
+      if (!row || !tokenHash) {
+        clearSessionCookie(reply);
+        return;
+      }
+      const { refresh, ...user } = row;
+      req.user = user;
+      req.sessionTokenHash = tokenHash;
+      if (refresh) await touchSession(app.sql, tokenHash);
+    });
+  },
+  { name: 'faza-session', dependencies: ['@fastify/cookie'] },
+);
+
+/** Sets the session cookie: HttpOnly, SameSite=Lax, Path=/, Secure over HTTPS. */
+export function setSessionCookie(reply: FastifyReply, token: string): void {
+  const { config } = reply.server;
+  reply.setCookie(sessionCookieName(config), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: config.COOKIE_SECURE,
+    maxAge: config.SESSION_ABSOLUTE_DAYS * 24 * 60 * 60,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  const { config } = reply.server;
+  reply.clearCookie(sessionCookieName(config), {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: config.COOKIE_SECURE,
+  });
+}
+
+/** preHandler: 401 unless signed in. `currentUser(req)` then returns the user. */
+export const requireUser: preHandlerAsyncHookHandler = async (req) => {
+  if (!req.user) throw unauthorized(AUTH_MESSAGES.signInRequired);
+};
+
+/** preHandler: 401 unless signed in, 403 unless the user has one of `roles`. */
+export const requireRole =
+  (...roles: Role[]): preHandlerAsyncHookHandler =>
+  async (req) => {
+    if (!req.user) throw unauthorized(AUTH_MESSAGES.signInRequired);
+    if (!roles.includes(req.user.role)) throw forbidden(AUTH_MESSAGES.forbidden);
+  };
+
+/** The signed-in user; throws 401 when there is none (use after `requireUser`). */
+export function currentUser(req: FastifyRequest): SessionUser {
+  if (!req.user) throw unauthorized(AUTH_MESSAGES.signInRequired);
+  return req.user;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. Loaded by the session plugin for /api requests. */
+    user: SessionUser | null;
+    /** SHA-256 of the current session token, or null when signed out. */
+    sessionTokenHash: Buffer | null;
+  }
+}

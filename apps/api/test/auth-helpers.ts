@@ -1,0 +1,105 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import type { LightMyRequestResponse } from 'fastify';
+import type { App } from '../src/app';
+import { sessionCookieName } from '../src/plugins/session';
+import { createTestApp, type TestContext } from './test-app';
+
+export const PASSWORD = 'Jollof&Rice2024';
+/** The cookie's name over plain http; `__Host-faza_session` when PUBLIC_URL is https. */
+export const COOKIE = 'faza_session';
+const COOKIE_NAMES = [COOKIE, `__Host-${COOKIE}`];
+
+/** `{ <session cookie name of this app>: token }` for `inject({ cookies })`. */
+export const sessionCookies = (app: App, token: string | undefined) =>
+  token ? { [sessionCookieName(app.config)]: token } : undefined;
+
+export type Account = { email: string; phone: string; password: string };
+
+/** A unique, valid sign-up payload's values (phone in the 0… form users type). */
+export function newAccount(overrides: Partial<Account> = {}): Account {
+  const id = randomBytes(4).toString('hex');
+  return {
+    email: `ada.${id}@example.com`,
+    phone: `080${String(randomInt(0, 1e8)).padStart(8, '0')}`,
+    password: PASSWORD,
+    ...overrides,
+  };
+}
+
+/** The test app; its outbox folder is removed with it. */
+export async function createAuthTestApp(
+  env: Record<string, string> = {},
+  beforeReady?: (app: App) => void | Promise<void>,
+): Promise<TestContext> {
+  const ctx = await createTestApp(env, beforeReady);
+  return {
+    ...ctx,
+    close: async () => {
+      await ctx.close();
+      rmSync(ctx.config.DATA_DIR, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Each sign-up comes from its own made-up address unless one is given, so a test file creating
+ * many users never meets the per-IP sign-up limit.
+ */
+export const signUp = (app: App, a: Account, remoteAddress = randomTestIp()) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    remoteAddress,
+    payload: { email: a.email, 'phone-number': a.phone, password: a.password },
+  });
+
+/** An address from 198.18.0.0/15, the range reserved for benchmarks and tests. */
+export const randomTestIp = () => `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+
+export const signIn = (
+  app: App,
+  phone: string,
+  password: string,
+  opts: { remoteAddress?: string; cookie?: string; headers?: Record<string, string> } = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    remoteAddress: opts.remoteAddress,
+    headers: opts.headers,
+    cookies: sessionCookies(app, opts.cookie),
+    payload: { 'phone-number': phone, password },
+  });
+
+/** The session token the response set, or undefined. */
+export function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
+  const cookie = res.cookies.find((c) => COOKIE_NAMES.includes(c.name));
+  return cookie?.value || undefined;
+}
+
+/** The session token the response set; throws when there is none. */
+export function tokenOf(res: LightMyRequestResponse): string {
+  const token = sessionCookieOf(res);
+  if (!token) throw new Error(`no session cookie in the answer (${res.statusCode} ${res.body})`);
+  return token;
+}
+
+export const me = (app: App, cookie?: string) =>
+  app.inject({ url: '/api/auth/me', cookies: sessionCookies(app, cookie) });
+
+/** Signs up and signs in a fresh account; returns its session cookie and user. */
+export async function signedInUser(ctx: TestContext, overrides: Partial<Account> = {}) {
+  const account = newAccount(overrides);
+  const up = await signUp(ctx.app, account);
+  if (up.statusCode !== 201) throw new Error(`sign-up failed: ${up.body}`);
+  const res = await signIn(ctx.app, account.phone, account.password);
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
+  return { account, cookie: tokenOf(res), user: res.json().data };
+}
+
+/** Failure bodies compared whole: same status, same text, same code. */
+export const failureOf = (res: LightMyRequestResponse) => ({
+  status: res.statusCode,
+  body: res.json(),
+});

@@ -1,0 +1,58 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Reads the development outbox (DATA_DIR/outbox): one file per email, `To:` and `Subject:` lines,
+ * a blank line, then the text. File names sort in sending order. Browser tests read the same
+ * folder the same way.
+ */
+export type OutboxEmail = { file: string; to: string; subject: string; text: string };
+
+export function readOutbox(dataDir: string): OutboxEmail[] {
+  const dir = path.join(dataDir, 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.txt'))
+    .sort()
+    .map((file) => parseEmail(file, readFileSync(path.join(dir, file), 'utf8')));
+}
+
+export function parseEmail(file: string, content: string): OutboxEmail {
+  const [head = '', ...rest] = content.split('\n\n');
+  const header = (name: string) =>
+    head
+      .split('\n')
+      .find((l) => l.startsWith(`${name}: `))
+      ?.slice(name.length + 2) ?? '';
+  return { file, to: header('To'), subject: header('Subject'), text: rest.join('\n\n') };
+}
+
+/** Emails sent to `to`, oldest first. */
+export const emailsTo = (dataDir: string, to: string): OutboxEmail[] =>
+  readOutbox(dataDir).filter((m) => m.to === to.toLowerCase());
+
+export function latestEmailTo(dataDir: string, to: string): OutboxEmail {
+  const mail = emailsTo(dataDir, to).at(-1);
+  if (!mail) throw new Error(`no email to ${to} in the outbox`);
+  return mail;
+}
+
+/** The six-digit code of the newest verification email to `to`. */
+export function latestCodeFor(dataDir: string, to: string): string {
+  const mail = emailsTo(dataDir, to)
+    .filter((m) => m.subject.includes('verification code'))
+    .at(-1);
+  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no verification code for ${to} in the outbox`);
+  return code;
+}
+
+/** The link and token of the newest password reset email to `to`. */
+export function latestResetLinkFor(dataDir: string, to: string): { link: string; token: string } {
+  const mail = emailsTo(dataDir, to)
+    .filter((m) => m.subject.startsWith('Reset your'))
+    .at(-1);
+  const link = mail?.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
+  if (!link) throw new Error(`no reset link for ${to} in the outbox`);
+  return { link, token: new URL(link).searchParams.get('token')! };
+}

@@ -1,0 +1,4 @@
+export * from './mask-name';
+export * from './messages';
+export * from './premium';
+export * from './schemas';

@@ -1,0 +1,27 @@
+// Texts the accounts API answers with that spec §5/§8 do not give (the spec's own texts live in
+// ../messages.ts and are used from there). Written to match the spec's tone; "ours" in that file's
+// sense.
+import { TOASTS } from '../messages';
+
+export const AUTH_MESSAGES = {
+  /** 401 for a wrong phone or a wrong password alike; the web shows it under 'Login Failed'. */
+  invalidCredentials: TOASTS.signIn.failed.description,
+  emailTaken: 'An account with this email address already exists. Please sign in instead.',
+  phoneTaken: 'An account with this phone number already exists. Please sign in instead.',
+  /** A wrong verification code (spec §8 'Invalid Code'). */
+  invalidCode: TOASTS.verify.invalidCode.title,
+  /** The code is past its 10 minutes, already used, replaced, or had too many wrong guesses. */
+  codeExpired: 'This code has expired. Please request a new one.',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  resetLinkRequired: 'This reset link is incomplete. Please open the link from your email again.',
+  passwordTooLong: 'Password must be at most 128 characters',
+  signInLocked: (minutes: number) =>
+    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManyRequests: (seconds: number) =>
+    seconds <= 90
+      ? `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before trying again.`
+      : `Too many requests. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+  signInRequired: 'Please sign in to continue.',
+  forbidden: 'You are not allowed to do that.',
+  crossSite: 'This request came from another site and was refused.',
+} as const;
