@@ -8,12 +8,13 @@ import { ROOT, startServer } from './support/server';
  * once for the browser suite, exactly as `npm start` runs it.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+  const webDist = path.resolve(ROOT, process.env.WEB_DIST ?? 'apps/web/dist');
+  if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('No web build: run "npm run build" before the browser tests (npm test does).');
   }
   const dataDir = path.join(ROOT, '.data-test', `e2e-${process.pid}`);
   rmSync(dataDir, { recursive: true, force: true });
-  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, WEB_DIST: webDist };
   if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
   const server = await startServer(env);
   project.provide('baseUrl', server.baseUrl);

@@ -7,9 +7,12 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
   if (process.getuid?.() === 0) {
     console.log('chromium is missing: installing it with apt-get (Debian package "chromium")…');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
-      stdio: 'inherit',
-    });
+    execSync(
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+      {
+        stdio: 'inherit',
+      },
+    );
   } else {
     console.error(
       `Browser tests need Debian's chromium at ${CHROMIUM}.\n` +

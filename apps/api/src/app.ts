@@ -28,7 +28,7 @@ export type AppDeps = { config: Config; sql: Sql; logger?: FastifyBaseLogger };
 export async function buildApp({ config, sql, logger }: AppDeps) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.LOG_LEVEL } }),
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     // Requests in flight finish on shutdown; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     bodyLimit: 256 * 1024,

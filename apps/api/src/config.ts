@@ -18,6 +18,16 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   /** Public origin (scheme://host[:port]) used in emailed links and Origin checks. */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Trust X-Forwarded-For from a proxy in front of us ('true', or its addresses). Off by
+   * default: otherwise anyone could pick the IP address that per-IP rate limits count against.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v): boolean | string =>
+      v === undefined || v === '' || v === 'false' ? false : v === 'true' ? true : v,
+    ),
   /** smtp:// or smtps:// URL of a mail server. Without it, emails are written to DATA_DIR/outbox. */
   SMTP_URL: z
     .string()

@@ -44,6 +44,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
       .send(html);
     return true;
   });
+  // The static handler answers a directory ('/') with 403; the home page is the SPA.
+  if (hasBuild)
+    app.get('/', { schema: { hide: true } }, (req, reply) => void app.sendSpa(req, reply));
 });
 
 function readIfExists(file: string): Buffer | null {

@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(os.tmpdir(), 'faza-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  ctx = await createTestApp({ WEB_DIST: dist, NODE_ENV: 'production' });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it.each(['/', '/shop', '/bundles', '/pantry', '/wallet', '/signin', '/verify-otp', '/shop/'])(
+    'answers the page %s with the app and 200',
+    async (url) => {
+      const res = await ctx.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+
+  it('answers an unknown page path with the app and HTTP 404', async () => {
+    const res = await ctx.app.inject('/no/such/page');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year and revalidates the page', async () => {
+    const asset = await ctx.app.inject('/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await ctx.app.inject('/');
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps API 404s in the JSON envelope', async () => {
+    const res = await ctx.app.inject('/api/no-such-thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().status).toBe('failed');
+  });
+});
