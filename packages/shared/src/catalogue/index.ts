@@ -1,2 +1,3 @@
 export * from './categories';
+export * from './margin';
 export * from './schemas';

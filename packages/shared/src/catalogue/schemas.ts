@@ -55,7 +55,7 @@ export type BundleItem = z.infer<typeof bundleItemSchema>;
 /**
  * A bundle for customers. Line prices are today's catalogue prices, so `singlesTotal` is what the
  * same items cost bought one by one and `savings` is honest (null when the bundle is not cheaper).
- * Cost price and margin are staff-only and live in `staffBundleSchema`.
+ * Cost price and margin are present only in answers to staff.
  */
 export const bundleSchema = z.object({
   id: z.string(),
@@ -70,6 +70,10 @@ export const bundleSchema = z.object({
   items: z.array(bundleItemSchema),
   image: z.string(),
   popular: z.boolean(),
+  /** Staff only (admin, moderator): what the items cost us, and the margin on the selling price. */
+  costPrice: naira.optional(),
+  costPriceKobo: kobo.optional(),
+  marginPercent: z.number().optional(),
 });
 export type Bundle = z.infer<typeof bundleSchema>;
 

@@ -1,4 +1,4 @@
-import type { Bundle, Category, ShopItem } from '@faza/shared';
+import { marginPercent, type Bundle, type Category, type ShopItem } from '@faza/shared';
 import type { BundleRow, ProductRow } from './catalogue-repository';
 
 const toNaira = (kobo: number) => kobo / 100;
@@ -61,5 +61,15 @@ export function toBundle(row: BundleRow): Bundle {
     items,
     image: row.image_url,
     popular: row.popular,
+  };
+}
+
+/** Staff see what a bundle costs us and the margin (DESIGN.md §3); customers never do. */
+export function withStaffFigures(bundle: Bundle, row: BundleRow): Bundle {
+  return {
+    ...bundle,
+    costPrice: toNaira(row.cost_price_kobo),
+    costPriceKobo: row.cost_price_kobo,
+    marginPercent: marginPercent(row.selling_price_kobo, row.cost_price_kobo),
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bundlesResponseSchema, shopResponseSchema, successEnvelope } from '@faza/shared';
 import { ok } from '../../lib/envelope';
-import { toBundle, toShopItem } from './catalogue-mappers';
+import { toBundle, toShopItem, withStaffFigures } from './catalogue-mappers';
 import { listBundles, listProducts } from './catalogue-repository';
 
 /**
@@ -27,9 +27,16 @@ export async function catalogueRoutes(app: FastifyInstance) {
   api.get(
     '/bundles',
     { schema: { tags: ['catalogue'], response: { 200: successEnvelope(bundlesResponseSchema) } } },
-    async (_req, reply) => {
-      reply.header('cache-control', 'no-cache');
-      const bundles = (await listBundles(app.sql)).map(toBundle);
+    async (req, reply) => {
+      const staff = req.user?.role === 'admin' || req.user?.role === 'moderator';
+      // The answer depends on who asks: shared caches must not hand a staff answer to a customer.
+      reply
+        .header('cache-control', staff ? 'private, no-cache' : 'no-cache')
+        .header('vary', 'Cookie');
+      const rows = await listBundles(app.sql);
+      const bundles = rows.map((row) =>
+        staff ? withStaffFigures(toBundle(row), row) : toBundle(row),
+      );
       return ok({ bundles });
     },
   );
