@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
@@ -22,6 +22,10 @@ export async function startEmbeddedPostgres(
   hydrateBinarySymlinks();
   const databaseDir = path.join(dataDir, 'pg');
   mkdirSync(dataDir, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  // As root, the server runs as a separate 'postgres' user, which must be able to enter DATA_DIR
+  // (mkdtemp and umask 077 make it owner-only).
+  if (asRoot) chmodSync(dataDir, 0o711);
   const password = readOrCreatePassword(path.join(dataDir, '.pg-password'));
   const port = options.port || (await freePort());
   const logger = options.logger;
@@ -32,7 +36,7 @@ export async function startEmbeddedPostgres(
     password,
     persistent: true,
     // Postgres refuses to run as root; CI and many containers run as root.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
     onLog: () => {},

@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, findRepoRoot, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toBe(path.join(findRepoRoot(), 'data'));
+    expect(config.TRUST_PROXY).toBe(false);
+    expect(config.COOKIE_SECURE).toBe(false);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/faza'],
+    ['LOG_LEVEL', 'loud'],
+    ['PUBLIC_URL', 'not a url'],
+  ])('refuses %s=%s and names the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('stops the server at boot with a message naming the bad variable', () => {
+    const res = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+      cwd: findRepoRoot(),
+      env: { ...process.env, PORT: 'not-a-port', DATA_DIR: '/nonexistent/never-created' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(res.status).toBe(1);
+    expect(res.stderr).toContain('Invalid configuration');
+    expect(res.stderr).toContain('PORT');
+  });
+});
