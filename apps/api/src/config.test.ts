@@ -13,6 +13,11 @@ describe('configuration', () => {
     expect(config.COOKIE_SECURE).toBe(false);
   });
 
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ PORT: 3000 });
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
