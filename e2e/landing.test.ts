@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
 
 let browser: Browser;
@@ -54,6 +55,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('landing and navigation (%s)',
       )
       .toBeGreaterThan(0);
     await screenshot(page, `landing-${viewport}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     expect(foreign.filter((u) => !u.startsWith('http://127.0.0.1'))).toEqual([]);
     await page.goto('/shop');
     expect(await page.locator('footer').count()).toBe(0);
@@ -121,6 +123,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('landing and navigation (%s)',
     await page.getByText('Oops! Page not found').waitFor();
     await page.getByText('404').first().waitFor();
     await screenshot(page, `not-found-${viewport}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page
       .getByRole('link', { name: /home|back/i })
       .first()
