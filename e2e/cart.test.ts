@@ -1,12 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from './support/accounts';
-import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
+import { launchBrowser, newPage, type ViewportName } from './support/browser';
 import {
   addThroughDialog,
   cartButton,
   expectBadge,
   openCart,
+  screenshotOverlay,
   toast,
   watchErrors,
 } from './support/shop-cart';
@@ -41,12 +42,16 @@ describe.each<ViewportName>(['phone', 'desktop'])('cart panel (%s)', (viewport) 
     expect(await rice.textContent()).toContain('₦9,600 each');
     expect(await panel.getByTestId('cart-total').textContent()).toBe('₦31,600');
     // Full width on a phone, a side panel on a desktop, against the right edge.
-    const box = await panel.boundingBox();
     const width = page.viewportSize()!.width;
-    expect(Math.round(box!.x + box!.width)).toBe(width);
+    const rightEdge = async () => {
+      const box = await panel.boundingBox();
+      return box ? Math.round(box.x + box.width) : null;
+    };
+    await expect.poll(rightEdge).toBe(width); // once it has slid in
+    const box = await panel.boundingBox();
     if (viewport === 'phone') expect(Math.round(box!.width)).toBe(width);
     else expect(box!.width).toBeLessThan(500);
-    await screenshot(page, `cart-panel-${viewport}`);
+    await screenshotOverlay(page, `cart-panel-${viewport}`);
 
     await rice.getByRole('button', { name: 'Increase quantity' }).click();
     await expect.poll(() => rice.getByTestId('line-quantity').textContent()).toBe('4');
@@ -119,7 +124,7 @@ describe('cart panel as a dialog', () => {
     await panel.getByText('Sign in to view your cart').waitFor();
     const signIn = panel.getByRole('link', { name: 'Sign In' });
     expect(await signIn.getAttribute('href')).toBe('/signin?next=%2Fshop');
-    await screenshot(page, 'cart-signed-out-phone');
+    await screenshotOverlay(page, 'cart-signed-out-phone');
     await signIn.click();
     await page.waitForURL('**/signin?next=%2Fshop');
 

@@ -5,6 +5,7 @@ import {
   addThroughDialog,
   expectBadge,
   itemCard,
+  screenshotOverlay,
   toast,
   watchErrors,
 } from './support/shop-cart';
@@ -63,7 +64,9 @@ describe.each<ViewportName>(['phone', 'desktop'])('shop (%s)', (viewport) => {
   it('adds an item with a tier and quantity 3 through the dialog; the badge survives a reload', async () => {
     const { context, page } = await newPage(browser, viewport);
     await page.goto('/shop');
-    await itemCard(page, 'Foreign parboiled rice').getByRole('button', { name: 'Add to Cart' }).click();
+    await itemCard(page, 'Foreign parboiled rice')
+      .getByRole('button', { name: 'Add to Cart' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Foreign parboiled rice' });
     await dialog.waitFor();
     await dialog.getByText('Quantity type').waitFor();
@@ -85,7 +88,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('shop (%s)', (viewport) => {
     expect(await quantity.inputValue()).toBe('3');
     expect(await dialog.getByTestId('dialog-total').textContent()).toBe('₦28,800');
     expect(await dialog.textContent()).not.toContain('$');
-    await screenshot(page, `shop-dialog-${viewport}`);
+    await screenshotOverlay(page, `shop-dialog-${viewport}`);
 
     await dialog.getByRole('button', { name: 'Add to Cart' }).click();
     await toast(page, 'Added to Cart').waitFor();
@@ -118,6 +121,14 @@ describe.each<ViewportName>(['phone', 'desktop'])('shop (%s)', (viewport) => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expectBadge(page, '99');
+    // Focus goes back to the button that opened the dialog.
+    await expect
+      .poll(() =>
+        itemCard(page, 'Onions')
+          .getByRole('button', { name: 'Add to Cart' })
+          .evaluate((button) => button === document.activeElement),
+      )
+      .toBe(true);
 
     // Another line takes the total past 99: the badge says 99+.
     await addThroughDialog(page, 'Yam tuber', '1 tuber', 2);

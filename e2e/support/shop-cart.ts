@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -55,3 +56,17 @@ export function watchErrors(page: Page): string[] {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Screenshot of what is on screen, for dialogs and the cart panel: a full-page capture stretches
+ * fixed overlays over the whole page. Toasts are closed first so they do not hide the header.
+ */
+export async function screenshotOverlay(page: Page, name: string): Promise<void> {
+  for (const close of await page.locator('[data-sonner-toast] [data-close-button]').all()) {
+    await close.click().catch(() => {});
+  }
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
+  await page.waitForTimeout(300); // let the enter animation finish
+  const dir = path.resolve(import.meta.dirname, '..', 'screenshots');
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}

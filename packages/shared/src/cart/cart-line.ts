@@ -2,7 +2,7 @@
 // navigation reads the stored cart on every page's first load (the badge), so this file must stay
 // a few hundred bytes.
 
-/** Spec §9: the shop dialog's maximum, and the hard cap of any cart line. */
+/** Spec §9: the shop dialog's maximum, and the hard cap of any cart line (CART_MAX_QUANTITY). */
 export const CART_LINE_MAX_QUANTITY = 99;
 
 export type CartLineKind = 'item' | 'bundle';

@@ -172,7 +172,8 @@ export function repriceCartLines(
       next.push(line);
       continue;
     }
-    const key = line.kind === 'bundle' ? line.productId : tierKey(line.productId, line.quantityType);
+    const key =
+      line.kind === 'bundle' ? line.productId : tierKey(line.productId, line.quantityType);
     const price = prices.get(key);
     if (price === undefined) {
       removed.push(line);

@@ -5,7 +5,12 @@ import { z } from 'zod';
 export const KOBO_PER_NAIRA = 100;
 
 /** A non-negative whole number of kobo. */
-export const koboSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+// Pure: a module that only wants formatNaira must not drag zod into a page chunk.
+export const koboSchema = /* @__PURE__ */ z
+  .number()
+  .int()
+  .nonnegative()
+  .max(Number.MAX_SAFE_INTEGER);
 
 /**
  * Naira (as a JS number) to kobo. `n * 100` is rounded to the nearest integer, but only float noise

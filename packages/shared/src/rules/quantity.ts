@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { CART_LINE_MAX_QUANTITY } from '../cart/cart-line';
 import { MESSAGES } from '../messages';
 
 export const CART_MIN_QUANTITY = 1;
-export const CART_MAX_QUANTITY = 99;
+// One number for the whole app; it lives beside the cart line, which must stay free of zod.
+export const CART_MAX_QUANTITY = CART_LINE_MAX_QUANTITY;
 const BADGE_MAX = 99;
 
 /** Spec §5: a whole number from 1 to what the pantry lot holds. */
@@ -18,7 +20,8 @@ export const sendQuantitySchema = (available: number) =>
     });
 
 /** Cart line quantity from the shop dialog: 1 to 99. */
-export const cartQuantitySchema = z
+// Pure: the stepper only wants the bounds, not zod.
+export const cartQuantitySchema = /* @__PURE__ */ z
   .number({ error: MESSAGES.quantity.sendRange(CART_MAX_QUANTITY) })
   .int(MESSAGES.quantity.sendRange(CART_MAX_QUANTITY))
   .min(CART_MIN_QUANTITY, MESSAGES.quantity.sendRange(CART_MAX_QUANTITY))

@@ -87,6 +87,35 @@ describe('cart store', () => {
     unsubscribe();
   });
 
+  it('reads a bundle line next to an item line', async () => {
+    const bundle = {
+      id: 'bundle:family-pack',
+      kind: 'bundle',
+      name: 'Family Pack',
+      price: 3_100_000,
+      quantity: 1,
+      quantityType: 'bundle',
+      image: '/images/food/family-pack.svg',
+      productId: 'family-pack',
+    };
+    localStorage.setItem('faza-cart', JSON.stringify({ version: 1, lines: [line, bundle] }));
+    const { getCartLines } = await loadStore();
+    expect(getCartLines()).toEqual([line, bundle]);
+  });
+
+  it('keeps the cart for the page view when localStorage refuses to store it', async () => {
+    const { setCartLines, getCartLines } = await loadStore();
+    vi.stubGlobal('localStorage', {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => {},
+    });
+    setCartLines([line]);
+    expect(getCartLines()).toEqual([line]);
+  });
+
   it('notifies subscribers when another tab changes the cart', async () => {
     const { subscribeCart } = await loadStore();
     const listener = vi.fn();

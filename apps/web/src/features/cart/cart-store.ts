@@ -1,23 +1,13 @@
 import { useSyncExternalStore } from 'react';
+import { parseStoredCart, serializeCart, type CartLine } from '@faza/shared';
+
+export type { CartLine } from '@faza/shared';
 
 /** localStorage key of the cart (spec §3: persisted locally under a fixed key). */
 export const CART_STORAGE_KEY = 'faza-cart';
-const CART_VERSION = 1;
 
-export type CartLine = {
-  /** Product id plus quantity type, so the same item in two sizes is two lines. */
-  id: string;
-  name: string;
-  /** Unit price in kobo (integer). */
-  price: number;
-  quantity: number;
-  quantityType: string;
-  image: string;
-  productId: string;
-  maxQuantity?: number;
-};
-
-type StoredCart = { version: typeof CART_VERSION; lines: CartLine[] };
+// This file is on every page's first load (the navigation badge reads it), so it only reads,
+// writes and broadcasts the cart. The rules live in @faza/shared; cart-actions.ts applies them.
 
 const EMPTY: readonly CartLine[] = Object.freeze([]);
 const listeners = new Set<() => void>();
@@ -31,20 +21,20 @@ export function getCartLines(): readonly CartLine[] {
   const raw = readStorage();
   if (raw !== cachedRaw) {
     cachedRaw = raw;
-    cachedLines = parseCart(raw) ?? EMPTY;
+    cachedLines = parseStoredCart(raw) ?? EMPTY;
   }
   return cachedLines;
 }
 
 /** Replaces the whole cart and tells every subscriber (this tab; other tabs get a storage event). */
 export function setCartLines(lines: readonly CartLine[]): void {
-  const stored: StoredCart = { version: CART_VERSION, lines: [...lines] };
+  const raw = serializeCart(lines);
   try {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(stored));
+    localStorage.setItem(CART_STORAGE_KEY, raw);
+    memoryRaw = null;
   } catch {
     // Storage full or disabled (private mode): keep the cart for this page view only.
-    cachedRaw = JSON.stringify(stored);
-    cachedLines = stored.lines;
+    memoryRaw = raw;
   }
   emit();
 }
@@ -83,47 +73,14 @@ function onStorage(event: StorageEvent): void {
   if (event.key === null || event.key === CART_STORAGE_KEY) emit();
 }
 
+// Where the cart lives when localStorage refuses to store it.
+let memoryRaw: string | null = null;
+
 function readStorage(): string | null {
+  if (memoryRaw !== null) return memoryRaw;
   try {
     return localStorage.getItem(CART_STORAGE_KEY);
   } catch {
-    return cachedRaw ?? null;
-  }
-}
-
-function parseCart(raw: string | null): CartLine[] | null {
-  if (raw === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
     return null;
   }
-  if (!isRecord(value) || value.version !== CART_VERSION || !Array.isArray(value.lines)) {
-    return null;
-  }
-  // All or nothing: a half-trusted cart could show prices the user never saw.
-  return value.lines.every(isCartLine) ? value.lines : null;
-}
-
-function isCartLine(value: unknown): value is CartLine {
-  if (!isRecord(value)) return false;
-  const { id, name, price, quantity, quantityType, image, productId, maxQuantity } = value;
-  return (
-    typeof id === 'string' &&
-    typeof name === 'string' &&
-    Number.isSafeInteger(price) &&
-    (price as number) >= 0 &&
-    Number.isSafeInteger(quantity) &&
-    (quantity as number) > 0 &&
-    typeof quantityType === 'string' &&
-    typeof image === 'string' &&
-    typeof productId === 'string' &&
-    (maxQuantity === undefined ||
-      (Number.isSafeInteger(maxQuantity) && (maxQuantity as number) > 0))
-  );
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

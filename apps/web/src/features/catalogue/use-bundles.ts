@@ -4,11 +4,21 @@ import { apiFetch } from '../../lib/api-client';
 
 export const bundlesQueryKey = ['bundles'] as const;
 
-/** The customer bundle list from `GET /api/bundles`. */
-export function useBundles() {
+/**
+ * Staff-only fields the API adds to each bundle for admin and moderator sessions; absent for
+ * customers (DESIGN.md §3).
+ */
+export type BundleWithStaffFields = Bundle & { costPriceKobo?: number; marginPercent?: number };
+
+/**
+ * The bundle list from `GET /api/bundles`. `staff` keeps a staff session's answer (with cost and
+ * margin) apart from the customer one in the cache, so signing in or out never shows the other.
+ */
+export function useBundles({ enabled = true, staff = false } = {}) {
   return useQuery({
-    queryKey: bundlesQueryKey,
-    queryFn: async ({ signal }): Promise<Bundle[]> =>
+    queryKey: staff ? [...bundlesQueryKey, 'staff'] : bundlesQueryKey,
+    queryFn: async ({ signal }): Promise<BundleWithStaffFields[]> =>
       (await apiFetch<BundlesResponse>('/bundles', { signal })).bundles,
+    enabled,
   });
 }

@@ -1,10 +1,13 @@
 import { MainLayout } from '../../app/layouts/main-layout';
+import { ShopCatalogue } from './shop-catalogue';
 
 export function ShopPage() {
   return (
     <MainLayout
       title="Shop"
-      description="Single foodstuffs by category will be listed here. This page is still being built."
-    />
+      description="Everyday Nigerian foodstuffs at today’s prices, in the sizes you actually buy."
+    >
+      <ShopCatalogue />
+    </MainLayout>
   );
 }

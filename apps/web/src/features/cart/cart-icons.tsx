@@ -1,0 +1,58 @@
+import type { ReactNode, SVGProps } from 'react';
+
+// The few extra Lucide-style icons the shop, bundles and cart need, drawn like the shared set in
+// components/icons. Kept here so they load with the pages that use them, not with every page.
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+
+function makeIcon(paths: ReactNode) {
+  return function Icon({ size = 24, ...props }: IconProps) {
+    return (
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        {...props}
+      >
+        {paths}
+      </svg>
+    );
+  };
+}
+
+export const PlusIcon = makeIcon(<path d="M5 12h14M12 5v14" />);
+
+export const MinusIcon = makeIcon(<path d="M5 12h14" />);
+
+export const CloseIcon = makeIcon(<path d="M18 6 6 18M6 6l12 12" />);
+
+export const TrashIcon = makeIcon(
+  <>
+    <path d="M3 6h18" />
+    <path d="M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />
+    <path d="M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2" />
+  </>,
+);
+
+export const CheckIcon = makeIcon(<path d="M20 6 9 17l-5-5" />);
+
+export const LockIcon = makeIcon(
+  <>
+    <rect width="18" height="11" x="3" y="11" rx="2" />
+    <path d="M7 11V7a5 5 0 0 1 10 0v4" />
+  </>,
+);
+
+export const AlertIcon = makeIcon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 8v4M12 16h.01" />
+  </>,
+);

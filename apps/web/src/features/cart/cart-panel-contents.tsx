@@ -1,0 +1,99 @@
+import { Link } from 'wouter';
+import { cartTotals, isBundleLine, SCREEN_TEXTS, type CartLine, formatNaira } from '@faza/shared';
+import { PATHS } from '../../app/route-paths';
+import { CartIcon } from '../../components/icons/icons';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { useBundles } from '../catalogue/use-bundles';
+import { useShopItems } from '../catalogue/use-shop-items';
+import { clearCart } from './cart-actions';
+import { CartLineItem } from './cart-line-item';
+import { useCartRepricing } from './use-cart-repricing';
+
+/** The signed-in panel: the lines (or the empty state) and the footer with the total. */
+export function CartPanelContents({
+  lines,
+  onNavigate,
+}: {
+  lines: readonly CartLine[];
+  onNavigate: () => void;
+}) {
+  // Re-price against today's catalogue before the customer reads a total (served from the query
+  // cache when the shop or bundles page already loaded it).
+  const hasItems = lines.some((line) => !isBundleLine(line));
+  const hasBundles = lines.some(isBundleLine);
+  const shop = useShopItems({ enabled: hasItems });
+  const bundles = useBundles({ enabled: hasBundles });
+  useCartRepricing(shop.data, bundles.data);
+
+  if (lines.length === 0) return <EmptyCart onNavigate={onNavigate} />;
+
+  const { count, totalKobo } = cartTotals(lines);
+  const priceChanged = lines.some((line) => line.previousPrice !== undefined);
+  return (
+    <>
+      <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-4 sm:px-6">
+        {priceChanged && (
+          <p
+            role="status"
+            className="mb-3 rounded-xl bg-plantain-100 px-3 py-2 text-sm text-ink-800 ring-1 ring-plantain-300 ring-inset"
+          >
+            Some prices have changed since you added these items. The total uses today’s prices.
+          </p>
+        )}
+        <ul aria-label="Items in your cart" className="flex flex-col gap-3">
+          {lines.map((line) => (
+            <CartLineItem key={line.id} line={line} />
+          ))}
+        </ul>
+      </div>
+
+      <footer className="border-t border-cream-200 bg-white px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-6">
+        <div className="flex items-baseline justify-between gap-3">
+          <span className="text-sm font-medium text-ink-600">
+            Total ({count} {count === 1 ? 'item' : 'items'})
+          </span>
+          <span data-testid="cart-total" className="text-2xl font-extrabold text-ink-900">
+            {formatNaira(totalKobo)}
+          </span>
+        </div>
+        <div className="mt-4 grid grid-cols-2 gap-3">
+          <Button variant="secondary" onClick={clearCart}>
+            Clear Cart
+          </Button>
+          {/* Checkout arrives with the orders issue; until then it must not look like it works. */}
+          <Button disabled aria-describedby="checkout-note">
+            Checkout
+          </Button>
+        </div>
+        <p id="checkout-note" className="mt-3 text-center text-sm font-medium text-ink-800">
+          Checkout opens soon. Your cart stays saved on this phone.
+        </p>
+        <p className="mt-1 text-center text-xs text-ink-500">{SCREEN_TEXTS.cart.paymentNote}</p>
+      </footer>
+    </>
+  );
+}
+
+function EmptyCart({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center px-6 py-10 text-center">
+      <span className="flex size-16 items-center justify-center rounded-full bg-palm-50 text-palm-600">
+        <CartIcon size={28} />
+      </span>
+      <h3 className="mt-5 text-lg font-bold text-ink-900">{SCREEN_TEXTS.cart.empty}</h3>
+      <p className="mt-2 max-w-xs text-sm text-ink-600">{SCREEN_TEXTS.cart.emptyHint}</p>
+      <div className="mt-6 flex w-full max-w-xs flex-col gap-3">
+        <Link href={PATHS.shop} onClick={onNavigate} className={buttonClasses({ size: 'lg' })}>
+          Browse the shop
+        </Link>
+        <Link
+          href={PATHS.bundles}
+          onClick={onNavigate}
+          className={buttonClasses({ variant: 'secondary', size: 'lg' })}
+        >
+          See bundles
+        </Link>
+      </div>
+    </div>
+  );
+}

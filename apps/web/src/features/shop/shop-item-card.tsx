@@ -1,0 +1,90 @@
+import { formatNaira } from '@faza/shared';
+import type { ShopItem } from '@faza/shared';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { PlusIcon } from '../cart/cart-icons';
+
+/** The cheapest way to buy the item, shown on its price badge. */
+function startingTier(item: ShopItem) {
+  return item.tiers.reduce((min, tier) => (tier.priceKobo < min.priceKobo ? tier : min));
+}
+
+/** A shop item: picture, price badge and Add to Cart (which opens the quantity dialog). */
+export function ShopItemCard({
+  item,
+  opening,
+  onAdd,
+  onIntent,
+}: {
+  item: ShopItem;
+  /** The dialog's code is downloading after a tap on this card's button. */
+  opening: boolean;
+  onAdd: (item: ShopItem) => void;
+  /** The pointer or focus is on the button: a good moment to fetch the dialog's code. */
+  onIntent: () => void;
+}) {
+  const tier = startingTier(item);
+  const titleId = `shop-item-${item.id}`;
+  const sizes = item.tiers.length;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-cream-200 bg-white shadow-card"
+    >
+      <div className="relative flex aspect-[4/3] items-center justify-center bg-gradient-to-br from-cream-100 to-palm-50">
+        <img
+          src={item['image-url']}
+          alt=""
+          width={80}
+          height={80}
+          loading="lazy"
+          decoding="async"
+          className="size-16 drop-shadow-sm sm:size-20"
+        />
+        <span className="absolute bottom-2 left-2 inline-flex items-baseline gap-1 rounded-full bg-white/95 px-2.5 py-1 text-sm font-extrabold text-ink-900 shadow-sm ring-1 ring-cream-200">
+          <span className="sr-only">{sizes > 1 ? 'From ' : 'Price '}</span>
+          {formatNaira(tier.priceKobo)}
+          <span className="text-xs font-medium text-ink-600">/ {tier.type}</span>
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-3 sm:p-4">
+        <h3 id={titleId} className="line-clamp-2 leading-snug font-bold text-ink-900">
+          {item.name}
+        </h3>
+        <p className="mt-1 text-xs text-ink-600">
+          {sizes > 1 ? `${sizes} sizes available` : 'One size'}
+        </p>
+        <Button
+          className="mt-3 w-full px-3 sm:mt-4"
+          onClick={() => onAdd(item)}
+          onPointerEnter={onIntent}
+          onPointerDown={onIntent}
+          onFocus={onIntent}
+          aria-busy={opening || undefined}
+        >
+          {opening ? (
+            <Spinner className="size-4 border-2 border-white/40 border-t-white" />
+          ) : (
+            <PlusIcon size={18} className="hidden min-[380px]:block" />
+          )}
+          Add to Cart
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** Same footprint as ShopItemCard, so the grid does not move when the items arrive. */
+export function ShopItemCardSkeleton() {
+  return (
+    <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-cream-200 bg-white shadow-card">
+      <div className="aspect-[4/3] animate-pulse bg-cream-100" />
+      <div className="flex flex-1 flex-col p-3 sm:p-4">
+        <div className="h-4 w-11/12 animate-pulse rounded-md bg-cream-200" />
+        <div className="mt-1.5 h-4 w-3/5 animate-pulse rounded-md bg-cream-200" />
+        <div className="mt-2 h-3 w-1/2 animate-pulse rounded-md bg-cream-200" />
+        <div className="mt-3 h-11 animate-pulse rounded-full bg-cream-200 sm:mt-4" />
+      </div>
+    </div>
+  );
+}
