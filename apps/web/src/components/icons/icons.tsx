@@ -1,31 +1,5 @@
-import type { ReactNode, SVGProps } from 'react';
-
-// Hand-drawn 24px stroke icons in the style of Lucide: a few hundred bytes instead of an icon
-// package. Always decorative — the control that holds one carries the accessible name.
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
-
-function makeIcon(paths: ReactNode) {
-  return function Icon({ size = 24, ...props }: IconProps) {
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        {paths}
-      </svg>
-    );
-  };
-}
+// The icons of the app shell (navigation, landing page).
+import { makeIcon } from './make-icon';
 
 export const HomeIcon = makeIcon(
   <>

@@ -1,31 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
-
-// The few extra Lucide-style icons the shop, bundles and cart need, drawn like the shared set in
-// components/icons. Kept here so they load with the pages that use them, not with every page.
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
-
-function makeIcon(paths: ReactNode) {
-  return function Icon({ size = 24, ...props }: IconProps) {
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        {paths}
-      </svg>
-    );
-  };
-}
+// The few extra icons the shop, bundles and cart need. Kept here so they load with the pages that
+// use them, not with every page.
+import { makeIcon } from '../../components/icons/make-icon';
 
 export const PlusIcon = makeIcon(<path d="M5 12h14M12 5v14" />);
 
