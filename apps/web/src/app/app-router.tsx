@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../components/ui/spinner';
+import { getSession } from '../features/auth/session-store';
 import { useDocumentTitle } from './page-title';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { PATHS } from './route-paths';
@@ -9,6 +10,9 @@ const loadQueryProvider = () => import('./query-provider');
 const LazyQueryProvider = lazy(() =>
   loadQueryProvider().then((m) => ({ default: m.QueryProvider })),
 );
+// The guard shows spec text from @faza/shared: kept out of the shell, fetched with the page.
+const loadRequireAuth = () => import('../features/auth/require-auth');
+const LazyRequireAuth = lazy(() => loadRequireAuth().then((m) => ({ default: m.RequireAuth })));
 
 /**
  * Exact-path routing: no page takes parameters (spec §2), so a lookup is all we need, and the
@@ -20,23 +24,27 @@ export function AppRouter({ location }: { location: string }) {
   const { Component } = route;
   // The landing page brings its own provider, below the fold; the 404 page needs none.
   const needsQuery = route.path !== null && route.path !== PATHS.home;
+  const guarded = route.requiresSignIn === true;
   if (needsQuery) {
-    // Fetch the page and the query provider in parallel rather than one after the other.
-    void route.preload().catch(() => {});
+    // Fetch the page and the query provider in parallel rather than one after the other; a
+    // guarded page's code is not worth a signed-out visitor's data.
+    if (!guarded || getSession().status !== 'anonymous') void route.preload().catch(() => {});
     void loadQueryProvider().catch(() => {});
   }
+  if (guarded) void loadRequireAuth().catch(() => {});
+  const page = guarded ? (
+    <LazyRequireAuth>
+      <Component />
+    </LazyRequireAuth>
+  ) : (
+    <Component />
+  );
 
   return (
     // Keyed by path: a page that failed to load does not keep the next page from rendering.
     <RouteErrorBoundary key={location}>
       <Suspense fallback={<PageLoading />}>
-        {needsQuery ? (
-          <LazyQueryProvider>
-            <Component />
-          </LazyQueryProvider>
-        ) : (
-          <Component />
-        )}
+        {needsQuery ? <LazyQueryProvider>{page}</LazyQueryProvider> : page}
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -3,10 +3,16 @@ import { PATHS } from '@faza/shared';
 // The page list lives in @faza/shared because the server needs it too (HTTP 404 for other paths).
 export { PAGE_PATHS, PATHS, type PagePath } from '@faza/shared';
 
-/** Spec §2: pages where the navigation bar is hidden. */
+/**
+ * Spec §2 hides the navigation bar on sign-in, sign-up, forgot-password and verify-email. The
+ * second verification screen (/verify-otp) and /reset-password are the same kind of focused
+ * account page with their own way back, so they hide it too.
+ */
 export const NAV_HIDDEN_PATHS: readonly string[] = [
   PATHS.signIn,
   PATHS.signUp,
   PATHS.forgotPassword,
   PATHS.verifyEmail,
+  PATHS.verifyOtp,
+  PATHS.resetPassword,
 ];

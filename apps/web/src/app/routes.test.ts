@@ -16,7 +16,14 @@ describe('routes', () => {
 
   it('hides the navigation only on the spec §2 account pages', () => {
     expect([...NAV_HIDDEN_PATHS].sort()).toEqual(
-      ['/forgot-password', '/signin', '/signup', '/verify-email'].sort(),
+      [
+        '/forgot-password',
+        '/reset-password',
+        '/signin',
+        '/signup',
+        '/verify-email',
+        '/verify-otp',
+      ].sort(),
     );
   });
 });

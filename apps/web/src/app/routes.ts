@@ -8,6 +8,8 @@ export type AppRoute = {
   Component: LazyExoticComponent<ComponentType>;
   /** Starts downloading the page's code, e.g. when the user hovers or touches its link. */
   preload: () => Promise<unknown>;
+  /** Behind the sign-in guard (DESIGN.md §3: pantry and wallet). */
+  requiresSignIn?: boolean;
 };
 
 /**
@@ -54,6 +56,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: PATHS.pantry,
+    requiresSignIn: true,
     title: 'My Pantry',
     ...lazyPage(
       () => import('../features/pantry/pantry-page'),
@@ -62,6 +65,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: PATHS.wallet,
+    requiresSignIn: true,
     title: 'My Wallet',
     ...lazyPage(
       () => import('../features/wallet/wallet-page'),

@@ -5,8 +5,8 @@ import type { ReactNode, SVGProps } from 'react';
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
 /** Features draw their own icons with this, so each icon ships with the page that uses it. */
-export function makeIcon(paths: ReactNode) {
-  return function Icon({ size = 24, ...props }: IconProps) {
+export function makeIcon(paths: ReactNode, defaultSize = 24) {
+  return function Icon({ size = defaultSize, ...props }: IconProps) {
     return (
       <svg
         xmlns="http://www.w3.org/2000/svg"

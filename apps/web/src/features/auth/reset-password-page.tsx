@@ -1,5 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useLocation, useSearch } from 'wouter';
+import {
+  AUTH_MESSAGES,
+  resetPasswordRequestSchema,
+  TOASTS,
+  type ResetPasswordRequest,
+} from '@faza/shared';
 import { AuthLayout } from '../../app/layouts/auth-layout';
+import { PATHS } from '../../app/route-paths';
+import { apiFetch, ApiError } from '../../lib/api-client';
+import { AuthFooterLinks } from './auth-footer-links';
+import { AUTH_TEXTS } from './auth-texts';
+import { toastError, toastSuccess } from './auth-toast';
+import { withConfirmPassword, type WithConfirm } from './confirm-password';
+import { FormAlert, linkClass, SubmitButton } from './form-fields';
+import { NewPasswordFields } from './new-password-fields';
+import { serverFieldErrors } from './server-errors';
+import { setSignedOut } from './session-store';
 
+type Values = WithConfirm<ResetPasswordRequest>;
+const resolver = withConfirmPassword(zodResolver(resetPasswordRequestSchema));
+
+/** DESIGN.md §3: the emailed link opens this screen with `?token=`; the token is spent once. */
 export function ResetPasswordPage() {
-  return <AuthLayout title="Reset Password" />;
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  // Read once: the token must not change under an open form.
+  const [token] = useState(() => new URLSearchParams(search).get('token') ?? '');
+  const [linkProblem, setLinkProblem] = useState<string | null>(
+    token ? null : AUTH_MESSAGES.resetLinkRequired,
+  );
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, ReturnType<typeof resetPasswordRequestSchema.parse>>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+  const [password = '', confirmPassword = ''] = useWatch({
+    control,
+    name: ['password', 'confirmPassword'],
+  });
+  const problem = linkProblem ?? errors.token?.message ?? null;
+
+  const onSubmit = handleSubmit(async (request) => {
+    try {
+      await apiFetch('/auth/reset-password', { method: 'POST', json: request });
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error, ['token', 'password'] as const);
+      const tokenError = fieldErrors.find(([field]) => field === 'token');
+      if (tokenError) setLinkProblem(tokenError[1]);
+      const passwordError = fieldErrors.find(([field]) => field === 'password');
+      if (passwordError) {
+        setError('password', { type: 'server', message: passwordError[1] }, { shouldFocus: true });
+      }
+      if (fieldErrors.length === 0) {
+        toastError({
+          ...TOASTS.forgotPassword.failed,
+          ...(error instanceof ApiError && error.status === 429
+            ? { description: error.message }
+            : {}),
+        });
+      }
+      return;
+    }
+    // The server signed every session of the account out, this one included.
+    setSignedOut();
+    toastSuccess(AUTH_TEXTS.resetPassword.success);
+    navigate(PATHS.signIn, { replace: true });
+  });
+
+  return (
+    <AuthLayout title="Reset Password">
+      <p className="mt-1.5 text-ink-600">Choose a new password for your Faza account.</p>
+      {problem && (
+        <div className="mt-5">
+          <FormAlert>
+            {problem}{' '}
+            <Link href={PATHS.forgotPassword} className={`${linkClass} text-red-800`}>
+              Request a new link
+            </Link>
+          </FormAlert>
+        </div>
+      )}
+      {token && (
+        <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+          <NewPasswordFields
+            password={password}
+            confirmPassword={confirmPassword}
+            passwordField={register('password')}
+            confirmField={register('confirmPassword')}
+            passwordError={errors.password?.message}
+            confirmError={errors.confirmPassword?.message}
+            labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
+          />
+          <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
+            Reset Password
+          </SubmitButton>
+        </form>
+      )}
+      <AuthFooterLinks to="signIn" />
+    </AuthLayout>
+  );
 }

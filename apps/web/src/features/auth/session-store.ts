@@ -67,6 +67,22 @@ function subscribe(listener: () => void) {
 
 const getState = () => state;
 
+/** The current session without subscribing (e.g. to decide whether to preload a page). */
+export const getSession = (): SessionState => state;
+
+/**
+ * Whether this phone kept the local keys of a signed-in user. Only a hint for what to draw while
+ * GET /api/auth/me is on its way (so a signed-in user does not see 'Sign In' flash); the cookie
+ * decides.
+ */
+export function hasLocalSession(): boolean {
+  try {
+    return Boolean(localStorage.getItem('user_id'));
+  } catch {
+    return false;
+  }
+}
+
 export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, getState, getState);
 }

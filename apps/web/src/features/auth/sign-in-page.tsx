@@ -1,5 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useSearch } from 'wouter';
+import {
+  AUTH_MESSAGES,
+  authUserSchema,
+  ERROR_TEXTS,
+  signInRequestSchema,
+  TOASTS,
+  type SignInRequest,
+} from '@faza/shared';
 import { AuthLayout } from '../../app/layouts/auth-layout';
+import { PATHS } from '../../app/route-paths';
+import { apiFetch, ApiError } from '../../lib/api-client';
+import { AuthFooterLinks } from './auth-footer-links';
+import { toastError, toastSuccess } from './auth-toast';
+import { linkClass, PasswordField, SubmitButton, TextField } from './form-fields';
+import { safeNextPath } from './safe-next';
+import { serverFieldErrors } from './server-errors';
+import { setSignedIn } from './session-store';
 
+const FIELDS = ['phone-number', 'password'] as const;
+const resolver = zodResolver(signInRequestSchema);
+
+/** Spec §2 sign-in: success goes to `?next=` (set by the route guard) or /pantry. */
 export function SignInPage() {
-  return <AuthLayout title="Sign In" />;
+  const [, navigate] = useLocation();
+  const next = new URLSearchParams(useSearch()).get('next');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInRequest, unknown, ReturnType<typeof signInRequestSchema.parse>>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { 'phone-number': '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (request) => {
+    let answer: unknown;
+    try {
+      answer = await apiFetch<unknown>('/auth/signin', { method: 'POST', json: request });
+    } catch (error) {
+      showSignInFailure(error, (field, message, first) =>
+        setError(field, { type: 'server', message }, { shouldFocus: first }),
+      );
+      return;
+    }
+    const user = authUserSchema.safeParse(answer);
+    if (!user.success) {
+      toastError({ title: TOASTS.signIn.error.title, description: ERROR_TEXTS.unexpectedResponse });
+      return;
+    }
+    setSignedIn(user.data);
+    toastSuccess(TOASTS.signIn.success);
+    navigate(safeNextPath(next), { replace: true });
+  });
+
+  return (
+    <AuthLayout title="Sign In">
+      <p className="mt-1.5 text-ink-600">Welcome back! Sign in to your pantry and wallet.</p>
+      {next !== null && safeNextPath(next) === next && (
+        // Sent here by the guard or the cart: say why, so the detour is not a surprise.
+        <p className="mt-4 rounded-xl bg-plantain-100 px-4 py-3 text-sm font-medium text-ink-800">
+          {AUTH_MESSAGES.signInRequired}
+        </p>
+      )}
+      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+        <TextField
+          label="Phone Number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="08031234567"
+          error={errors['phone-number']?.message}
+          {...register('phone-number')}
+        />
+        <div>
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <div className="mt-1 flex justify-end">
+            <Link
+              href={PATHS.forgotPassword}
+              className={`${linkClass} inline-flex min-h-11 items-center text-sm`}
+            >
+              Forgot password?
+            </Link>
+          </div>
+        </div>
+        <SubmitButton pending={isSubmitting} pendingLabel="Signing In…">
+          Sign In
+        </SubmitButton>
+      </form>
+      <p className="mt-6 text-center text-sm text-ink-600">
+        Don’t have an account?{' '}
+        <Link href={PATHS.signUp} className={linkClass}>
+          Sign Up
+        </Link>
+      </p>
+      <AuthFooterLinks />
+    </AuthLayout>
+  );
+}
+
+/**
+ * Spec §8: wrong credentials are one 'Login Failed' toast that never says which part was wrong;
+ * a lock-out says how long to wait; no answer at all is a 'Login Error'.
+ */
+function showSignInFailure(
+  error: unknown,
+  setFieldError: (field: (typeof FIELDS)[number], message: string, first: boolean) => void,
+) {
+  const fieldErrors = serverFieldErrors(error, FIELDS);
+  if (fieldErrors.length > 0 && !(error instanceof ApiError && error.status === 401)) {
+    fieldErrors.forEach(([field, message], i) => setFieldError(field, message, i === 0));
+    return;
+  }
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    const description =
+      error.code === 'INVALID_CREDENTIALS' ? TOASTS.signIn.failed.description : error.message;
+    toastError({ title: TOASTS.signIn.failed.title, description });
+    return;
+  }
+  toastError({
+    title: TOASTS.signIn.error.title,
+    description:
+      error instanceof ApiError && error.status === 0
+        ? error.message
+        : TOASTS.signIn.error.description,
+  });
 }

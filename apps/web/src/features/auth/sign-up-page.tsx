@@ -1,5 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import {
+  ERROR_TEXTS,
+  PHONE_INVALID_MESSAGE,
+  signUpRequestSchema,
+  TOASTS,
+  type SignUpRequest,
+  type SignUpResponse,
+} from '@faza/shared';
 import { AuthLayout } from '../../app/layouts/auth-layout';
+import { PATHS } from '../../app/route-paths';
+import { apiFetch, ApiError } from '../../lib/api-client';
+import { AuthFooterLinks } from './auth-footer-links';
+import { toastError, toastSuccess } from './auth-toast';
+import { withConfirmPassword, type WithConfirm } from './confirm-password';
+import { linkClass, SubmitButton, TextField } from './form-fields';
+import { NewPasswordFields } from './new-password-fields';
+import { serverFieldErrors } from './server-errors';
+import { verifyPathFor } from './verify-path';
 
+type Values = WithConfirm<SignUpRequest>;
+const FIELDS = ['email', 'phone-number', 'password'] as const;
+const resolver = withConfirmPassword(zodResolver(signUpRequestSchema));
+
+/** Spec §2 sign-up; DESIGN.md §3 sends the new address on to email verification. */
 export function SignUpPage() {
-  return <AuthLayout title="Create Account" />;
+  const [, navigate] = useLocation();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, ReturnType<typeof signUpRequestSchema.parse>>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { email: '', 'phone-number': '', password: '', confirmPassword: '' },
+  });
+  const [password = '', confirmPassword = ''] = useWatch({
+    control,
+    name: ['password', 'confirmPassword'],
+  });
+
+  const onSubmit = handleSubmit(async (request) => {
+    try {
+      const created = await apiFetch<SignUpResponse>('/auth/signup', {
+        method: 'POST',
+        json: request,
+      });
+      toastSuccess(TOASTS.signUp.success);
+      navigate(verifyPathFor(created.email));
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error, FIELDS);
+      fieldErrors.forEach(([field, message], i) =>
+        setError(field, { type: 'server', message }, { shouldFocus: i === 0 }),
+      );
+      if (fieldErrors.length === 0) {
+        toastError({
+          title: ERROR_TEXTS.signupFailed,
+          description: error instanceof ApiError ? error.message : ERROR_TEXTS.unexpected,
+        });
+      }
+    }
+  });
+
+  return (
+    <AuthLayout title="Create Account">
+      <p className="mt-1.5 text-ink-600">Buy, store and share foodstuffs with Faza.</p>
+      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+        <TextField
+          label="Email Address"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="08031234567"
+          error={errors['phone-number']?.message}
+          hint={
+            errors['phone-number']?.message === PHONE_INVALID_MESSAGE
+              ? undefined
+              : 'You will sign in with this number.'
+          }
+          {...register('phone-number')}
+        />
+        <NewPasswordFields
+          password={password}
+          confirmPassword={confirmPassword}
+          passwordField={register('password')}
+          confirmField={register('confirmPassword')}
+          passwordError={errors.password?.message}
+          confirmError={errors.confirmPassword?.message}
+        />
+        <SubmitButton pending={isSubmitting} pendingLabel="Creating Account…">
+          Create Account
+        </SubmitButton>
+      </form>
+      <p className="mt-6 text-center text-sm text-ink-600">
+        Already have an account?{' '}
+        <Link href={PATHS.signIn} className={linkClass}>
+          Sign In
+        </Link>
+      </p>
+      <AuthFooterLinks />
+    </AuthLayout>
+  );
 }

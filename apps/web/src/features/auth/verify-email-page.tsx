@@ -1,5 +1,5 @@
-import { AuthLayout } from '../../app/layouts/auth-layout';
+import { VerifyCodeScreen } from './verify-code-screen';
 
 export function VerifyEmailPage() {
-  return <AuthLayout title="Verify Your Email" />;
+  return <VerifyCodeScreen title="Verify Your Email" />;
 }

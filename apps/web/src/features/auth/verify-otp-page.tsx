@@ -1,5 +1,6 @@
-import { AuthLayout } from '../../app/layouts/auth-layout';
+import { VerifyCodeScreen } from './verify-code-screen';
 
+/** The spec's second version of the verification screen; DESIGN.md §3 makes them one screen. */
 export function VerifyOtpPage() {
-  return <AuthLayout title="Enter Verification Code" />;
+  return <VerifyCodeScreen title="Enter Verification Code" />;
 }

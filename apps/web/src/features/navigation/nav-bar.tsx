@@ -5,7 +5,10 @@ import { PATHS } from '../../app/route-paths';
 import { preloadRoute } from '../../app/routes';
 import { CartBadge } from '../cart/cart-badge';
 import { cartButtonLabel } from '../cart/cart-count-label';
+import { openCartPanel, preloadCartPanel, useCartPanelOpen } from '../cart/cart-panel-state';
+import { CartPanelHost } from '../cart/cart-panel-host';
 import { useCartCount } from '../cart/cart-store';
+import { AccountNavItem } from './account-nav-item';
 import { NAV_ITEMS } from './nav-items';
 import { navIconWrapClass, navItemClass } from './nav-item-styles';
 
@@ -16,6 +19,7 @@ import { navIconWrapClass, navItemClass } from './nav-item-styles';
 export function NavBar() {
   const [location] = useLocation();
   const cartCount = useCartCount();
+  const cartOpen = useCartPanelOpen();
 
   return (
     <header className="border-b border-cream-200 bg-cream-50 md:sticky md:top-0 md:z-40">
@@ -54,12 +58,20 @@ export function NavBar() {
                 </li>
               );
             })}
+            <AccountNavItem />
             <li className="flex min-w-0 flex-1 md:ml-1 md:flex-none">
-              {/* Opens the cart panel once it exists; for now it only shows the count. */}
               <button
                 type="button"
                 aria-label={cartButtonLabel(cartCount)}
+                data-cart-button
+                aria-haspopup="dialog"
+                aria-expanded={cartOpen}
                 className={navItemClass(false)}
+                onClick={openCartPanel}
+                // The panel's code downloads as the finger or pointer arrives, not on page load.
+                onPointerEnter={preloadCartPanel}
+                onPointerDown={preloadCartPanel}
+                onFocus={preloadCartPanel}
               >
                 <span className={navIconWrapClass(false, true)}>
                   <CartIcon size={22} className="md:size-5" />
@@ -71,6 +83,7 @@ export function NavBar() {
           </ul>
         </nav>
       </div>
+      <CartPanelHost />
     </header>
   );
 }

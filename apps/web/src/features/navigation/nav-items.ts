@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { BundleIcon, HomeIcon, PantryIcon, ShopIcon, UserIcon } from '../../components/icons/icons';
+import { BundleIcon, HomeIcon, PantryIcon, ShopIcon } from '../../components/icons/icons';
 import { PATHS } from '../../app/route-paths';
 
 export type NavItem = {
@@ -8,11 +8,13 @@ export type NavItem = {
   Icon: ComponentType<{ size?: number; className?: string }>;
 };
 
-/** Spec §2 order: Home, Shop, Bundles, Pantry, Sign In (the Cart button follows). */
+/**
+ * Spec §2 order: Home, Shop, Bundles, Pantry, then Sign In — drawn by AccountNavItem, which shows
+ * the account menu instead once signed in — and the Cart button.
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: PATHS.home, label: 'Home', Icon: HomeIcon },
   { href: PATHS.shop, label: 'Shop', Icon: ShopIcon },
   { href: PATHS.bundles, label: 'Bundles', Icon: BundleIcon },
   { href: PATHS.pantry, label: 'Pantry', Icon: PantryIcon },
-  { href: PATHS.signIn, label: 'Sign In', Icon: UserIcon },
 ];

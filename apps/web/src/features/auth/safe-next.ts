@@ -1,0 +1,30 @@
+import { PATHS } from '../../app/route-paths';
+
+// Coming back to an account page after signing in would be a loop (or a dead end), so those fall
+// back to the default destination too.
+const ACCOUNT_PATHS: readonly string[] = [
+  PATHS.signIn,
+  PATHS.signUp,
+  PATHS.forgotPassword,
+  PATHS.verifyEmail,
+  PATHS.verifyOtp,
+  PATHS.resetPassword,
+];
+
+/**
+ * Where to go after signing in. `next` comes from the address bar, so anyone can craft it: only a
+ * path on this site is followed. '//host' and '/\host' are protocol-relative URLs to another
+ * site in browsers, and a control character inside can turn '/\t/host' into one after parsing.
+ */
+export function safeNextPath(next: string | null | undefined, fallback: string = PATHS.pantry) {
+  if (!next || !next.startsWith('/') || next.startsWith('//')) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what we refuse
+  if (/[\\\u0000-\u001f\u007f]/.test(next)) return fallback;
+  const pathname = next.split(/[?#]/, 1)[0] ?? '';
+  return ACCOUNT_PATHS.includes(pathname) ? fallback : next;
+}
+
+/** The sign-in page that comes back to `next` (a path with its query) afterwards. */
+export function signInPathFor(next: string): string {
+  return `${PATHS.signIn}?next=${encodeURIComponent(next)}`;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { retryAfterSeconds, serverFieldErrors } from './server-errors';
+
+const taken = new ApiError('An account with this email address already exists.', {
+  status: 409,
+  code: 'EMAIL_TAKEN',
+  fields: { 'phone-number': 'Phone taken', email: 'Email taken', other: 'Not on this form' },
+});
+
+describe('serverFieldErrors', () => {
+  it('keeps the messages of the fields the form shows, in the form order', () => {
+    expect(serverFieldErrors(taken, ['email', 'phone-number', 'password'])).toEqual([
+      ['email', 'Email taken'],
+      ['phone-number', 'Phone taken'],
+    ]);
+  });
+
+  it('is empty for errors without fields', () => {
+    expect(serverFieldErrors(new Error('x'), ['email'])).toEqual([]);
+    expect(serverFieldErrors(new ApiError('x', { status: 0, code: 'NETWORK_ERROR' }), [])).toEqual(
+      [],
+    );
+  });
+});
+
+describe('retryAfterSeconds', () => {
+  const limited = (message: string) => new ApiError(message, { status: 429, code: 'RATE_LIMITED' });
+
+  it('reads the wait from the 429 text', () => {
+    expect(retryAfterSeconds(limited('Please wait 42 seconds before trying again.'))).toBe(42);
+    expect(retryAfterSeconds(limited('Please wait 1 second before trying again.'))).toBe(1);
+    expect(retryAfterSeconds(limited('Too many requests. Please try again in 3 minutes.'))).toBe(
+      180,
+    );
+  });
+
+  it('is null for other errors or texts without a number', () => {
+    expect(retryAfterSeconds(limited('Slow down'))).toBeNull();
+    expect(
+      retryAfterSeconds(new ApiError('Please wait 4 seconds', { status: 400, code: 'X' })),
+    ).toBe(null);
+  });
+});

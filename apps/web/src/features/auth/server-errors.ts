@@ -1,0 +1,26 @@
+import { ApiError } from '../../lib/api-client';
+
+/**
+ * The server's per-field messages (400 VALIDATION_FAILED, 409 EMAIL_TAKEN…) for the fields this
+ * form shows, keyed like the request ('phone-number'), in the form's order.
+ */
+export function serverFieldErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): [F, string][] {
+  if (!(error instanceof ApiError) || !error.fields) return [];
+  const messages = error.fields;
+  return fields.flatMap((field) => {
+    const message = messages[field];
+    return message ? [[field, message] as [F, string]] : [];
+  });
+}
+
+/** Seconds a 429 asks us to wait, read from its text ('Please wait 42 seconds…'), or null. */
+export function retryAfterSeconds(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  const seconds = /(\d+)\s*second/.exec(error.message);
+  if (seconds) return Number(seconds[1]);
+  const minutes = /(\d+)\s*minute/.exec(error.message);
+  return minutes ? Number(minutes[1]) * 60 : null;
+}

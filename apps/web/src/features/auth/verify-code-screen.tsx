@@ -1,0 +1,200 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useLocation, useSearch } from 'wouter';
+import {
+  OTP_EXPIRY_MINUTES,
+  OTP_LENGTH,
+  TOASTS,
+  VERIFY_REDIRECT_DELAY_MS,
+  verifyEmailRequestSchema,
+  type VerifyEmailRequest,
+} from '@faza/shared';
+import { AuthLayout } from '../../app/layouts/auth-layout';
+import { PATHS } from '../../app/route-paths';
+import { apiFetch, ApiError } from '../../lib/api-client';
+import { AuthFooterLinks } from './auth-footer-links';
+import { CheckIcon } from './auth-icons';
+import { toastError, toastSuccess } from './auth-toast';
+import { FormAlert, linkClass, SubmitButton, TextField } from './form-fields';
+import { OtpInput } from './otp-input';
+import { ResendCode } from './resend-code';
+import { serverFieldErrors } from './server-errors';
+import { refreshSession, useSession } from './session-store';
+
+const resolver = zodResolver(verifyEmailRequestSchema);
+
+/** Spec §7: the address comes from `?email=` (after sign-up) or the stored local key `email`. */
+function initialEmail(search: string): string {
+  const fromQuery = new URLSearchParams(search).get('email');
+  if (fromQuery) return fromQuery;
+  try {
+    return localStorage.getItem('email') ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Email verification (spec §2, both versions): six boxes, resend, then /signin after 1.5 s. */
+export function VerifyCodeScreen({ title }: { title: string }) {
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const session = useSession();
+  const [defaultEmail] = useState(() => initialEmail(search));
+  const [editingEmail, setEditingEmail] = useState(defaultEmail === '');
+  const [verified, setVerified] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    setValue,
+    getValues,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<VerifyEmailRequest, unknown, ReturnType<typeof verifyEmailRequestSchema.parse>>({
+    resolver,
+    mode: 'onSubmit',
+    // The code's error clears as soon as the user edits it (below) instead of turning into
+    // 'enter 6 digits' while they retype.
+    reValidateMode: 'onBlur',
+    defaultValues: { email: defaultEmail, code: '' },
+  });
+  const showEmailField = editingEmail || Boolean(errors.email);
+
+  useEffect(() => {
+    if (!verified) return;
+    const timer = setTimeout(() => navigate(PATHS.signIn), VERIFY_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [verified, navigate]);
+
+  const codeError = (message: string) => {
+    setValue('code', '');
+    setError('code', { type: 'server', message }, { shouldFocus: true });
+  };
+
+  const onSubmit = handleSubmit(async (request) => {
+    try {
+      await apiFetch('/auth/verify-email', { method: 'POST', json: request });
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : '';
+      if (code === 'INVALID_CODE') {
+        codeError(TOASTS.verify.invalidCode.title);
+        toastError(TOASTS.verify.invalidCode);
+      } else if (code === 'CODE_EXPIRED' && error instanceof ApiError) {
+        codeError(error.message);
+        toastError({ title: TOASTS.verify.failed.title, description: error.message });
+      } else {
+        const fieldErrors = serverFieldErrors(error, ['email', 'code'] as const);
+        fieldErrors.forEach(([field, message]) => setError(field, { type: 'server', message }));
+        toastError(
+          error instanceof ApiError && error.status === 429
+            ? { title: TOASTS.verify.failed.title, description: error.message }
+            : TOASTS.verify.failed,
+        );
+      }
+      return;
+    }
+    setVerified(true);
+    toastSuccess(TOASTS.verify.success);
+    // A signed-in user's badge ('verify your email') should go away.
+    if (session.status === 'authenticated') void refreshSession();
+  });
+
+  if (verified) {
+    return (
+      <AuthLayout title={title}>
+        <div role="status" className="mt-6 flex flex-col items-center text-center">
+          <span className="flex size-16 items-center justify-center rounded-full bg-leaf-50 text-leaf-700 ring-8 ring-leaf-50/60">
+            <CheckIcon size={32} />
+          </span>
+          <p className="mt-5 text-lg font-bold text-ink-900">{TOASTS.verify.success.description}</p>
+          <p className="mt-1 text-ink-600">Taking you to sign in…</p>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={title}>
+      <p className="mt-1.5 text-ink-600">
+        Enter the {OTP_LENGTH}-digit code we sent to{' '}
+        {showEmailField ? (
+          'your email address'
+        ) : (
+          <>
+            <strong className="font-semibold wrap-anywhere text-ink-900">
+              {getValues('email')}
+            </strong>{' '}
+            <button
+              type="button"
+              className={`${linkClass} text-sm`}
+              onClick={() => setEditingEmail(true)}
+            >
+              Change
+            </button>
+          </>
+        )}
+        . It expires in {OTP_EXPIRY_MINUTES} minutes.
+      </p>
+      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+        {showEmailField && (
+          <TextField
+            label="Email Address"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="you@example.com"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        )}
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-semibold text-ink-900">Verification Code</legend>
+          <Controller
+            control={control}
+            name="code"
+            render={({ field }) => (
+              <OtpInput
+                value={field.value}
+                onChange={(code) => {
+                  field.onChange(code);
+                  clearErrors('code');
+                }}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                invalid={Boolean(errors.code)}
+                describedBy={errors.code ? 'otp-error' : undefined}
+                disabled={isSubmitting}
+                onComplete={() => {
+                  if (!isSubmitting) void onSubmit();
+                }}
+              />
+            )}
+          />
+          {errors.code?.message && (
+            <div id="otp-error" className="mt-3">
+              <FormAlert>{errors.code.message}</FormAlert>
+            </div>
+          )}
+        </fieldset>
+        <SubmitButton pending={isSubmitting} pendingLabel="Verifying…">
+          Verify Email
+        </SubmitButton>
+      </form>
+      <ResendCode
+        email={defaultEmail}
+        getEmail={async () => ((await trigger('email')) ? getValues('email').trim() : null)}
+        onResent={() => setValue('code', '')}
+        onEmailError={(message) => {
+          setEditingEmail(true);
+          setError('email', { type: 'server', message });
+        }}
+      />
+      <AuthFooterLinks to="signIn" />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,5 @@
+import { PATHS } from '../../app/route-paths';
+
+/** The verification screen for this address (it reads `?email=`). */
+export const verifyPathFor = (email: string): string =>
+  `${PATHS.verifyEmail}?email=${encodeURIComponent(email)}`;

@@ -1,0 +1,27 @@
+// Icons for the account menu only.
+import { makeIcon } from '../../components/icons/make-icon';
+
+// Drawn at 20px by default, like the text they sit beside.
+const icon = (paths: Parameters<typeof makeIcon>[0]) => makeIcon(paths, 20);
+
+export const WalletIcon = icon(
+  <>
+    <path d="M19 7V4a1 1 0 0 0-1-1H5a2 2 0 0 0 0 4h15a1 1 0 0 1 1 1v4h-3a2 2 0 0 0 0 4h3a1 1 0 0 0 1-1v-2a1 1 0 0 0-1-1" />
+    <path d="M3 5v14a2 2 0 0 0 2 2h15a1 1 0 0 0 1-1v-4" />
+  </>,
+);
+
+export const SignOutIcon = icon(
+  <>
+    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+    <path d="m16 17 5-5-5-5M21 12H9" />
+  </>,
+);
+
+export const MailAlertIcon = icon(
+  <>
+    <path d="M22 10.5V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h12.5" />
+    <path d="m22 7-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7" />
+    <path d="M20 14v4M20 22h.01" />
+  </>,
+);

@@ -1,0 +1,43 @@
+import { Link, useLocation } from 'wouter';
+import { UserIcon } from '../../components/icons/icons';
+import { PATHS } from '../../app/route-paths';
+import { preloadRoute } from '../../app/routes';
+import { hasLocalSession, useSession } from '../auth/session-store';
+import { AccountMenu } from './account-menu';
+import { navIconWrapClass, navItemClass } from './nav-item-styles';
+
+/**
+ * The last navigation link (spec §2 'Sign In'): Sign In for visitors, the account menu (with
+ * sign-out) for a signed-in user. While the session loads, the phone's local keys pick which,
+ * so a signed-in user does not see Sign In flash on every visit.
+ */
+export function AccountNavItem() {
+  const [location] = useLocation();
+  const { status, user } = useSession();
+  const signedIn = status === 'authenticated' || (status === 'loading' && hasLocalSession());
+
+  if (signedIn) {
+    return (
+      <li className="flex min-w-0 flex-1 md:relative md:flex-none">
+        <AccountMenu user={user} />
+      </li>
+    );
+  }
+  const active = location === PATHS.signIn;
+  return (
+    <li className="flex min-w-0 flex-1 md:flex-none">
+      <Link
+        href={PATHS.signIn}
+        aria-current={active ? 'page' : undefined}
+        className={navItemClass(active)}
+        onPointerEnter={() => preloadRoute(PATHS.signIn)}
+        onFocus={() => preloadRoute(PATHS.signIn)}
+      >
+        <span className={navIconWrapClass(active, false)}>
+          <UserIcon size={22} />
+        </span>
+        Sign In
+      </Link>
+    </li>
+  );
+}
