@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setRole } from './support/database';
 import { signUpAndSignIn } from './support/accounts';
 import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
 import { expectBadge, openCart, toast } from './support/shop-cart';
@@ -79,44 +80,25 @@ describe('bundle savings', () => {
 });
 
 describe('bundles for staff', () => {
-  /** Signs in, then has the API say the session is `role` and send the staff-only fields. */
-  async function asRole(page: Page, role: 'admin' | 'moderator' | 'user') {
-    await page.route('**/api/auth/me', async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      body.data.role = role;
-      await route.fulfill({ response, json: body });
-    });
-    // Stands in for the lead's staff fields until the API sends them for staff sessions.
-    await page.route('**/api/bundles', async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      for (const bundle of body.data.bundles) {
-        bundle.costPriceKobo = Math.round(bundle.sellingPriceKobo * 0.86);
-      }
-      await route.fulfill({ response, json: body });
-    });
-  }
-
   for (const role of ['admin', 'moderator'] as const) {
     it(`shows cost price and margin, (selling − cost) / selling, to staff (${role})`, async () => {
       const { context, page } = await newPage(browser, 'phone');
-      await signUpAndSignIn(context);
-      await asRole(page, role);
+      const account = await signUpAndSignIn(context);
+      await setRole(account.email, role);
       await page.goto('/bundles');
       const starter = card(page, 'Starter Pack');
       await starter.getByText('Staff only').waitFor();
       const text = (await starter.textContent()) ?? '';
-      expect(text).toContain('Cost price₦13,760');
-      expect(text).toContain('Margin14%');
+      // Spec §9: Starter Pack sells at 16,000 and costs 13,830.
+      expect(text).toContain('Cost price₦13,830');
+      expect(text).toContain('Margin13.6%');
       await context.close();
     });
   }
 
-  it('never shows them to a customer, even if the figures arrive', async () => {
+  it('never shows them to a customer', async () => {
     const { context, page } = await newPage(browser, 'phone');
     await signUpAndSignIn(context);
-    await asRole(page, 'user');
     await page.goto('/bundles');
     await expect.poll(() => page.getByRole('article').count()).toBe(3);
     expect(await page.getByText('Staff only').count()).toBe(0);

@@ -38,6 +38,19 @@ describe('API conventions', () => {
     expect(post.json().status).toBe('failed');
   });
 
+  it('answers malformed and over-long addresses in the envelope', async () => {
+    const long = await ctx.app.inject(`/api/auth/is-faza-valid/${'1'.repeat(500)}`);
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({
+      status: 'failed',
+      error: 'The address is too long.',
+      code: 'URI_TOO_LONG',
+    });
+    const bad = await ctx.app.inject('/api/auth/is-faza-valid/%E0%A4%A');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().status).toBe('failed');
+  });
+
   it('answers malformed JSON with 400 in the envelope', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -32,6 +32,16 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
     // Requests in flight finish on shutdown; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     bodyLimit: 256 * 1024,
+    // Malformed or over-long URLs are refused before routing; answer them in our envelope too.
+    frameworkErrors: (err, _req, res) => {
+      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const reply = res as FastifyReply;
+      void reply.code(tooLong ? 414 : 400).send({
+        status: 'failed',
+        error: tooLong ? 'The address is too long.' : 'The address is not valid.',
+        code: tooLong ? 'URI_TOO_LONG' : 'BAD_URL',
+      });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

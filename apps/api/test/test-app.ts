@@ -51,6 +51,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATABASE_URL: db.url,
     DATA_DIR: `.data-test/app-${randomBytes(4).toString('hex')}`,
+    // API tests see the API alone, whether or not a web build happens to exist on this machine.
+    WEB_DIST: '.data-test/no-web-build',
     ...env,
   });
   const app = await buildApp({ config, sql: db.sql });

