@@ -4,7 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 
 const shim = (path: string) => new URL(path, import.meta.url).pathname;
 
-const apiProxy = { '/api': { target: 'http://localhost:3000' } };
+// `npm run dev` passes the API's port; 3000 is the API's default.
+const apiProxy = { '/api': { target: `http://localhost:${process.env.API_PORT ?? '3000'}` } };
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
