@@ -1,42 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestEmailTo, newAccount, type TestAccount } from './support/accounts';
-import { seriousA11yViolations } from './support/axe';
 import { baseUrl, launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
+import { look, toast } from './support/look';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-
-/** Serious axe findings once transitions end, toasts aside: their colours are the app toaster's. */
-async function settledA11yViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const hideToasts = (hide: boolean) =>
-    page.$$eval(
-      '[data-sonner-toaster]',
-      (all, h) => all.forEach((el) => ((el as HTMLElement).style.visibility = h ? 'hidden' : '')),
-      hide,
-    );
-  await hideToasts(true);
-  const violations = await seriousA11yViolations(page);
-  await hideToasts(false);
-  return violations;
-}
-
-/** Saves a screenshot for a person to look at, and checks the screen with axe. */
-async function look(page: Page, name: string) {
-  await screenshot(page, name);
-  expect(await settledA11yViolations(page)).toEqual([]);
-}
 
 /** An account made through the API, not signed in anywhere. */
 async function existingAccount(): Promise<TestAccount> {

@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+export { toast } from './look';
+
 /** The navigation's Cart button; its accessible name carries the count ("Cart, 3 items"). */
 export const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, / });
 
@@ -39,10 +41,6 @@ export async function openCart(page: Page) {
   await panel.waitFor();
   return panel;
 }
-
-/** A toast with this title (sonner renders them in a live region outside the page). */
-export const toast = (page: Page, title: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
 
 export async function expectBadge(page: Page, text: string | null): Promise<void> {
   await expect.poll(() => badgeText(page)).toBe(text);

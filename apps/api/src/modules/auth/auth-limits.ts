@@ -1,4 +1,7 @@
-import type { LimitRule } from '../../lib/rate-limit';
+import type { FastifyReply } from 'fastify';
+import { AUTH_MESSAGES } from '@faza/shared';
+import type { Sql } from '../../db/sql';
+import { enforceLimits, type LimitRule } from '../../lib/rate-limit';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -25,3 +28,25 @@ export const AUTH_LIMITS = {
   /** FAZA name enquiries by one signed-in user. */
   fazaLookupPerUser: { points: 30, windowSeconds: MINUTE },
 } as const satisfies Record<string, LimitRule>;
+
+/**
+ * The limits on emailing an address (a verification code or a reset link): requests from one IP
+ * address whatever the purpose, then one a minute and five an hour per address and purpose.
+ * Throws the 429 of the first spent limit.
+ */
+export function enforceEmailLimits(
+  sql: Sql,
+  reply: FastifyReply,
+  { ip, email, purpose }: { ip: string; email: string; purpose: 'forgot' | 'resend' },
+): Promise<void> {
+  return enforceLimits(
+    sql,
+    reply,
+    [
+      { key: `email:ip:${ip}`, rule: AUTH_LIMITS.emailPerIp },
+      { key: `${purpose}:min:${email}`, rule: AUTH_LIMITS.emailPerMinute },
+      { key: `${purpose}:hour:${email}`, rule: AUTH_LIMITS.emailPerHour },
+    ],
+    AUTH_MESSAGES.tooManyRequests,
+  );
+}

@@ -11,9 +11,9 @@ import {
 import { badRequest } from '../../lib/app-error';
 import { passwordChangedEmail, passwordResetEmail } from '../../lib/email/messages';
 import { ok } from '../../lib/envelope';
-import { enforceLimits, resetLimit } from '../../lib/rate-limit';
+import { resetLimit } from '../../lib/rate-limit';
 import { clearSessionCookie } from '../../plugins/session';
-import { AUTH_LIMITS } from './auth-limits';
+import { enforceEmailLimits } from './auth-limits';
 import { consumeResetToken, isResetTokenLive, issueResetToken } from './codes-repository';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions-repository';
@@ -42,16 +42,7 @@ export async function passwordRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const { email } = req.body;
       // Limits apply to every address, known or not, so a 429 reveals nothing.
-      await enforceLimits(
-        app.sql,
-        reply,
-        [
-          { key: `email:ip:${req.ip}`, rule: AUTH_LIMITS.emailPerIp },
-          { key: `forgot:min:${email}`, rule: AUTH_LIMITS.emailPerMinute },
-          { key: `forgot:hour:${email}`, rule: AUTH_LIMITS.emailPerHour },
-        ],
-        AUTH_MESSAGES.tooManyRequests,
-      );
+      await enforceEmailLimits(app.sql, reply, { ip: req.ip, email, purpose: 'forgot' });
       const user = await findUserByEmail(app.sql, email);
       if (user) {
         const token = await issueResetToken(app.sql, user.id);

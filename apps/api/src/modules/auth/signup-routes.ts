@@ -14,7 +14,7 @@ import { AppError, badRequest } from '../../lib/app-error';
 import { verificationCodeEmail } from '../../lib/email/messages';
 import { ok } from '../../lib/envelope';
 import { enforceLimits } from '../../lib/rate-limit';
-import { AUTH_LIMITS } from './auth-limits';
+import { AUTH_LIMITS, enforceEmailLimits } from './auth-limits';
 import { displayNameFromEmail } from './auth-mappers';
 import { checkVerificationCode, issueVerificationCode } from './codes-repository';
 import { hashPassword } from './passwords';
@@ -113,16 +113,7 @@ export async function signupRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const { email } = req.body;
       // Limits apply to every address, known or not, so a 429 reveals nothing.
-      await enforceLimits(
-        app.sql,
-        reply,
-        [
-          { key: `email:ip:${req.ip}`, rule: AUTH_LIMITS.emailPerIp },
-          { key: `resend:min:${email}`, rule: AUTH_LIMITS.emailPerMinute },
-          { key: `resend:hour:${email}`, rule: AUTH_LIMITS.emailPerHour },
-        ],
-        AUTH_MESSAGES.tooManyRequests,
-      );
+      await enforceEmailLimits(app.sql, reply, { ip: req.ip, email, purpose: 'resend' });
       const user = await findUserByEmail(app.sql, email);
       if (user && !user.email_verified_at) {
         const code = await issueVerificationCode(app.sql, user.id);

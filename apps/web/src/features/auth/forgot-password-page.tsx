@@ -11,8 +11,8 @@ import { AuthFooterLinks } from './auth-footer-links';
 import { MailCheckIcon } from './auth-icons';
 import { AUTH_TEXTS } from './auth-texts';
 import { toastError, toastSuccess } from './auth-toast';
-import { linkClass, SubmitButton, TextField } from './form-fields';
-import { retryAfterSeconds, serverFieldErrors } from './server-errors';
+import { EmailField, linkClass, SubmitButton } from './form-fields';
+import { retryAfterSeconds, serverFieldErrors, showServerFieldErrors } from './server-errors';
 
 const resolver = zodResolver(forgotPasswordRequestSchema);
 
@@ -32,9 +32,9 @@ export function ForgotPasswordPage() {
     try {
       await apiFetch('/auth/forgot-password', { method: 'POST', json: request });
     } catch (error) {
-      const [emailError] = serverFieldErrors(error, ['email'] as const);
-      if (emailError) {
-        setError('email', { type: 'server', message: emailError[1] }, { shouldFocus: true });
+      const fieldErrors = serverFieldErrors(error, ['email'] as const);
+      if (fieldErrors.length > 0) {
+        showServerFieldErrors(fieldErrors, setError);
       } else if (retryAfterSeconds(error) !== null && error instanceof ApiError) {
         toastError({ title: AUTH_TEXTS.tooManyRequests.title, description: error.message });
       } else {
@@ -84,17 +84,7 @@ export function ForgotPasswordPage() {
         Enter the email address of your account and we’ll send you a link to reset your password.
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
-        <TextField
-          label="Email Address"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <SubmitButton pending={isSubmitting} pendingLabel="Sending…">
           Send Reset Link
         </SubmitButton>

@@ -76,6 +76,42 @@ export function TextField({ label, error, success, hint, trailing, id, ...input 
   );
 }
 
+/** A field whose label and input attributes are fixed by what it asks for. */
+type PresetFieldProps = Omit<
+  FieldProps,
+  'label' | 'type' | 'inputMode' | 'autoComplete' | 'autoCapitalize' | 'spellCheck' | 'placeholder'
+>;
+
+/** The account's email address. */
+export function EmailField(props: PresetFieldProps) {
+  return (
+    <TextField
+      label="Email Address"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      placeholder="you@example.com"
+      {...props}
+    />
+  );
+}
+
+/** The account's phone number, which it signs in with. */
+export function PhoneField(props: PresetFieldProps) {
+  return (
+    <TextField
+      label="Phone Number"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder="08031234567"
+      {...props}
+    />
+  );
+}
+
 /** A password input with the spec's show/hide toggle. */
 export function PasswordField(props: Omit<FieldProps, 'type' | 'trailing'>) {
   const [shown, setShown] = useState(false);

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { retryAfterSeconds, serverFieldErrors } from './server-errors';
+import { retryAfterSeconds, serverFieldErrors, showServerFieldErrors } from './server-errors';
 
 const taken = new ApiError('An account with this email address already exists.', {
   status: 409,
@@ -21,6 +21,17 @@ describe('serverFieldErrors', () => {
     expect(serverFieldErrors(new ApiError('x', { status: 0, code: 'NETWORK_ERROR' }), [])).toEqual(
       [],
     );
+  });
+});
+
+describe('showServerFieldErrors', () => {
+  it('sets each message as a server error on its field, focusing only the first', () => {
+    const setError = vi.fn();
+    showServerFieldErrors(serverFieldErrors(taken, ['email', 'phone-number']), setError);
+    expect(setError.mock.calls).toEqual([
+      ['email', { type: 'server', message: 'Email taken' }, { shouldFocus: true }],
+      ['phone-number', { type: 'server', message: 'Phone taken' }, { shouldFocus: false }],
+    ]);
   });
 });
 

@@ -16,6 +16,23 @@ export function serverFieldErrors<F extends string>(
   });
 }
 
+/** A form's `setError`, as far as showing the server's field messages needs it. */
+export type SetServerFieldError<F extends string> = (
+  field: F,
+  error: { type: 'server'; message: string },
+  options: { shouldFocus: boolean },
+) => void;
+
+/** Shows the server's field messages under their fields and moves focus to the first of them. */
+export function showServerFieldErrors<F extends string>(
+  fieldErrors: [F, string][],
+  setError: SetServerFieldError<F>,
+): void {
+  fieldErrors.forEach(([field, message], i) =>
+    setError(field, { type: 'server', message }, { shouldFocus: i === 0 }),
+  );
+}
+
 /** Seconds a 429 asks us to wait, read from its text ('Please wait 42 seconds…'), or null. */
 export function retryAfterSeconds(error: unknown): number | null {
   if (!(error instanceof ApiError) || error.status !== 429) return null;

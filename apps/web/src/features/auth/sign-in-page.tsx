@@ -14,9 +14,13 @@ import { PATHS } from '../../app/route-paths';
 import { apiFetch, ApiError } from '../../lib/api-client';
 import { AuthFooterLinks } from './auth-footer-links';
 import { toastError, toastSuccess } from './auth-toast';
-import { linkClass, PasswordField, SubmitButton, TextField } from './form-fields';
+import { linkClass, PasswordField, PhoneField, SubmitButton } from './form-fields';
 import { safeNextPath } from './safe-next';
-import { serverFieldErrors } from './server-errors';
+import {
+  serverFieldErrors,
+  showServerFieldErrors,
+  type SetServerFieldError,
+} from './server-errors';
 import { setSignedIn } from './session-store';
 
 const FIELDS = ['phone-number', 'password'] as const;
@@ -42,9 +46,7 @@ export function SignInPage() {
     try {
       answer = await apiFetch<unknown>('/auth/signin', { method: 'POST', json: request });
     } catch (error) {
-      showSignInFailure(error, (field, message, first) =>
-        setError(field, { type: 'server', message }, { shouldFocus: first }),
-      );
+      showSignInFailure(error, setError);
       return;
     }
     const user = authUserSchema.safeParse(answer);
@@ -67,15 +69,7 @@ export function SignInPage() {
         </p>
       )}
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
-        <TextField
-          label="Phone Number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="08031234567"
-          error={errors['phone-number']?.message}
-          {...register('phone-number')}
-        />
+        <PhoneField error={errors['phone-number']?.message} {...register('phone-number')} />
         <div>
           <PasswordField
             label="Password"
@@ -111,13 +105,10 @@ export function SignInPage() {
  * Spec §8: wrong credentials are one 'Login Failed' toast that never says which part was wrong;
  * a lock-out says how long to wait; no answer at all is a 'Login Error'.
  */
-function showSignInFailure(
-  error: unknown,
-  setFieldError: (field: (typeof FIELDS)[number], message: string, first: boolean) => void,
-) {
+function showSignInFailure(error: unknown, setError: SetServerFieldError<(typeof FIELDS)[number]>) {
   const fieldErrors = serverFieldErrors(error, FIELDS);
   if (fieldErrors.length > 0 && !(error instanceof ApiError && error.status === 401)) {
-    fieldErrors.forEach(([field, message], i) => setFieldError(field, message, i === 0));
+    showServerFieldErrors(fieldErrors, setError);
     return;
   }
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {

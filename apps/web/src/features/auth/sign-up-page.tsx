@@ -15,9 +15,9 @@ import { apiFetch, ApiError } from '../../lib/api-client';
 import { AuthFooterLinks } from './auth-footer-links';
 import { toastError, toastSuccess } from './auth-toast';
 import { withConfirmPassword, type WithConfirm } from './confirm-password';
-import { linkClass, SubmitButton, TextField } from './form-fields';
+import { EmailField, linkClass, PhoneField, SubmitButton } from './form-fields';
 import { NewPasswordFields } from './new-password-fields';
-import { serverFieldErrors } from './server-errors';
+import { serverFieldErrors, showServerFieldErrors } from './server-errors';
 import { verifyPathFor } from './verify-path';
 
 type Values = WithConfirm<SignUpRequest>;
@@ -53,9 +53,7 @@ export function SignUpPage() {
       navigate(verifyPathFor(created.email));
     } catch (error) {
       const fieldErrors = serverFieldErrors(error, FIELDS);
-      fieldErrors.forEach(([field, message], i) =>
-        setError(field, { type: 'server', message }, { shouldFocus: i === 0 }),
-      );
+      showServerFieldErrors(fieldErrors, setError);
       if (fieldErrors.length === 0) {
         toastError({
           title: ERROR_TEXTS.signupFailed,
@@ -69,23 +67,8 @@ export function SignUpPage() {
     <AuthLayout title="Create Account">
       <p className="mt-1.5 text-ink-600">Buy, store and share foodstuffs with Faza.</p>
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
-        <TextField
-          label="Email Address"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Phone Number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="08031234567"
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <PhoneField
           error={errors['phone-number']?.message}
           hint={
             errors['phone-number']?.message === PHONE_INVALID_MESSAGE

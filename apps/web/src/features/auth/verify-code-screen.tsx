@@ -16,7 +16,7 @@ import { apiFetch, ApiError } from '../../lib/api-client';
 import { AuthFooterLinks } from './auth-footer-links';
 import { CheckIcon } from './auth-icons';
 import { toastError, toastSuccess } from './auth-toast';
-import { FormAlert, linkClass, SubmitButton, TextField } from './form-fields';
+import { EmailField, FormAlert, linkClass, SubmitButton } from './form-fields';
 import { OtpInput } from './otp-input';
 import { ResendCode } from './resend-code';
 import { serverFieldErrors } from './server-errors';
@@ -139,19 +139,7 @@ export function VerifyCodeScreen({ title }: { title: string }) {
         . It expires in {OTP_EXPIRY_MINUTES} minutes.
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
-        {showEmailField && (
-          <TextField
-            label="Email Address"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="you@example.com"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-        )}
+        {showEmailField && <EmailField error={errors.email?.message} {...register('email')} />}
         <fieldset>
           <legend className="mb-1.5 text-sm font-semibold text-ink-900">Verification Code</legend>
           <Controller
