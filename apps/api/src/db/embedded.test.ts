@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from './embedded';
 import { createSql } from './sql';
@@ -9,6 +10,11 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'faza-embedded-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('embedded PostgreSQL', () => {
+  it('leaves no exit hooks that would override exit codes or race graceful shutdown', () => {
+    expect(exitHook.hookedEvents()).toEqual([]);
+    expect(process.listenerCount('beforeExit')).toBe(0);
+  });
+
   it('keeps its data across a stop and a start', async () => {
     const first = await startEmbeddedPostgres(dir);
     const sql1 = createSql(first.url, { max: 1 });
