@@ -40,7 +40,13 @@ export function refreshSession(): Promise<void> {
       (user) => setState({ status: 'authenticated', user }),
       (err: unknown) => {
         // Offline: keep what we knew rather than signing the user out of their own pantry view.
-        if (err instanceof ApiError && err.status === 0 && state.status !== 'loading') return;
+        // At start that is the last user the server confirmed on this phone; the server still
+        // checks the cookie on every request, so this only decides what we draw.
+        if (err instanceof ApiError && err.status === 0) {
+          if (state.status !== 'loading') return;
+          const cached = readCachedUser();
+          if (cached) return setState({ status: 'authenticated', user: cached });
+        }
         setState({ status: 'anonymous', user: null });
       },
     )
@@ -90,12 +96,30 @@ export function useSession(): SessionState {
 export const isStaffUser = (user: AuthUser | null) =>
   user?.role === 'admin' || user?.role === 'moderator';
 
+/** The whole user as the server last answered, for starting the app without a network. */
+const CACHED_USER_KEY = 'faza-user';
+
+function readCachedUser(): AuthUser | null {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(CACHED_USER_KEY) ?? 'null');
+    if (typeof value !== 'object' || value === null) return null;
+    const user = value as Partial<AuthUser>;
+    return typeof user.user_id === 'string' && typeof user.faza === 'string' && user.role
+      ? (user as AuthUser)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 function writeLocalKeys(user: AuthUser | null) {
   try {
     if (!user) {
       for (const key of SESSION_LOCAL_KEYS) localStorage.removeItem(key);
+      localStorage.removeItem(CACHED_USER_KEY);
       return;
     }
+    localStorage.setItem(CACHED_USER_KEY, JSON.stringify(user));
     for (const key of SESSION_LOCAL_KEYS) {
       const value = user[key];
       localStorage.setItem(key, value === null ? '' : String(value));

@@ -1,0 +1,36 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAndSignIn } from './support/accounts';
+import { launchBrowser, newPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('session without a network', () => {
+  it('keeps a signed-in user on their page when the session check cannot reach the server', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    await signUpAndSignIn(context);
+    // One online visit so the app has seen the user.
+    await page.goto('/pantry');
+    await page.getByRole('heading', { name: 'My Pantry' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('faza-user'))).toContain('user_id');
+
+    await page.route('**/api/auth/me', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await page.getByRole('heading', { name: 'My Pantry' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/pantry');
+    await context.close();
+  });
+
+  it('still sends a visitor who never signed in to /signin', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    await page.route('**/api/auth/me', (route) => route.abort('internetdisconnected'));
+    await page.goto('/wallet');
+    await page.waitForURL((url) => url.pathname === '/signin');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/wallet');
+    await context.close();
+  });
+});
