@@ -14,7 +14,8 @@ const browser = await launchBrowser();
 try {
   for (const page of PAGES) {
     const { kb, files } = await measureFirstLoadJs(browser, server.baseUrl + page);
-    const flag = kb > FIRST_LOAD_JS_BUDGET_KB ? '  OVER BUDGET' : '';
+    // The hard budget is the landing page's; the other pages are reported for comparison.
+    const flag = page === '/' && kb > FIRST_LOAD_JS_BUDGET_KB ? '  OVER BUDGET' : '';
     console.log(
       `${page.padEnd(10)} ${kb.toFixed(1).padStart(6)} KB gzipped JS, ${files.length} files${flag}`,
     );
