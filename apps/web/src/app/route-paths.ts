@@ -3,12 +3,8 @@ import { PATHS } from '@faza/shared';
 // The page list lives in @faza/shared because the server needs it too (HTTP 404 for other paths).
 export { PAGE_PATHS, PATHS, type PagePath } from '@faza/shared';
 
-/**
- * Spec §2 hides the navigation bar on sign-in, sign-up, forgot-password and verify-email. The
- * second verification screen (/verify-otp) and /reset-password are the same kind of focused
- * account page with their own way back, so they hide it too.
- */
-export const NAV_HIDDEN_PATHS: readonly string[] = [
+/** The focused account pages: sign-in, sign-up, verification and password recovery. */
+export const ACCOUNT_PATHS: readonly string[] = [
   PATHS.signIn,
   PATHS.signUp,
   PATHS.forgotPassword,
@@ -16,3 +12,10 @@ export const NAV_HIDDEN_PATHS: readonly string[] = [
   PATHS.verifyOtp,
   PATHS.resetPassword,
 ];
+
+/**
+ * Spec §2 hides the navigation bar on sign-in, sign-up, forgot-password and verify-email. The
+ * second verification screen (/verify-otp) and /reset-password are the same kind of focused
+ * account page with their own way back, so they hide it too: all the account pages.
+ */
+export const NAV_HIDDEN_PATHS: readonly string[] = ACCOUNT_PATHS;

@@ -1,15 +1,4 @@
-import { PATHS } from '../../app/route-paths';
-
-// Coming back to an account page after signing in would be a loop (or a dead end), so those fall
-// back to the default destination too.
-const ACCOUNT_PATHS: readonly string[] = [
-  PATHS.signIn,
-  PATHS.signUp,
-  PATHS.forgotPassword,
-  PATHS.verifyEmail,
-  PATHS.verifyOtp,
-  PATHS.resetPassword,
-];
+import { ACCOUNT_PATHS, PATHS } from '../../app/route-paths';
 
 /**
  * Where to go after signing in. `next` comes from the address bar, so anyone can craft it: only a
@@ -21,6 +10,7 @@ export function safeNextPath(next: string | null | undefined, fallback: string =
   // eslint-disable-next-line no-control-regex -- control characters are exactly what we refuse
   if (/[\\\u0000-\u001f\u007f]/.test(next)) return fallback;
   const pathname = next.split(/[?#]/, 1)[0] ?? '';
+  // Coming back to an account page after signing in would be a loop (or a dead end).
   return ACCOUNT_PATHS.includes(pathname) ? fallback : next;
 }
 
