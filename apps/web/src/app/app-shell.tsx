@@ -28,7 +28,7 @@ export function AppShell() {
       </a>
       {showNav && <NavBar />}
       <AppRouter location={location} />
-      <AppToaster location={location} />
+      <AppToaster />
     </div>
   );
 }
