@@ -1,7 +1,6 @@
 import { MainLayout } from '../../app/layouts/main-layout';
-import { RefreshIcon } from '../../components/icons/icons';
-import { Button } from '../../components/ui/button';
 import { isStaffUser, useSession } from '../auth/session-store';
+import { BundlesLoadError } from '../catalogue/bundles-load-error';
 import { useBundles } from '../catalogue/use-bundles';
 import { useCartRepricing } from '../cart/use-cart-repricing';
 import { BundleCard, BundleCardSkeleton } from './bundle-card';
@@ -30,22 +29,12 @@ function BundleList() {
   if (!data) {
     if (isError) {
       return (
-        <div
-          role="alert"
-          className="mx-auto max-w-md rounded-2xl border border-palm-200 bg-white p-6 text-center shadow-card"
-        >
-          <h2 className="text-lg font-bold text-ink-900">Couldn’t load bundles</h2>
-          <p className="mt-1 text-sm text-ink-600">{error.message}</p>
-          <Button
-            variant="secondary"
-            className="mt-5"
-            onClick={() => void refetch()}
-            disabled={isFetching}
-          >
-            <RefreshIcon size={18} className={isFetching ? 'animate-spin' : undefined} />
-            Try Again
-          </Button>
-        </div>
+        <BundlesLoadError
+          message={error.message}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+          headingLevel={2}
+        />
       );
     }
     return (

@@ -1,7 +1,6 @@
 import { QueryProvider } from '../../app/query-provider';
-import { RefreshIcon } from '../../components/icons/icons';
-import { Button } from '../../components/ui/button';
 import { BundlePreviewCard } from '../catalogue/bundle-preview-card';
+import { BundlesLoadError } from '../catalogue/bundles-load-error';
 import { useBundles } from '../catalogue/use-bundles';
 import { PREVIEW_COUNT, PREVIEW_GRID } from './bundle-preview-grid';
 import { BundlePreviewSkeletons } from './bundle-preview-skeletons';
@@ -22,22 +21,12 @@ function BundlePreviews() {
 
   if (isError) {
     return (
-      <div
-        role="alert"
-        className="mx-auto max-w-md rounded-2xl border border-palm-200 bg-white p-6 text-center shadow-card"
-      >
-        <h3 className="text-lg font-bold text-ink-900">Couldn’t load bundles</h3>
-        <p className="mt-1 text-sm text-ink-600">{error.message}</p>
-        <Button
-          variant="secondary"
-          className="mt-5"
-          onClick={() => void refetch()}
-          disabled={isRefetching}
-        >
-          <RefreshIcon size={18} className={isRefetching ? 'animate-spin' : undefined} />
-          Try Again
-        </Button>
-      </div>
+      <BundlesLoadError
+        message={error.message}
+        retrying={isRefetching}
+        onRetry={() => void refetch()}
+        headingLevel={3}
+      />
     );
   }
 
