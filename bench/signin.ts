@@ -6,65 +6,28 @@
 //   BENCH_SIGNINS=400 BENCH_CONCURRENCY=4 node --import tsx bench/signin.ts
 //
 // Prints requests per second and latency percentiles, and writes bench/results/signin.json.
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/api/src/app';
 import { findRepoRoot, loadConfig } from '../apps/api/src/config';
-import { startEmbeddedPostgres } from '../apps/api/src/db/embedded';
 import { migrate } from '../apps/api/src/db/migrate';
 import { createSql } from '../apps/api/src/db/sql';
 import { ARGON2_PARAMS, hashPassword } from '../apps/api/src/modules/auth/passwords';
+import { boundedInt, openBenchDatabase } from './support/bench-database';
 
 const TOTAL = boundedInt(process.env.BENCH_SIGNINS, 200, 1, 5000);
 const CONCURRENCY = boundedInt(process.env.BENCH_CONCURRENCY, 8, 1, 64);
 const WARMUP = 16;
 const DEADLINE_MS = 180_000;
 
-function boundedInt(value: string | undefined, fallback: number, min: number, max: number): number {
-  const n = Number(value ?? fallback);
-  return Number.isInteger(n) ? Math.min(max, Math.max(min, n)) : fallback;
-}
-
-async function openBenchDatabase(root: string) {
-  const dataDir = path.join(root, '.data-test', `bench-signin-${process.pid}`);
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const name = `faza_bench_${randomBytes(4).toString('hex')}`;
-    const admin = createSql(adminUrl, { max: 1 });
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      dataDir,
-      stop: async () => {
-        await admin.unsafe(`drop database if exists ${name} with (force)`);
-        await admin.end();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-  const pg = await startEmbeddedPostgres(dataDir);
-  return {
-    url: pg.url,
-    dataDir,
-    stop: async () => {
-      await pg.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function main() {
   const root = findRepoRoot();
-  const db = await openBenchDatabase(root);
+  const db = await openBenchDatabase(root, 'signin');
   const sql = createSql(db.url, { max: 10 });
   const timer = setTimeout(() => {
     console.error(`bench did not finish within ${DEADLINE_MS / 1000} s`);

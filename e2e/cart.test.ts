@@ -72,10 +72,11 @@ describe.each<ViewportName>(['phone', 'desktop'])('cart panel (%s)', (viewport) 
     await oil.waitFor({ state: 'detached' });
     await expect.poll(() => panel.getByTestId('cart-total').textContent()).toBe('₦28,800');
 
-    // Checkout is a later issue: the button says so instead of pretending.
-    const checkout = panel.getByRole('button', { name: 'Checkout' });
-    expect(await checkout.isDisabled()).toBe(true);
-    await panel.getByText('Checkout opens soon').waitFor();
+    // Checkout opens the payment choice; Back returns to the cart (checkout.test.ts goes on).
+    await panel.getByRole('button', { name: 'Checkout' }).click();
+    await panel.getByRole('group', { name: 'How would you like to pay?' }).waitFor();
+    await panel.getByRole('button', { name: 'Back' }).click();
+    await panel.getByRole('button', { name: 'Clear Cart' }).waitFor();
     await panel.getByText('Bank transfer payment • Send proof via WhatsApp').waitFor();
 
     await panel.getByRole('button', { name: 'Clear Cart' }).click();

@@ -9,12 +9,17 @@ import {
 import type { Config } from './config';
 import type { Sql } from './db/sql';
 import { mailerPlugin } from './lib/email/mailer';
+import { adminRoutes } from './modules/admin/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { adminOrdersRoutes } from './modules/orders/admin-orders-routes';
+import { ordersRoutes } from './modules/orders/orders-routes';
+import { pantryRoutes } from './modules/pantry';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openapiPlugin, openapiRoutes } from './plugins/openapi';
 import { originCheckPlugin } from './plugins/origin-check';
+import { permissionsPlugin } from './plugins/permissions';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
@@ -55,6 +60,7 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
   await app.register(cookie);
   await app.register(originCheckPlugin);
   await app.register(sessionPlugin);
+  await app.register(permissionsPlugin);
   await app.register(mailerPlugin);
   await app.register(openapiPlugin);
 
@@ -63,6 +69,10 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
       await api.register(authRoutes);
+      await api.register(adminRoutes);
+      await api.register(ordersRoutes);
+      await api.register(adminOrdersRoutes);
+      await api.register(pantryRoutes);
       await api.register(openapiRoutes);
     },
     { prefix: '/api' },

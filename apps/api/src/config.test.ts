@@ -11,6 +11,14 @@ describe('configuration', () => {
     expect(config.DATA_DIR).toBe(path.join(findRepoRoot(), 'data'));
     expect(config.TRUST_PROXY).toBe(false);
     expect(config.COOKIE_SECURE).toBe(false);
+    expect(config.WHATSAPP_NUMBERS).toEqual(['+2348000000001', '+2348000000002']);
+    expect(config.BANK_ACCOUNT_NUMBER).toMatch(/^\d{10}$/);
+  });
+
+  it('reads the two WhatsApp numbers in any Nigerian form', () => {
+    expect(
+      loadConfig({ WHATSAPP_NUMBERS: '08031234567, +2349011112222' }).WHATSAPP_NUMBERS,
+    ).toEqual(['+2348031234567', '+2349011112222']);
   });
 
   it('treats an empty variable as unset', () => {
@@ -24,6 +32,9 @@ describe('configuration', () => {
     ['DATABASE_URL', 'mysql://localhost/faza'],
     ['LOG_LEVEL', 'loud'],
     ['PUBLIC_URL', 'not a url'],
+    ['WHATSAPP_NUMBERS', '08031234567'],
+    ['WHATSAPP_NUMBERS', '08031234567,12345'],
+    ['BANK_ACCOUNT_NUMBER', '12-34'],
   ])('refuses %s=%s and names the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { normalizeNigerianPhone } from '@faza/shared';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,6 +40,44 @@ const envSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** …and this many days after sign-in, whatever the activity. */
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(730).default(90),
+  /**
+   * Where queued and scheduled jobs run: 'in-process' (default) inside each API process, or 'off'
+   * when a separate `npm run worker` does it.
+   */
+  JOB_RUNNER: z.enum(['in-process', 'off']).default('in-process'),
+  /**
+   * The account customers pay bank transfers into (invoice, pending payment, wallet top-up by
+   * bank). The defaults are placeholders: a real deployment must set all three.
+   */
+  BANK_NAME: z.string().trim().min(2).max(100).default('Faza Demo Bank'),
+  BANK_ACCOUNT_NAME: z.string().trim().min(2).max(100).default('Faza Foods Ltd'),
+  BANK_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^\d{10}$/, 'must be a 10-digit NUBAN account number')
+    .default('0000000000'),
+  /**
+   * The two WhatsApp numbers customers send payment proof to (spec §9), comma-separated Nigerian
+   * numbers. The defaults are placeholders.
+   */
+  WHATSAPP_NUMBERS: z
+    .string()
+    .default('08000000001,08000000002')
+    .transform((value, ctx) => {
+      const numbers = value.split(',').map((n) => normalizeNigerianPhone(n.trim()));
+      if (numbers.length !== 2 || numbers.some((n) => n === null)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be two Nigerian phone numbers, comma-separated',
+        });
+        return z.NEVER;
+      }
+      return numbers as [string, string];
+    }),
+  /**
+   * Food sends one user may make in a minute. Never below 30, so a family sending in a burst is
+   * not stopped (issue: pantry and food sending).
+   */
+  PANTRY_SENDS_PER_MINUTE: z.coerce.number().int().min(30).max(100_000).default(60),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'WEB_DIST'> & {

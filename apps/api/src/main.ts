@@ -1,11 +1,18 @@
 import closeWithGrace from 'close-with-grace';
+import type { Runner } from 'graphile-worker';
 import pino from 'pino';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
+import { appJobs } from './jobs/app-jobs';
+import { startJobRunner } from './jobs/job-runner';
+import { StartupError } from './lib/startup-error';
 import { seedCatalogue } from './modules/catalogue/catalogue-seed';
+import { startupWarnings } from './startup-warnings';
+import { seedDemo } from './modules/demo';
 
-async function main() {
+/** `npm run demo` passes --demo: seed the demo accounts. Plain `npm start` never does. */
+async function main({ demo }: { demo: boolean }) {
   let config;
   try {
     config = loadConfig();
@@ -17,15 +24,24 @@ async function main() {
     throw err;
   }
   const logger = pino({ level: config.LOG_LEVEL });
+  for (const warning of startupWarnings(config)) logger.warn(warning);
   const started = Date.now();
   const db = await openDatabase(config, {
     info: (m) => logger.info(m),
     error: (m) => logger.error(m),
   });
   let app;
+  let jobs: Runner | undefined;
   try {
     await seedCatalogue(db.sql);
+    if (demo) await seedDemo(db.sql, logger.child({ module: 'demo' }));
     app = await buildApp({ config, sql: db.sql, logger });
+    if (config.JOB_RUNNER === 'in-process')
+      jobs = await startJobRunner({
+        connectionString: db.url,
+        jobs: appJobs(db.sql, config, app.mailer),
+        log: logger.child({ module: 'jobs' }),
+      });
   } catch (err) {
     await db.close();
     throw err;
@@ -36,14 +52,41 @@ async function main() {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info(`${signal} received, shutting down`);
     await app!.close();
+    await jobs?.stop();
     await db.close();
   });
 
-  await app.listen({ port: config.PORT, host: config.HOST });
-  logger.info(`Faza is ready on port ${config.PORT} in ${Date.now() - started} ms`);
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (err) {
+    // Stop what we started (the embedded PostgreSQL above all) before saying why, in one line.
+    await app.close();
+    await jobs?.stop();
+    await db.close();
+    throw listenError(err as NodeJS.ErrnoException, config);
+  }
+  logger.info(
+    { node: process.version },
+    `Faza is ready on port ${config.PORT} in ${Date.now() - started} ms`,
+  );
 }
 
-main().catch((err) => {
-  console.error(err);
+function listenError(err: NodeJS.ErrnoException, config: Config): Error {
+  if (err.code === 'EADDRINUSE')
+    return new StartupError(
+      `Port ${config.PORT} is already in use on ${config.HOST}: stop what is using it, or set PORT to a free port.`,
+    );
+  if (err.code === 'EACCES')
+    return new StartupError(
+      `Port ${config.PORT} on ${config.HOST} needs more privileges: set PORT to 1024 or above.`,
+    );
+  if (err.code === 'EADDRNOTAVAIL')
+    return new StartupError(`HOST ${config.HOST} is not an address of this machine: set HOST.`);
+  return err;
+}
+
+main({ demo: process.argv.slice(2).includes('--demo') }).catch((err) => {
+  // A cause the operator can fix gets its one line; anything else its stack trace.
+  console.error(err instanceof StartupError ? err.message : err);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
+import type { AuthUser, Role } from '@faza/shared';
 import type { App } from '../src/app';
 import { sessionCookieName } from '../src/plugins/session';
 import { createTestApp, type TestContext } from './test-app';
@@ -103,3 +104,15 @@ export const failureOf = (res: LightMyRequestResponse) => ({
   status: res.statusCode,
   body: res.json(),
 });
+
+/** Signs in a fresh account with `role` in one line: `const admin = await signInAs(ctx, 'admin')`. */
+export async function signInAs(ctx: TestContext, role: Role, overrides: Partial<Account> = {}) {
+  const account = newAccount(overrides);
+  const up = await signUp(ctx.app, account);
+  if (up.statusCode !== 201) throw new Error(`sign-up failed: ${up.body}`);
+  await ctx.sql`update users set role = ${role}, email_verified_at = now()
+                where email = ${account.email.toLowerCase()}`;
+  const res = await signIn(ctx.app, account.phone, account.password);
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
+  return { account, cookie: tokenOf(res), user: res.json().data as AuthUser };
+}

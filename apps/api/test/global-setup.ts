@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { findRepoRoot } from '../src/config';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
+import { migrateJobQueue } from '../src/jobs/job-runner';
 import { createSql } from '../src/db/sql';
 
 export const TEMPLATE_DB = 'faza_test_template';
@@ -23,7 +24,8 @@ export default async function setup(project: TestProject) {
     adminUrl = db.url;
     stop = async () => {
       await db.stop();
-      rmSync(dir, { recursive: true, force: true });
+      // As root in a folder the postgres user cannot enter, the cluster lives elsewhere (db.home).
+      for (const d of new Set([dir, db.home])) rmSync(d, { recursive: true, force: true });
     };
   }
   const admin = createSql(adminUrl, { max: 1 });
@@ -32,6 +34,7 @@ export default async function setup(project: TestProject) {
   const template = createSql(withDatabase(adminUrl, TEMPLATE_DB), { max: 1 });
   await migrate(template);
   await template.end();
+  await migrateJobQueue(withDatabase(adminUrl, TEMPLATE_DB));
   await admin.end();
 
   project.provide('adminDatabaseUrl', adminUrl);

@@ -1,9 +1,12 @@
 // The contract shared by the web app and the API: schemas, domain rules and user-facing texts.
 // No I/O here. Each area owns its folder and its own index.
+export * from './admin';
 export * from './api';
 export * from './auth';
 export * from './cart';
 export * from './catalogue';
+export * from './orders';
 export * from './rules';
 export * from './messages';
+export * from './pantry';
 export * from './page-paths';

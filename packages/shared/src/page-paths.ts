@@ -1,4 +1,4 @@
-/** Every page the web app renders (spec §2 plus /reset-password), by name. */
+/** Every page the web app renders (spec §2 plus /reset-password and the orders pages), by name. */
 export const PATHS = {
   home: '/',
   shop: '/shop',
@@ -11,6 +11,10 @@ export const PATHS = {
   verifyEmail: '/verify-email',
   verifyOtp: '/verify-otp',
   resetPassword: '/reset-password',
+  admin: '/admin',
+  orders: '/orders',
+  /** The printable invoice of one order; `:id` is the order's UUID. */
+  orderInvoice: '/orders/:id/invoice',
 } as const;
 
 export type PagePath = (typeof PATHS)[keyof typeof PATHS];
@@ -21,5 +25,19 @@ export type PagePath = (typeof PATHS)[keyof typeof PATHS];
  */
 export const PAGE_PATHS: readonly PagePath[] = Object.values(PATHS);
 
-export const isPagePath = (path: string): path is PagePath =>
-  (PAGE_PATHS as readonly string[]).includes(path.length > 1 ? path.replace(/\/+$/, '') : path);
+const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+// Only `:id` parameters exist, and they are UUIDs: /orders/anything-else/invoice is not a page.
+const PATTERNS = PAGE_PATHS.filter((p) => p.includes(':')).map((p) => ({
+  path: p,
+  regex: new RegExp(`^${p.replace(/:id\b/g, UUID)}$`),
+}));
+
+/** The page (as written in PATHS) a location shows, or null for the not-found page. */
+export const matchPagePath = (path: string): PagePath | null => {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if ((PAGE_PATHS as readonly string[]).includes(clean) && !clean.includes(':'))
+    return clean as PagePath;
+  return PATTERNS.find((p) => p.regex.test(clean))?.path ?? null;
+};
+
+export const isPagePath = (path: string): boolean => matchPagePath(path) !== null;

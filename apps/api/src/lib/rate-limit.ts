@@ -33,7 +33,6 @@ export async function consumePoint(
       expires_at = case when r.expires_at <= now() then excluded.expires_at else r.expires_at end
     returning points,
               greatest(1, ceil(extract(epoch from expires_at - now())))::int as retry_after`;
-  if (Math.random() < 0.01) void sweepExpired(sql).catch(() => {});
   return {
     allowed: row!.points <= rule.points,
     used: row!.points,
@@ -50,11 +49,6 @@ export async function refundPoint(sql: Sql, key: string, points = 1): Promise<vo
 /** Forgets a key's count (e.g. the per-phone sign-in failures after a success). */
 export async function resetLimit(sql: Sql, key: string): Promise<void> {
   await sql`delete from rate_limits where key = ${key}`;
-}
-
-/** Removes closed windows; called now and then so the table stays small. */
-export async function sweepExpired(sql: Sql): Promise<void> {
-  await sql`delete from rate_limits where expires_at < now() - interval '1 minute'`;
 }
 
 /** The 429 of a refused request, with `Retry-After` set on the reply. */

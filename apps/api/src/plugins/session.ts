@@ -5,9 +5,9 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH_MESSAGES, type Role } from '@faza/shared';
+import { AUTH_MESSAGES } from '@faza/shared';
 import type { Config } from '../config';
-import { forbidden, unauthorized } from '../lib/app-error';
+import { unauthorized } from '../lib/app-error';
 import {
   findSessionUser,
   touchSession,
@@ -86,14 +86,6 @@ export function clearSessionCookie(reply: FastifyReply): void {
 export const requireUser: preHandlerAsyncHookHandler = async (req) => {
   if (!req.user) throw unauthorized(AUTH_MESSAGES.signInRequired);
 };
-
-/** preHandler: 401 unless signed in, 403 unless the user has one of `roles`. */
-export const requireRole =
-  (...roles: Role[]): preHandlerAsyncHookHandler =>
-  async (req) => {
-    if (!req.user) throw unauthorized(AUTH_MESSAGES.signInRequired);
-    if (!roles.includes(req.user.role)) throw forbidden(AUTH_MESSAGES.forbidden);
-  };
 
 /** The signed-in user; throws 401 when there is none (use after `requireUser`). */
 export function currentUser(req: FastifyRequest): SessionUser {

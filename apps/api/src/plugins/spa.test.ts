@@ -20,22 +20,33 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
-  it.each(['/', '/shop', '/bundles', '/pantry', '/wallet', '/signin', '/verify-otp', '/shop/'])(
-    'answers the page %s with the app and 200',
+  it.each([
+    '/',
+    '/shop',
+    '/bundles',
+    '/pantry',
+    '/wallet',
+    '/signin',
+    '/verify-otp',
+    '/shop/',
+    '/orders',
+    '/orders/3f2c1a9e-5b7d-4c8e-9f01-23456789abcd/invoice',
+  ])('answers the page %s with the app and 200', async (url) => {
+    const res = await ctx.app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it.each(['/no/such/page', '/orders/42/invoice', '/orders/:id/invoice'])(
+    'answers the unknown page path %s with the app and HTTP 404',
     async (url) => {
       const res = await ctx.app.inject(url);
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
     },
   );
-
-  it('answers an unknown page path with the app and HTTP 404', async () => {
-    const res = await ctx.app.inject('/no/such/page');
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain('<div id="root">');
-  });
 
   it('caches hashed assets for a year and revalidates the page', async () => {
     const asset = await ctx.app.inject('/assets/app-abc123.js');

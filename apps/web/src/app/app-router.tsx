@@ -4,7 +4,7 @@ import { getSession } from '../features/auth/session-store';
 import { useDocumentTitle } from './page-title';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { PATHS } from './route-paths';
-import { APP_ROUTES, NOT_FOUND_ROUTE } from './routes';
+import { findRoute, NOT_FOUND_ROUTE } from './routes';
 
 const loadQueryProvider = () => import('./query-provider');
 const LazyQueryProvider = lazy(() =>
@@ -15,11 +15,12 @@ const loadRequireAuth = () => import('../features/auth/require-auth');
 const LazyRequireAuth = lazy(() => loadRequireAuth().then((m) => ({ default: m.RequireAuth })));
 
 /**
- * Exact-path routing: no page takes parameters (spec §2), so a lookup is all we need, and the
- * title is set before the page's code arrives.
+ * Routing by lookup: every page is an exact path except the invoice (`/orders/:id/invoice`), which
+ * `findRoute` matches too; the page reads its id from the location. The title is set before the
+ * page's code arrives.
  */
 export function AppRouter({ location }: { location: string }) {
-  const route = APP_ROUTES.find((candidate) => candidate.path === location) ?? NOT_FOUND_ROUTE;
+  const route = findRoute(location) ?? NOT_FOUND_ROUTE;
   useDocumentTitle(route.title);
   const { Component } = route;
   // The landing page brings its own provider, below the fold; the 404 page needs none.

@@ -5,11 +5,11 @@ import { NavBar } from '../features/navigation/nav-bar';
 import { AppRouter } from './app-router';
 import { AppToaster } from './app-toaster';
 import { noteNavigation } from './navigation-focus';
-import { NAV_HIDDEN_PATHS } from './route-paths';
+import { isChromelessPath, NAV_HIDDEN_PATHS } from './route-paths';
 
 export function AppShell() {
   const [location] = useLocation();
-  const showNav = !NAV_HIDDEN_PATHS.includes(location);
+  const showNav = !NAV_HIDDEN_PATHS.includes(location) && !isChromelessPath(location);
   useResetScrollOnNavigate(location);
 
   return (

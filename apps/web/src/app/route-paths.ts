@@ -1,7 +1,7 @@
-import { PATHS } from '@faza/shared';
+import { matchPagePath, PATHS } from '@faza/shared';
 
 // The page list lives in @faza/shared because the server needs it too (HTTP 404 for other paths).
-export { PAGE_PATHS, PATHS, type PagePath } from '@faza/shared';
+export { matchPagePath, PAGE_PATHS, PATHS, type PagePath } from '@faza/shared';
 
 /** The focused account pages: sign-in, sign-up, verification and password recovery. */
 export const ACCOUNT_PATHS: readonly string[] = [
@@ -19,3 +19,10 @@ export const ACCOUNT_PATHS: readonly string[] = [
  * account page with their own way back, so they hide it too: all the account pages.
  */
 export const NAV_HIDDEN_PATHS: readonly string[] = ACCOUNT_PATHS;
+
+/**
+ * Pages drawn without the navigation bar on top of NAV_HIDDEN_PATHS: the invoice, which opens in
+ * its own 800×600 window and is printed.
+ */
+export const isChromelessPath = (location: string): boolean =>
+  matchPagePath(location) === PATHS.orderInvoice;

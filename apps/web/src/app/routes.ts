@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { PATHS, type PagePath } from './route-paths';
+import { matchPagePath, PATHS, type PagePath } from './route-paths';
 
 export type AppRoute = {
   path: PagePath;
@@ -73,6 +73,33 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ),
   },
   {
+    path: PATHS.admin,
+    requiresSignIn: true,
+    title: 'Staff console',
+    ...lazyPage(
+      () => import('../features/admin/admin-page'),
+      (m) => m.AdminPage,
+    ),
+  },
+  {
+    path: PATHS.orders,
+    requiresSignIn: true,
+    title: 'My Orders',
+    ...lazyPage(
+      () => import('../features/orders/orders-page'),
+      (m) => m.OrdersPage,
+    ),
+  },
+  {
+    path: PATHS.orderInvoice,
+    requiresSignIn: true,
+    title: 'Invoice',
+    ...lazyPage(
+      () => import('../features/orders/invoice-page'),
+      (m) => m.InvoicePage,
+    ),
+  },
+  {
     path: PATHS.signIn,
     title: 'Sign In',
     ...lazyPage(
@@ -131,9 +158,15 @@ export const NOT_FOUND_ROUTE: Omit<AppRoute, 'path'> & { path: null } = {
   ),
 };
 
+/** The route that renders a location (`/orders/<id>/invoice` included), if any. */
+export function findRoute(location: string): AppRoute | undefined {
+  const path = matchPagePath(location);
+  return path === null ? undefined : APP_ROUTES.find((route) => route.path === path);
+}
+
 /** Starts loading a page's code ahead of navigation; unknown paths are ignored. */
 export function preloadRoute(path: string): void {
-  void APP_ROUTES.find((route) => route.path === path)
+  void findRoute(path)
     ?.preload()
     .catch(() => {});
 }

@@ -2,3 +2,4 @@ export * from './mask-name';
 export * from './messages';
 export * from './premium';
 export * from './schemas';
+export * from './permissions';

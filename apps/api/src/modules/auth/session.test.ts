@@ -8,7 +8,7 @@ import {
   tokenOf,
 } from '../../../test/auth-helpers';
 import type { TestContext } from '../../../test/test-app';
-import { currentUser, requireRole, requireUser } from '../../plugins/session';
+import { currentUser, requireUser } from '../../plugins/session';
 import { hashToken } from './tokens';
 
 let ctx: TestContext;
@@ -19,7 +19,7 @@ beforeAll(async () => {
       status: 'success',
       data: { id: currentUser(req).id },
     }));
-    app.post('/api/test-staff', { preHandler: requireRole('admin', 'moderator') }, async () => ({
+    app.post('/api/test-staff', { config: { permission: 'orders:confirm' } }, async () => ({
       status: 'success',
       data: { ok: true },
     }));
@@ -186,7 +186,7 @@ describe('route guards for other modules', () => {
     expect((await mine(b.cookie)).json().data.id).toBe(b.user.user_id);
   });
 
-  it('requireRole: 403 for a plain user, allowed for staff', async () => {
+  it('a declared permission: 403 for a plain user, allowed for a moderator', async () => {
     const staff = (c?: string) =>
       ctx.app.inject({
         method: 'POST',

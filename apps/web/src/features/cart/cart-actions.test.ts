@@ -3,7 +3,7 @@ import type { ShopItem } from '@faza/shared';
 
 // Toasts are checked by what the actions ask for; sonner itself is not loaded in node.
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('./cart-toasts', () => ({
+vi.mock('../../lib/toasts', () => ({
   toastSuccess: toasts.success,
   toastError: toasts.error,
   toastInfo: toasts.info,

@@ -14,7 +14,7 @@ import {
 } from '@faza/shared';
 import { openCartPanel } from './cart-panel-state';
 import { getCartLines, setCartLines } from './cart-store';
-import { toastError, toastInfo, toastSuccess } from './cart-toasts';
+import { toastError, toastInfo, toastSuccess } from '../../lib/toasts';
 
 // Applies the shared cart rules to the stored cart and tells the customer what happened with the
 // spec §8 toasts. Returns whether the cart changed, so a dialog knows whether to close.

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { cartTotals, isBundleLine, SCREEN_TEXTS, type CartLine, formatNaira } from '@faza/shared';
 import { PATHS } from '../../app/route-paths';
@@ -5,8 +6,10 @@ import { CartIcon } from '../../components/icons/icons';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useBundles } from '../catalogue/use-bundles';
 import { useShopItems } from '../catalogue/use-shop-items';
+import { PendingPaymentCard, usePendingPayment } from '../orders';
 import { clearCart } from './cart-actions';
 import { CartLineItem } from './cart-line-item';
+import { CheckoutChoice } from './checkout-choice';
 import { useCartRepricing } from './use-cart-repricing';
 
 /** The signed-in panel: the lines (or the empty state) and the footer with the total. */
@@ -24,8 +27,17 @@ export function CartPanelContents({
   const shop = useShopItems({ enabled: hasItems });
   const bundles = useBundles({ enabled: hasBundles });
   useCartRepricing(shop.data, bundles.data);
+  const pending = usePendingPayment();
+  const [choosing, setChoosing] = useState(false);
 
-  if (lines.length === 0) return <EmptyCart onNavigate={onNavigate} />;
+  const pendingCard = pending && <PendingPaymentCard key={pending.orderId} pending={pending} />;
+  if (lines.length === 0)
+    return (
+      <div className="flex flex-1 flex-col overflow-y-auto overscroll-contain">
+        {pendingCard && <div className="px-4 pt-4 sm:px-6">{pendingCard}</div>}
+        <EmptyCart onNavigate={onNavigate} />
+      </div>
+    );
 
   const { count, totalKobo } = cartTotals(lines);
   const priceChanged = lines.some((line) => line.previousPrice !== undefined);
@@ -40,6 +52,7 @@ export function CartPanelContents({
             Some prices have changed since you added these items. The total uses today’s prices.
           </p>
         )}
+        {pendingCard && <div className="mb-4">{pendingCard}</div>}
         <ul aria-label="Items in your cart" className="flex flex-col gap-3">
           {lines.map((line) => (
             <CartLineItem key={line.id} line={line} />
@@ -56,19 +69,23 @@ export function CartPanelContents({
             {formatNaira(totalKobo)}
           </span>
         </div>
-        <div className="mt-4 grid grid-cols-2 gap-3">
-          <Button variant="secondary" onClick={clearCart}>
-            Clear Cart
-          </Button>
-          {/* Checkout arrives with the orders issue; until then it must not look like it works. */}
-          <Button disabled aria-describedby="checkout-note">
-            Checkout
-          </Button>
-        </div>
-        <p id="checkout-note" className="mt-3 text-center text-sm font-medium text-ink-800">
-          Checkout opens soon. Your cart stays saved on this phone.
-        </p>
-        <p className="mt-1 text-center text-xs text-ink-500">{SCREEN_TEXTS.cart.paymentNote}</p>
+        {choosing ? (
+          <CheckoutChoice
+            lines={lines}
+            totalKobo={totalKobo}
+            onBack={() => setChoosing(false)}
+            onNavigate={onNavigate}
+          />
+        ) : (
+          <div className="mt-4 grid grid-cols-2 gap-3">
+            <Button variant="secondary" onClick={clearCart}>
+              Clear Cart
+            </Button>
+            <Button onClick={() => setChoosing(true)}>Checkout</Button>
+          </div>
+        )}
+        <p className="mt-3 text-center text-xs text-ink-500">{SCREEN_TEXTS.cart.paymentNote}</p>
+        <OrdersLink onNavigate={onNavigate} />
       </footer>
     </>
   );
@@ -93,7 +110,22 @@ function EmptyCart({ onNavigate }: { onNavigate: () => void }) {
         >
           See bundles
         </Link>
+        <OrdersLink onNavigate={onNavigate} />
       </div>
     </div>
+  );
+}
+
+function OrdersLink({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <p className="mt-1 text-center">
+      <Link
+        href={PATHS.orders}
+        onClick={onNavigate}
+        className="inline-flex min-h-11 items-center text-sm font-semibold text-palm-700 underline-offset-2 hover:underline"
+      >
+        My orders
+      </Link>
+    </p>
   );
 }

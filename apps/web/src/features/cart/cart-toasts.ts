@@ -1,20 +1,3 @@
-import { requestToaster } from '../../app/app-toaster';
-
-export type ToastAction = { label: string; onClick: () => void };
-type ToastContent = { title: string; description?: string; action?: ToastAction };
-
-// Sonner is imported when a toast is raised, not with the page: the shop and the cart panel can
-// then load without it (the panel also opens on the landing page, which must stay small).
-function show(tone: 'success' | 'error' | 'info', { title, description, action }: ToastContent) {
-  requestToaster();
-  void import('sonner').then(
-    ({ toast }) => toast[tone](title, { description, action }),
-    () => {
-      // Sonner itself did not download (offline): the screen still shows the cart's state.
-    },
-  );
-}
-
-export const toastSuccess = (content: ToastContent) => show('success', content);
-export const toastError = (content: ToastContent) => show('error', content);
-export const toastInfo = (content: ToastContent) => show('info', content);
+// The toasts moved to lib/toasts.ts (checkout, orders and the pantry use them too); this name stays
+// so code written against the old path keeps working.
+export * from '../../lib/toasts';

@@ -25,3 +25,10 @@ export const MailAlertIcon = icon(
     <path d="M20 14v4M20 22h.01" />
   </>,
 );
+
+export const OrdersIcon = icon(
+  <>
+    <path d="M4 2v20l2-1 2 1 2-1 2 1 2-1 2 1 2-1 2 1V2l-2 1-2-1-2 1-2-1-2 1-2-1-2 1z" />
+    <path d="M8 7h8M8 11h8M8 15h5" />
+  </>,
+);

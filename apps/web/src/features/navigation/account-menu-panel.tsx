@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { AuthUser } from '@faza/shared';
+import { hasPermission, type AuthUser } from '@faza/shared';
 import { PATHS } from '../../app/route-paths';
 import { cx } from '../../lib/cx';
 import { verifyPathFor } from '../auth/verify-path';
-import { MailAlertIcon, SignOutIcon, WalletIcon } from './account-icons';
+import { MailAlertIcon, OrdersIcon, SignOutIcon, WalletIcon } from './account-icons';
 
 const loadSignOut = () => import('../auth/sign-out');
 
@@ -85,6 +85,18 @@ export function AccountMenuPanel({
         <WalletIcon className="text-ink-600" />
         My Wallet
       </Link>
+      <Link href={PATHS.orders} className={rowClass}>
+        <OrdersIcon className="text-ink-600" />
+        My Orders
+      </Link>
+      {user && hasPermission(user.role, 'orders:view') && (
+        <Link href={PATHS.admin} className={rowClass}>
+          <span aria-hidden="true" className="w-6 text-center text-ink-600">
+            ★
+          </span>
+          Staff console
+        </Link>
+      )}
       <div className="my-1 border-t border-cream-200" />
       <button
         type="button"

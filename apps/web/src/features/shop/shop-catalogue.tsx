@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { CATEGORIES, CATEGORY_LABELS, TOASTS, type ShopItem } from '@faza/shared';
 import { useShopItems } from '../catalogue/use-shop-items';
-import { toastError } from '../cart/cart-toasts';
+import { toastError } from '../../lib/toasts';
 import { useCartRepricing } from '../cart/use-cart-repricing';
 import { CategoryTabs, tabId, tabPanelId, type CategoryTab } from './category-tabs';
 import { loadAddToCartDialog, preloadAddToCartDialog } from './load-add-to-cart-dialog';

@@ -1,0 +1,97 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findRepoRoot } from '../config';
+import { startEmbeddedPostgres } from '../db/embedded';
+import { migrate } from '../db/migrate';
+import { createSql, type Sql } from '../db/sql';
+import { createTestDatabase } from '../../test/test-app';
+
+const root = findRepoRoot();
+
+/** Runs the CLI as a newcomer would (`npm run cli -- …` runs exactly this). */
+function cli(args: string[], env: Record<string, string>) {
+  const res = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'apps/api/src/cli/main.ts'), ...args],
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: '', ...env },
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
+  return { code: res.status, out: res.stdout + res.stderr };
+}
+
+async function insertUser(sql: Sql, email: string, phone: string, faza: string) {
+  await sql`insert into users (email, phone, faza, password_hash, display_name)
+            values (${email}, ${phone}, ${faza}, 'x', 'ada')`;
+}
+const roleOf = async (sql: Sql, email: string) =>
+  (await sql<{ role: string }[]>`select role from users where email = ${email}`)[0]?.role;
+
+describe('npm run cli -- users set-role', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await insertUser(db.sql, 'ada@example.com', '+2348031112222', '008031112222');
+  });
+  afterAll(() => db.drop());
+
+  it('makes a user admin by email, prints the change and audits it', async () => {
+    const res = cli(['users', 'set-role', 'Ada@Example.com', 'admin'], { DATABASE_URL: db.url });
+    expect(res.out).toContain('ada@example.com (+2348031112222): role changed from user to admin.');
+    expect(res.code).toBe(0);
+    expect(await roleOf(db.sql, 'ada@example.com')).toBe('admin');
+    const audit = await db.sql`select action, before, after from audit_log`;
+    expect(audit).toEqual([
+      { action: 'role.change', before: { role: 'user' }, after: { role: 'admin' } },
+    ]);
+  });
+
+  it('finds a user by phone in any form users type', async () => {
+    const res = cli(['users', 'set-role', '0803 111 2222', 'moderator'], { DATABASE_URL: db.url });
+    expect(res.code).toBe(0);
+    expect(await roleOf(db.sql, 'ada@example.com')).toBe('moderator');
+  });
+
+  it('refuses an unknown user, an unknown role and a wrong command, changing nothing', async () => {
+    const unknown = cli(['users', 'set-role', 'nobody@example.com', 'admin'], {
+      DATABASE_URL: db.url,
+    });
+    expect(unknown.code).toBe(1);
+    expect(unknown.out).toContain('No user with the email or phone "nobody@example.com".');
+    const badRole = cli(['users', 'set-role', 'ada@example.com', 'king'], { DATABASE_URL: db.url });
+    expect(badRole.code).toBe(2);
+    expect(badRole.out).toContain('Unknown role "king"');
+    expect(cli(['users'], { DATABASE_URL: db.url }).out).toContain('Usage: npm run cli');
+    expect(await roleOf(db.sql, 'ada@example.com')).toBe('moderator');
+  });
+});
+
+describe('set-role against the embedded database of DATA_DIR', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'faza-cli-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('works while the app holds the database, and when nothing is running', async () => {
+    // As `npm start` would: the embedded server running under DATA_DIR, migrated.
+    const running = await startEmbeddedPostgres(dataDir);
+    const sql = createSql(running.url, { max: 1 });
+    try {
+      await migrate(sql);
+      await insertUser(sql, 'bola@example.com', '+2348039998888', '008039998888');
+      const res = cli(['users', 'set-role', 'bola@example.com', 'admin'], { DATA_DIR: dataDir });
+      expect(res.code).toBe(0);
+      expect(await roleOf(sql, 'bola@example.com')).toBe('admin');
+    } finally {
+      await sql.end();
+      await running.stop();
+    }
+    const stopped = cli(['users', 'set-role', 'bola@example.com', 'user'], { DATA_DIR: dataDir });
+    expect(stopped.out).toContain('role changed from admin to user');
+    expect(stopped.code).toBe(0);
+  }, 120_000);
+});

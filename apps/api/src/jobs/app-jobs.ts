@@ -1,0 +1,23 @@
+import pino from 'pino';
+import type { Config } from '../config';
+import type { Sql } from '../db/sql';
+import { createMailer, type Mailer } from '../lib/email/mailer';
+import { orderJobs } from '../modules/orders/orders-jobs';
+import { mergeJobs, type JobDefinitions } from './job-runner';
+import { sweepJobs } from './sweeps';
+
+/**
+ * Every module's jobs, composed once, for the in-process runner and for `npm run worker`. Jobs that
+ * send email get their own mailer (the worker has no HTTP app to borrow one from).
+ */
+export const appJobs = (
+  sql: Sql,
+  config: Config,
+  mailer: Mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dataDir: config.DATA_DIR,
+    logger: pino({ level: config.LOG_LEVEL }),
+  }),
+): JobDefinitions =>
+  mergeJobs(sweepJobs(sql, config.SESSION_IDLE_DAYS), orderJobs(sql, config, mailer));

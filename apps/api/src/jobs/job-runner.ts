@@ -1,0 +1,58 @@
+import {
+  Logger,
+  parseCronItems,
+  run,
+  runMigrations,
+  type CronItem,
+  type Runner,
+  type TaskList,
+} from 'graphile-worker';
+
+/** What a feature module contributes to the queue: its task handlers and its schedule. */
+export type JobDefinitions = { tasks: TaskList; cron?: CronItem[] };
+
+type Log = {
+  debug: (msg: string) => void;
+  info: (msg: string) => void;
+  warn: (msg: string) => void;
+  error: (msg: string) => void;
+};
+
+export const mergeJobs = (...defs: JobDefinitions[]): JobDefinitions => ({
+  tasks: Object.assign({}, ...defs.map((d) => d.tasks)),
+  cron: defs.flatMap((d) => d.cron ?? []),
+});
+
+const workerLogger = (log: Log) =>
+  new Logger(() => (level, message) => {
+    const write = level === 'error' ? log.error : level === 'warning' ? log.warn : log.debug;
+    write(`jobs: ${message}`);
+  });
+
+/** Creates or updates graphile-worker's schema; run at start-up after our own migrations. */
+export async function migrateJobQueue(connectionString: string, log?: Log): Promise<void> {
+  await runMigrations({ connectionString, ...(log ? { logger: workerLogger(log) } : {}) });
+}
+
+/**
+ * Runs the PostgreSQL-backed job queue (graphile-worker) in this process: jobs added by any
+ * instance, and the cron schedule, which graphile-worker runs once across all instances.
+ */
+export async function startJobRunner(options: {
+  connectionString: string;
+  jobs: JobDefinitions;
+  log: Log;
+  concurrency?: number;
+  pollInterval?: number;
+}): Promise<Runner> {
+  return run({
+    connectionString: options.connectionString,
+    maxPoolSize: 3,
+    concurrency: options.concurrency ?? 2,
+    pollInterval: options.pollInterval ?? 2000,
+    noHandleSignals: true,
+    logger: workerLogger(options.log),
+    taskList: options.jobs.tasks,
+    parsedCronItems: parseCronItems(options.jobs.cron ?? []),
+  });
+}

@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_MESSAGES } from '@faza/shared';
+import type { Sql, TransactionSql } from '../db/sql';
+import { withTransaction, type TransactionOptions } from '../db/transaction';
+import { AppError, badRequest, conflict, unauthorized } from './app-error';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** Printable ASCII, as Stripe and the IETF draft allow; UUIDs are the usual choice. */
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+export type EffectResult<T> = { status: number; body: T };
+
+type Options = TransactionOptions & {
+  /** Names the action, so a key cannot be replayed on another route. */
+  route: string;
+  /** Refuse the request without a key (every send of food or money). */
+  required?: boolean;
+};
+
+/**
+ * Runs a mutation that moves food or money at most once per `Idempotency-Key` (DESIGN.md §2). The
+ * key, a hash of the request and the response are written in the same transaction as the effect,
+ * so a key exists exactly when its effect happened:
+ * - the same key and request again → the first response, with no second effect;
+ * - the same key with another request → 422;
+ * - the same key while the first request is still running → 409 (a transaction-scoped advisory
+ *   lock on the key, see docs/decisions/0007-idempotency-keys.md).
+ * A refused request (any AppError) rolls back and stores nothing, so it may be retried.
+ */
+export async function idempotent<T>(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  sql: Sql,
+  options: Options,
+  effect: (tx: TransactionSql) => Promise<EffectResult<T>>,
+): Promise<T> {
+  const user = req.user;
+  if (!user) throw unauthorized();
+  const header = req.headers[IDEMPOTENCY_HEADER];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key === undefined || key === '') {
+    if (options.required)
+      throw badRequest(IDEMPOTENCY_MESSAGES.keyRequired, 'IDEMPOTENCY_KEY_REQUIRED');
+    return send(reply, await withTransaction(sql, effect, options));
+  }
+  if (!KEY_PATTERN.test(key))
+    throw badRequest(IDEMPOTENCY_MESSAGES.keyInvalid, 'IDEMPOTENCY_KEY_INVALID');
+  const requestHash = hashRequest(req);
+
+  const outcome = await withTransaction(
+    sql,
+    async (tx) => {
+      const [lock] = await tx<{ locked: boolean }[]>`
+        select pg_try_advisory_xact_lock(hashtextextended(${`${user.id}:${key}`}, 727002)) as locked`;
+      if (!lock!.locked) throw conflict(IDEMPOTENCY_MESSAGES.inProgress, 'IDEMPOTENCY_IN_PROGRESS');
+      const [seen] = await tx<
+        { route: string; request_hash: Buffer; response_status: number; response_body: T }[]
+      >`select route, request_hash, response_status, response_body
+          from idempotency_keys where user_id = ${user.id} and key = ${key}`;
+      if (seen) {
+        if (seen.route !== options.route || !seen.request_hash.equals(requestHash))
+          throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.keyReused);
+        return { status: seen.response_status, body: seen.response_body, replayed: true };
+      }
+      const result = await effect(tx);
+      await tx`
+        insert into idempotency_keys (user_id, key, route, request_hash, response_status, response_body)
+        values (${user.id}, ${key}, ${options.route}, ${requestHash}, ${result.status},
+                ${tx.json(result.body as never)})`;
+      return { ...result, replayed: false };
+    },
+    options,
+  );
+  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+  return send(reply, outcome);
+}
+
+function send<T>(reply: FastifyReply, result: EffectResult<T>): T {
+  reply.code(result.status);
+  return result.body;
+}
+
+/** sha256 of the route parameters and body in canonical JSON (keys sorted), so key order is moot. */
+export function hashRequest(req: Pick<FastifyRequest, 'params' | 'body'>): Buffer {
+  return createHash('sha256')
+    .update(canonicalJson({ params: req.params ?? null, body: req.body ?? null }))
+    .digest();
+}
+
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}

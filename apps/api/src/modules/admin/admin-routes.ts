@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADMIN_MESSAGES,
+  adminUsersQuerySchema,
+  adminUsersResponseSchema,
+  auditQuerySchema,
+  auditResponseSchema,
+  changeRoleRequestSchema,
+  changeRoleResponseSchema,
+  successEnvelope,
+} from '@faza/shared';
+import { AppError, notFound } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { errorResponses } from '../../lib/route-schema';
+import { currentUser } from '../../plugins/session';
+import { changeRole } from '../roles/change-role';
+import { findAdminUser, searchUsers } from './admin-users-repository';
+import { listAudit } from './audit-repository';
+
+const userIdParams = z.object({ id: z.uuid({ error: ADMIN_MESSAGES.userNotFound }) });
+
+/** Staff console: users (search, role changes) and the audit log. Each route declares its permission. */
+export async function adminRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/admin/users',
+    {
+      config: { permission: 'users:view' },
+      schema: {
+        tags: ['admin'],
+        querystring: adminUsersQuerySchema,
+        response: {
+          200: successEnvelope(adminUsersResponseSchema),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok({ users: await searchUsers(app.sql, req.query.q) });
+    },
+  );
+
+  api.post(
+    '/admin/users/:id/role',
+    {
+      config: { permission: 'roles:change' },
+      schema: {
+        tags: ['admin'],
+        params: userIdParams,
+        body: changeRoleRequestSchema,
+        response: {
+          200: successEnvelope(changeRoleResponseSchema),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (req) => {
+      const me = currentUser(req);
+      // An admin who demotes themselves could leave the shop without one.
+      if (req.params.id === me.id) throw new AppError(409, 'OWN_ROLE', ADMIN_MESSAGES.ownRole);
+      const change = await changeRole(app.sql, { id: req.params.id }, req.body.role, me.id);
+      if (!change) throw notFound(ADMIN_MESSAGES.userNotFound);
+      const user = await findAdminUser(app.sql, change.user.id);
+      return ok({ user: user!, from: change.from, to: change.to });
+    },
+  );
+
+  api.get(
+    '/admin/audit',
+    {
+      config: { permission: 'audit:view' },
+      schema: {
+        tags: ['admin'],
+        querystring: auditQuerySchema,
+        response: { 200: successEnvelope(auditResponseSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const page = await listAudit(app.sql, {
+        action: req.query.action,
+        subjectId: req.query.subject_id,
+        before: req.query.before,
+      });
+      return ok({ entries: page.entries, next_cursor: page.nextCursor });
+    },
+  );
+}

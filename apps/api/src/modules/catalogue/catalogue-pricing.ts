@@ -1,0 +1,64 @@
+import type { Queryable } from '../../db/transaction';
+
+/** A product by name as checkout prices it: every tier, and whether it is still sold. */
+export type PricedProduct = {
+  id: string;
+  name: string;
+  active: boolean;
+  image_url: string;
+  storage_life_days: number;
+  tiers: { label: string; price_kobo: number }[];
+};
+
+/** An active bundle as checkout prices it: its selling price and what one bundle holds. */
+export type PricedBundle = {
+  id: string;
+  name: string;
+  selling_price_kobo: number;
+  image_url: string;
+  items: {
+    product_id: string;
+    name: string;
+    tier_label: string;
+    quantity: number;
+    price_kobo: number;
+    image_url: string;
+  }[];
+};
+
+/**
+ * Today's prices for the named products (active or not, so checkout can say which one is no
+ * longer sold) and the active bundles among `bundleIds`, read in the caller's transaction.
+ */
+export async function catalogueForOrder(
+  db: Queryable,
+  productNames: readonly string[],
+  bundleIds: readonly string[],
+): Promise<{ products: PricedProduct[]; bundles: PricedBundle[] }> {
+  const products =
+    productNames.length === 0
+      ? []
+      : await db<PricedProduct[]>`
+          select p.id, p.name, p.active, p.image_url, p.storage_life_days,
+                 json_agg(json_build_object('label', t.label, 'price_kobo', t.price_kobo)
+                          order by t.position) as tiers
+            from products p join product_tiers t on t.product_id = p.id
+           where p.name = any(${productNames as string[]})
+           group by p.id`;
+  const bundles =
+    bundleIds.length === 0
+      ? []
+      : await db<PricedBundle[]>`
+          select b.id, b.name, b.selling_price_kobo, b.image_url,
+                 json_agg(json_build_object('product_id', i.product_id, 'name', p.name,
+                                            'tier_label', i.tier_label, 'quantity', i.quantity,
+                                            'price_kobo', t.price_kobo, 'image_url', p.image_url)
+                          order by i.position) as items
+            from bundles b
+            join bundle_items i on i.bundle_id = b.id
+            join products p on p.id = i.product_id
+            join product_tiers t on t.product_id = i.product_id and t.label = i.tier_label
+           where b.active and b.id = any(${bundleIds as string[]})
+           group by b.id`;
+  return { products, bundles };
+}

@@ -1,0 +1,2 @@
+// The catalogue's public entry for other modules (checkout prices orders from it).
+export { catalogueForOrder, type PricedBundle, type PricedProduct } from './catalogue-pricing';

@@ -1,0 +1,26 @@
+/**
+ * The demo accounts `npm run demo` creates: known phone numbers and passwords, printed in the
+ * log, so a newcomer can sign in and send food within a minute. Never created by `npm start`.
+ */
+export const DEMO_ACCOUNTS = [
+  {
+    email: 'adaeze.okafor@demo.faza.ng',
+    phone: '+2348030000001',
+    password: 'Demo&Pantry2024',
+  },
+  {
+    email: 'bola.adeyemi@demo.faza.ng',
+    phone: '+2348030000002',
+    password: 'Demo&Pantry2024',
+  },
+] as const;
+
+/** A demo account as it exists in the database. */
+export type DemoAccount = {
+  id: string;
+  email: string;
+  phone: string;
+  password: string;
+  faza: string;
+  walletId: string | null;
+};

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuthTestApp, signIn, sessionCookies } from '../../../test/auth-helpers';
+import type { TestContext } from '../../../test/test-app';
+import { DEMO_ACCOUNTS, demoSeedSteps, seedDemo, type DemoAccount } from './index';
+
+describe('npm run demo: the demo seed', () => {
+  let ctx: TestContext;
+  const lines: string[] = [];
+  const log = { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m) };
+  beforeAll(async () => {
+    ctx = await createAuthTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('is not run by a plain start: no demo account exists', async () => {
+    const phones = DEMO_ACCOUNTS.map((a) => a.phone);
+    expect(await ctx.sql`select 1 from users where phone = any(${phones})`).toEqual([]);
+  });
+
+  it('creates two verified accounts with food, prints how to sign in, and can be run again', async () => {
+    const accounts = await seedDemo(ctx.sql, log);
+    expect(accounts).toHaveLength(2);
+    const printed = lines.join('\n');
+    for (const demo of DEMO_ACCOUNTS) {
+      expect(printed).toContain(demo.phone.replace('+234', '0'));
+      expect(printed).toContain(demo.password);
+    }
+
+    const demo = DEMO_ACCOUNTS[0];
+    const res = await signIn(ctx.app, demo.phone.replace('+234', '0'), demo.password);
+    expect(res.statusCode).toBe(200);
+    const cookie = res.cookies.find((c) => c.name === 'faza_session')!.value;
+    const pantry = await ctx.app.inject({
+      url: '/api/pantry',
+      cookies: sessionCookies(ctx.app, cookie),
+    });
+    const items = pantry.json().data.pantry.items;
+    expect(items.length).toBeGreaterThanOrEqual(5);
+    expect(items.some((i: { 'is-expiring': boolean }) => i['is-expiring'])).toBe(true);
+
+    const count = async () =>
+      (await ctx.sql<{ n: number }[]>`select count(*)::int as n from pantry_lots`)[0]!.n;
+    const before = await count();
+    await seedDemo(ctx.sql, log);
+    expect(await count()).toBe(before);
+  });
+
+  it('runs every extra step with the demo accounts (how the wallet adds a balance)', async () => {
+    const seen: DemoAccount[][] = [];
+    await seedDemo(ctx.sql, log, [
+      ...demoSeedSteps,
+      { name: 'test', run: async (_tx, accounts) => void seen.push([...accounts]) },
+    ]);
+    expect(seen[0]!.map((a) => a.phone)).toEqual(DEMO_ACCOUNTS.map((a) => a.phone));
+    expect(seen[0]!.every((a) => /^\d{12}$/.test(a.faza) && a.walletId)).toBe(true);
+  });
+});

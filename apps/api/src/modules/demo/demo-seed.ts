@@ -1,0 +1,54 @@
+import { formatFaza } from '@faza/shared';
+import type { Sql } from '../../db/sql';
+import { withTransaction } from '../../db/transaction';
+import { findUserByPhone, hashPassword, insertUserWithWallet } from '../auth';
+import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
+import { demoSeedSteps, type DemoSeedStep } from './demo-steps';
+
+type Log = { info: (message: string) => void; warn: (message: string) => void };
+
+/**
+ * `npm run demo`: makes sure the demo accounts exist (verified, with their known passwords), runs
+ * every module's demo step, and prints how to sign in. Idempotent.
+ */
+export async function seedDemo(
+  sql: Sql,
+  log: Log,
+  steps: readonly DemoSeedStep[] = demoSeedSteps,
+): Promise<DemoAccount[]> {
+  const accounts: DemoAccount[] = [];
+  for (const demo of DEMO_ACCOUNTS) {
+    let user = await findUserByPhone(sql, demo.phone);
+    if (!user) {
+      await insertUserWithWallet(sql, {
+        email: demo.email,
+        phone: demo.phone,
+        passwordHash: await hashPassword(demo.password),
+        displayName: demo.email.split('@')[0]!,
+      });
+      user = await findUserByPhone(sql, demo.phone);
+    } else if (user.email !== demo.email) {
+      log.warn(`Phone ${demo.phone} belongs to ${user.email}, not a demo account; left alone.`);
+      continue;
+    }
+    await sql`update users set email_verified_at = coalesce(email_verified_at, now())
+              where id = ${user!.id}`;
+    accounts.push({
+      id: user!.id,
+      email: demo.email,
+      phone: demo.phone,
+      password: demo.password,
+      faza: user!.faza,
+      walletId: user!.wallet_id,
+    });
+  }
+  for (const step of steps) await withTransaction(sql, (tx) => step.run(tx, accounts));
+
+  // One line each: the log is JSON, where a multi-line message would show as \n escapes.
+  log.info('Demo accounts: sign in at /signin with one of these phone numbers and passwords');
+  for (const a of accounts)
+    log.info(
+      `Demo account ${a.phone.replace('+234', '0')}, password ${a.password}, FAZA ${formatFaza(a.faza)}`,
+    );
+  return accounts;
+}

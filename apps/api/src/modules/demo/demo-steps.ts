@@ -1,0 +1,18 @@
+import type { TransactionSql } from '../../db/sql';
+import { fillDemoPantries } from '../pantry';
+import type { DemoAccount } from './demo-accounts';
+
+/**
+ * One thing the demo seed gives the demo accounts. Each step runs in its own transaction after the
+ * accounts exist, and must be idempotent: `npm run demo` runs every step at every start.
+ */
+export type DemoSeedStep = {
+  name: string;
+  run: (tx: TransactionSql, accounts: readonly DemoAccount[]) => Promise<void>;
+};
+
+/**
+ * Every module's demo data, composed once. The wallet module adds its step here (a balance for
+ * each demo account), e.g. `{ name: 'wallet', run: creditDemoWallets }`.
+ */
+export const demoSeedSteps: DemoSeedStep[] = [{ name: 'pantry', run: fillDemoPantries }];

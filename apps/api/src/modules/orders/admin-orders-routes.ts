@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  orderParamsSchema,
+  orderSchema,
+  rejectOrderRequestSchema,
+  successEnvelope,
+} from '@faza/shared';
+import { recordAudit } from '../../lib/audit';
+import { ok } from '../../lib/envelope';
+import { idempotent } from '../../lib/idempotency';
+import { errorResponses } from '../../lib/route-schema';
+import { currentUser } from '../../plugins/session';
+import { fillPantry } from './order-fulfilment';
+import { changeOrderStatus, loadOrder, queueOrderEmail } from './orders-service';
+
+const tags = ['orders', 'staff'];
+
+/** Staff decisions on bank-transfer orders (DESIGN.md §3): confirm the money arrived, or reject. */
+export async function adminOrdersRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/admin/orders/:id/confirm-payment',
+    {
+      config: { permission: 'orders:confirm' },
+      schema: {
+        tags,
+        summary:
+          "Confirm a bank transfer arrived: the order is paid, the money booked and the food put in the customer's pantry",
+        params: orderParamsSchema,
+        response: {
+          200: successEnvelope(orderSchema),
+          ...errorResponses(400, 401, 403, 404, 409, 422),
+        },
+      },
+    },
+    (req, reply) =>
+      idempotent(
+        req,
+        reply,
+        app.sql,
+        { route: 'admin.orders.confirm-payment', required: true },
+        async (tx) => {
+          const staff = currentUser(req);
+          // The row lock taken here makes a second confirmation wait, then see 'paid' (409).
+          const { before, after } = await changeOrderStatus(tx, req.params.id, {
+            event: 'confirm_payment',
+            actorId: staff.id,
+          });
+          const lots = await fillPantry(tx, after, staff.id);
+          await recordAudit(tx, {
+            actorId: staff.id,
+            action: 'order.confirm_payment',
+            subjectType: 'order',
+            subjectId: after.id,
+            before: { status: before.status },
+            after: {
+              status: after.status,
+              invoice: after.invoice_number,
+              totalKobo: Number(after.total_kobo),
+              lots: lots.map((lot) => lot.lotId),
+            },
+          });
+          await queueOrderEmail(tx, after.id, 'confirmed');
+          return { status: 200, body: ok(await loadOrder(tx, after)) };
+        },
+      ),
+  );
+
+  api.post(
+    '/admin/orders/:id/reject',
+    {
+      config: { permission: 'orders:confirm' },
+      schema: {
+        tags,
+        summary: 'Reject an unpaid order with a reason; the customer is emailed',
+        params: orderParamsSchema,
+        body: rejectOrderRequestSchema,
+        response: {
+          200: successEnvelope(orderSchema),
+          ...errorResponses(400, 401, 403, 404, 409, 422),
+        },
+      },
+    },
+    (req, reply) =>
+      idempotent(req, reply, app.sql, { route: 'admin.orders.reject' }, async (tx) => {
+        const staff = currentUser(req);
+        const { before, after } = await changeOrderStatus(tx, req.params.id, {
+          event: 'reject',
+          actorId: staff.id,
+          reason: req.body.reason,
+        });
+        await recordAudit(tx, {
+          actorId: staff.id,
+          action: 'order.reject',
+          subjectType: 'order',
+          subjectId: after.id,
+          before: { status: before.status },
+          after: { status: after.status, reason: after.cancel_reason },
+        });
+        await queueOrderEmail(tx, after.id, 'rejected');
+        return { status: 200, body: ok(await loadOrder(tx, after)) };
+      }),
+  );
+}

@@ -1,0 +1,98 @@
+import { BUNDLE_QUANTITY_TYPE, ORDER_MESSAGES, type BuyRequest } from '@faza/shared';
+import type { Queryable } from '../../db/transaction';
+import { AppError, badRequest } from '../../lib/app-error';
+import { catalogueForOrder } from '../catalogue';
+import type { NewOrderLine } from './orders-repository';
+
+type Request = {
+  items: NonNullable<BuyRequest['items']>;
+  bundles: NonNullable<BuyRequest['bundles']>;
+};
+
+export type PricedOrder = { lines: NewOrderLine[]; totalKobo: number };
+
+const refuse = (message: string, code: string, field: string) =>
+  new AppError(400, code, message, { [field]: message });
+
+/**
+ * Prices an order from today's catalogue, in the caller's transaction. The request carries names,
+ * tiers, bundle ids and quantities only: every price comes from the database. Refuses an empty
+ * order, unknown items, tiers or bundles, products no longer sold, and the same line twice.
+ */
+export async function priceOrder(db: Queryable, request: Request): Promise<PricedOrder> {
+  const { items, bundles } = request;
+  if (items.length === 0 && bundles.length === 0)
+    throw badRequest(ORDER_MESSAGES.cartEmpty, 'CART_EMPTY');
+
+  const seen = new Set<string>();
+  const keys = [
+    ...items.map((i) => `item:${i.name}\u0000${i['quantity-type']}`),
+    ...bundles.map((b) => `bundle:${b.id}`),
+  ];
+  for (const key of keys) {
+    if (seen.has(key)) throw badRequest(ORDER_MESSAGES.duplicateLine, 'DUPLICATE_LINE');
+    seen.add(key);
+  }
+
+  const catalogue = await catalogueForOrder(
+    db,
+    [...new Set(items.map((i) => i.name))],
+    [...new Set(bundles.map((b) => b.id))],
+  );
+  const products = new Map(catalogue.products.map((p) => [p.name, p]));
+  const bundleById = new Map(catalogue.bundles.map((b) => [b.id, b]));
+
+  const lines: NewOrderLine[] = items.map((item, index) => {
+    const product = products.get(item.name);
+    const field = `items.${index}`;
+    if (!product) throw refuse(ORDER_MESSAGES.unknownItem(item.name), 'ITEM_NOT_FOUND', field);
+    if (!product.active)
+      throw refuse(ORDER_MESSAGES.itemUnavailable(product.name), 'ITEM_UNAVAILABLE', field);
+    const tier = product.tiers.find((t) => t.label === item['quantity-type']);
+    if (!tier)
+      throw refuse(
+        ORDER_MESSAGES.unknownTier(product.name, item['quantity-type']),
+        'TIER_NOT_FOUND',
+        field,
+      );
+    const unit = Number(tier.price_kobo);
+    return {
+      kind: 'item',
+      catalogue_id: product.id,
+      name: product.name,
+      quantity_type: tier.label,
+      quantity: item.quantity,
+      unit_price_kobo: unit,
+      line_total_kobo: unit * item.quantity,
+      image_url: product.image_url,
+      contents: [],
+    };
+  });
+
+  bundles.forEach((requested, index) => {
+    const bundle = bundleById.get(requested.id);
+    if (!bundle) throw refuse(ORDER_MESSAGES.unknownBundle, 'BUNDLE_NOT_FOUND', `bundles.${index}`);
+    const unit = Number(bundle.selling_price_kobo);
+    lines.push({
+      kind: 'bundle',
+      catalogue_id: bundle.id,
+      name: bundle.name,
+      quantity_type: BUNDLE_QUANTITY_TYPE,
+      quantity: requested.quantity,
+      unit_price_kobo: unit,
+      line_total_kobo: unit * requested.quantity,
+      image_url: bundle.image_url,
+      contents: bundle.items.map((i) => ({
+        productId: i.product_id,
+        name: i.name,
+        quantityType: i.tier_label,
+        quantity: i.quantity,
+        unitPriceKobo: Number(i.price_kobo),
+        image: i.image_url,
+      })),
+    });
+  });
+
+  const totalKobo = lines.reduce((sum, line) => sum + line.line_total_kobo, 0);
+  return { lines, totalKobo };
+}

@@ -1,0 +1,200 @@
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  buyRequestSchema,
+  buyResponseSchema,
+  hasPermission,
+  ORDER_MESSAGES,
+  orderDetailSchema,
+  orderConfirmationsSchema,
+  orderParamsSchema,
+  orderSchema,
+  ordersListSchema,
+  paymentSubmittedRequestSchema,
+  successEnvelope,
+  type BuyResponse,
+} from '@faza/shared';
+import { withTransaction } from '../../db/transaction';
+import { badRequest, notFound, unauthorized } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { idempotent } from '../../lib/idempotency';
+import { errorResponses } from '../../lib/route-schema';
+import { currentUser, requireUser } from '../../plugins/session';
+import { toOrder, toOrderDetail, toPendingPayment } from './order-mappers';
+import { priceOrder } from './order-pricing';
+import {
+  claimConfirmations,
+  findCustomer,
+  findOrder,
+  findOrderLines,
+  listOrdersOfUser,
+} from './orders-repository';
+import { changeOrderStatus, createOrder, loadOrder } from './orders-service';
+
+const tags = ['orders'];
+/** The orders list shows the newest this many; older ones stay on their invoices. */
+const ORDERS_PAGE = 100;
+
+/** Checkout answers a signed-out caller with the spec's own words, before reading the body. */
+const requireBuyer: onRequestAsyncHookHandler = async (req) => {
+  if (!req.user) throw unauthorized(ORDER_MESSAGES.signInRequired, 'SIGN_IN_REQUIRED');
+};
+
+/** `POST /api/shop/buy` (spec §7) and the customer's own orders. */
+export async function ordersRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { config } = app;
+  if (config.NODE_ENV === 'production' && /^0+$/.test(config.BANK_ACCOUNT_NUMBER))
+    app.log.warn('BANK_ACCOUNT_NUMBER is a placeholder: invoices show no real account to pay into');
+
+  api.post(
+    '/shop/buy',
+    {
+      onRequest: requireBuyer,
+      schema: {
+        tags,
+        summary:
+          'Check out: price the order on the server, then await a bank transfer or pay from the wallet',
+        body: buyRequestSchema,
+        response: {
+          201: successEnvelope(buyResponseSchema),
+          ...errorResponses(400, 401, 403, 409, 413, 422),
+        },
+      },
+    },
+    (req, reply) =>
+      idempotent(req, reply, app.sql, { route: 'shop.buy', required: true }, async (tx) => {
+        const user = currentUser(req);
+        const priced = await priceOrder(tx, req.body);
+        const method = req.body['payment-method'];
+        if (method === 'wallet')
+          throw badRequest('Paying from the wallet is not available yet.', 'WALLET_UNAVAILABLE');
+        const order = await createOrder(tx, user.id, method, priced);
+        const customer = await findCustomer(tx, user.id);
+        const body: BuyResponse = {
+          ...toPendingPayment(order, customer, config),
+          id: order.id,
+          paymentMethod: 'bank_transfer',
+          status: order.status,
+          order,
+        };
+        return { status: 201, body: ok(body) };
+      }),
+  );
+
+  api.get(
+    '/orders',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'My orders, newest first',
+        response: { 200: successEnvelope(ordersListSchema), ...errorResponses(401) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const rows = await listOrdersOfUser(app.sql, currentUser(req).id, ORDERS_PAGE);
+      const lines = await findOrderLines(
+        app.sql,
+        rows.map((r) => r.id),
+      );
+      return ok({ orders: rows.map((row) => toOrder(row, lines.get(row.id) ?? [])) });
+    },
+  );
+
+  api.post(
+    '/orders/confirmations/claim',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          "Orders staff confirmed since the app last asked (for the 'Order Confirmed!' toast), marked as told",
+        response: { 200: successEnvelope(orderConfirmationsSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async (req) => {
+      const rows = await claimConfirmations(app.sql, currentUser(req).id);
+      return ok({ orders: rows.map((r) => ({ id: r.id, invoiceId: r.invoice_number })) });
+    },
+  );
+
+  api.get(
+    '/orders/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'One order with its invoice details: mine, or any for staff',
+        params: orderParamsSchema,
+        response: { 200: successEnvelope(orderDetailSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const me = currentUser(req);
+      const row = await findOrder(app.sql, req.params.id);
+      // Someone else's order does not exist as far as a customer can tell.
+      if (!row || (row.user_id !== me.id && !hasPermission(me.role, 'orders:view')))
+        throw notFound(ORDER_MESSAGES.notFound, 'ORDER_NOT_FOUND');
+      const detail = await withTransaction(app.sql, async (tx) =>
+        toOrderDetail(await loadOrder(tx, row), await findCustomer(tx, row.user_id), config),
+      );
+      return ok(detail);
+    },
+  );
+
+  api.post(
+    '/orders/:id/payment-submitted',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: '"I have paid": the customer reports a bank transfer (proof goes by WhatsApp)',
+        params: orderParamsSchema,
+        body: paymentSubmittedRequestSchema,
+        response: {
+          200: successEnvelope(orderSchema),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (req) => {
+      const me = currentUser(req);
+      const order = await withTransaction(app.sql, async (tx) => {
+        const { after } = await changeOrderStatus(tx, req.params.id, {
+          event: 'submit_payment',
+          ownerId: me.id,
+          note: req.body?.note || null,
+        });
+        return loadOrder(tx, after);
+      });
+      return ok(order);
+    },
+  );
+
+  api.post(
+    '/orders/:id/cancel',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Cancel my order while it awaits payment',
+        params: orderParamsSchema,
+        response: { 200: successEnvelope(orderSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => {
+      const me = currentUser(req);
+      const order = await withTransaction(app.sql, async (tx) => {
+        const { after } = await changeOrderStatus(tx, req.params.id, {
+          event: 'cancel_by_customer',
+          ownerId: me.id,
+        });
+        return loadOrder(tx, after);
+      });
+      return ok(order);
+    },
+  );
+}

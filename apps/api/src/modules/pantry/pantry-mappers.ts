@@ -1,0 +1,63 @@
+import {
+  expiryStatus,
+  koboToNaira,
+  maskDisplayName,
+  type Category,
+  type PantryHistoryEntry,
+  type PantryItem,
+} from '@faza/shared';
+import type { HistoryRow } from './journal-repository';
+import type { LotRow } from './lots-repository';
+
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** A lot as spec §3's pantry item (naira, Unix seconds, hyphenated keys) plus our fields. */
+export function toPantryItem(row: LotRow, now: Date): PantryItem {
+  const status = expiryStatus(row.expires_at, now);
+  const totalKobo = row.unit_price_kobo * row.quantity;
+  return {
+    id: row.id,
+    'product-id': row.product_id,
+    name: row.name,
+    quantity: row.quantity,
+    'quantity-type': row.quantity_type,
+    'image-url': row.image_url,
+    'last-updated': unixSeconds(row.updated_at),
+    'added-date': unixSeconds(row.added_at),
+    'expiry-date': unixSeconds(row.expires_at),
+    'unit-price': koboToNaira(row.unit_price_kobo),
+    'total-price': koboToNaira(totalKobo),
+    'unit-price-kobo': row.unit_price_kobo,
+    'total-price-kobo': totalKobo,
+    'is-expired': status === 'expired',
+    'is-expiring': status === 'expiring',
+    class: row.category as Category,
+    'storage-duration': row.storage_duration_days,
+  };
+}
+
+export function toHistoryEntry(row: HistoryRow): PantryHistoryEntry {
+  return {
+    id: row.id,
+    kind: row.kind,
+    'lot-id': row.lot_id,
+    'food-name': row.name,
+    'quantity-type': row.quantity_type,
+    'image-url': row.image_url,
+    quantity: row.quantity,
+    'created-at': unixSeconds(row.created_at),
+    'transfer-id': row.transfer_id,
+    counterparty:
+      row.counterparty_name === null ? null : { name: maskDisplayName(row.counterparty_name) },
+    'order-id': row.order_id,
+    'delivery-id': row.delivery_id,
+  };
+}
+
+/** The opaque `next-cursor`: the last row's time in microseconds and its id. */
+export const historyCursor = (row: HistoryRow): string => `${row.created_micros}.${row.id}`;
+
+export function parseHistoryCursor(cursor: string): { micros: string; id: string } {
+  const dot = cursor.indexOf('.');
+  return { micros: cursor.slice(0, dot), id: cursor.slice(dot + 1) };
+}

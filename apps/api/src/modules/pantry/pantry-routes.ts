@@ -1,0 +1,160 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  pantryAddRequestSchema,
+  pantryAddResponseSchema,
+  pantryHistoryQuerySchema,
+  pantryHistoryResponseSchema,
+  pantryResponseSchema,
+  PANTRY_MESSAGES,
+  sendFoodRequestSchema,
+  sendFoodResponseSchema,
+  successEnvelope,
+} from '@faza/shared';
+import { ok } from '../../lib/envelope';
+import { idempotent } from '../../lib/idempotency';
+import { enforceLimits } from '../../lib/rate-limit';
+import { errorResponses } from '../../lib/route-schema';
+import { currentUser, requireUser } from '../../plugins/session';
+import { listHistory } from './journal-repository';
+import { listOwnerLots } from './lots-repository';
+import { historyCursor, parseHistoryCursor, toHistoryEntry, toPantryItem } from './pantry-mappers';
+import { sendFood } from './send-food';
+import { addByStaff } from './staff-add';
+
+const tags = ['pantry'];
+
+/**
+ * `/api/pantry`: the caller's own pantry and history (always scoped to the session's user, never
+ * to an id from the request), sending food by FAZA number, and the staff-only manual add.
+ */
+export async function pantryRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const sendRule = { points: app.config.PANTRY_SENDS_PER_MINUTE, windowSeconds: 60 };
+
+  api.get(
+    '/pantry',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        response: { 200: successEnvelope(pantryResponseSchema), ...errorResponses(401) },
+      },
+    },
+    async (req, reply) => {
+      const me = currentUser(req);
+      reply.header('cache-control', 'no-store');
+      const now = new Date();
+      const items = (await listOwnerLots(app.sql, me.id)).map((row) => toPantryItem(row, now));
+      return ok({ pantry: { items } });
+    },
+  );
+
+  api.get(
+    '/pantry/history',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        querystring: pantryHistoryQuerySchema,
+        response: {
+          200: successEnvelope(pantryHistoryResponseSchema),
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (req, reply) => {
+      const me = currentUser(req);
+      reply.header('cache-control', 'no-store');
+      const { limit, before } = req.query;
+      // One row more than asked tells whether an older page exists.
+      const rows = await listHistory(app.sql, me.id, {
+        limit: limit + 1,
+        ...(before ? { before: parseHistoryCursor(before) } : {}),
+      });
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return ok({
+        entries: page.map(toHistoryEntry),
+        'next-cursor': rows.length > limit && last ? historyCursor(last) : null,
+      });
+    },
+  );
+
+  api.post(
+    '/pantry/send',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        description:
+          'Sends food to the owner of a FAZA number. Requires an Idempotency-Key header: a retry ' +
+          'with the same key and body answers the first result without sending twice.',
+        body: sendFoodRequestSchema,
+        response: {
+          200: successEnvelope(sendFoodResponseSchema),
+          ...errorResponses(400, 401, 404, 409, 422, 429),
+        },
+      },
+    },
+    async (req, reply) => {
+      const me = currentUser(req);
+      await enforceLimits(
+        app.sql,
+        reply,
+        [{ key: `pantry-send:user:${me.id}`, rule: sendRule }],
+        PANTRY_MESSAGES.tooManySends,
+      );
+      const body = req.body;
+      return idempotent(
+        req,
+        reply,
+        app.sql,
+        { route: 'pantry.send', required: true },
+        async (tx) => {
+          const sent = await sendFood(tx, {
+            senderId: me.id,
+            foodName: body['food-name'],
+            quantity: body['food-quantity'],
+            quantityType: body['food-quantity-type'],
+            faza: body.faza,
+            lotId: body['lot-id'],
+          });
+          return { status: 200, body: ok(sent) };
+        },
+      );
+    },
+  );
+
+  api.post(
+    '/pantry/add',
+    {
+      config: { permission: 'pantry:adjust' },
+      schema: {
+        tags,
+        description:
+          'Staff only: puts catalogue food into the pantry of the FAZA number given. Prices come ' +
+          'from the catalogue and the expiry from the owner’s tier; body prices are ignored.',
+        body: pantryAddRequestSchema,
+        response: {
+          201: successEnvelope(pantryAddResponseSchema),
+          ...errorResponses(400, 401, 403, 409, 422),
+        },
+      },
+    },
+    async (req, reply) => {
+      const me = currentUser(req);
+      const body = req.body;
+      return idempotent(req, reply, app.sql, { route: 'pantry.add' }, async (tx) => {
+        const added = await addByStaff(tx, {
+          actorId: me.id,
+          faza: body.faza,
+          name: body.name,
+          quantityType: body['quantity-type'],
+          quantity: body.quantity,
+        });
+        return { status: 201, body: ok(added) };
+      });
+    },
+  );
+}

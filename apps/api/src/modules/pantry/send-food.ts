@@ -1,0 +1,83 @@
+import { maskDisplayName, planSend, PANTRY_MESSAGES, type SendFoodResponse } from '@faza/shared';
+import type { TransactionSql } from '../../db/sql';
+import { AppError, notFound } from '../../lib/app-error';
+import { transferTakes } from './journal-repository';
+import { lockMoreLotsFefo, openSend, peekLots, type LockedLot } from './lot-locks';
+
+export type SendFoodInput = {
+  senderId: string;
+  foodName: string;
+  quantity: number;
+  quantityType: string;
+  /** 12 digits. */
+  faza: string;
+  lotId?: string | undefined;
+};
+
+const refuse = (code: string, message: string, fields?: Record<string, string>) =>
+  new AppError(422, code, message, fields);
+
+/**
+ * Sends food from the sender's pantry to the owner of a FAZA number (DESIGN.md §3), inside the
+ * caller's transaction: locks the sender's lots of that food in the pantry's lock order, picks
+ * them first-expired-first-out (or the given lot), and moves the quantity with both journal rows
+ * under one transfer id. Every refusal throws before anything is written, so the transaction
+ * changes nothing.
+ */
+export async function sendFood(
+  tx: TransactionSql,
+  input: SendFoodInput,
+): Promise<SendFoodResponse> {
+  const opened = await openSend(tx, input);
+  const { recipient, product } = opened;
+  if (!recipient)
+    throw refuse('INVALID_FAZA', PANTRY_MESSAGES.invalidFaza, {
+      faza: PANTRY_MESSAGES.invalidFaza,
+    });
+  if (recipient.id === input.senderId)
+    throw refuse('SELF_SEND', PANTRY_MESSAGES.selfSend, { faza: PANTRY_MESSAGES.selfSend });
+  if (!product) throw notFound(PANTRY_MESSAGES.notInPantry, 'NOT_IN_PANTRY');
+
+  const owner = {
+    ownerId: input.senderId,
+    productId: product.id,
+    quantityType: input.quantityType,
+  };
+  const wellFormed = Number.isInteger(input.quantity) && input.quantity >= 1;
+  // Only what the send needs is locked: the chosen lot, or the earliest-expiring lots until they
+  // hold the quantity.
+  const lots =
+    wellFormed && !input.lotId
+      ? await lockMoreLotsFefo(tx, owner, input.quantity, opened.lots)
+      : opened.lots;
+  let plan = planSend(toSendable(lots), input.quantity, opened.now, input.lotId);
+  if (!plan.ok && !input.lotId && (plan.reason === 'none' || !wellFormed)) {
+    // The locked lots cannot say it: how much there is in all, or whether it all expired.
+    const all = await peekLots(tx, owner);
+    plan = planSend(toSendable(all.lots), input.quantity, all.now);
+  }
+  if (!plan.ok) {
+    if (plan.reason === 'none') throw notFound(PANTRY_MESSAGES.notInPantry, 'NOT_IN_PANTRY');
+    if (plan.reason === 'expired') throw refuse('FOOD_EXPIRED', PANTRY_MESSAGES.expired);
+    const message = PANTRY_MESSAGES.sendRange(plan.available);
+    throw refuse('QUANTITY_OUT_OF_RANGE', message, { 'food-quantity': message });
+  }
+
+  const moved = await transferTakes(tx, {
+    senderId: input.senderId,
+    recipientId: recipient.id,
+    takes: plan.takes,
+  });
+  return {
+    'transfer-id': moved.transferId,
+    'food-name': product.name,
+    'food-quantity': input.quantity,
+    'food-quantity-type': input.quantityType,
+    remaining: moved.senderHolds,
+    lots: moved.lots.map((l) => ({ 'lot-id': l.lotId, sent: l.sent, remaining: l.remaining })),
+    recipient: { name: maskDisplayName(recipient.display_name), faza: recipient.faza },
+  };
+}
+
+const toSendable = (lots: readonly LockedLot[]) =>
+  lots.map((lot) => ({ id: lot.id, quantity: lot.quantity, expiresAt: lot.expires_at }));

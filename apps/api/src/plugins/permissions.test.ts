@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasPermission, ROLES, type Role } from '@faza/shared';
+import { createAuthTestApp, sessionCookies, signInAs } from '../../test/auth-helpers';
+import type { TestContext } from '../../test/test-app';
+
+/**
+ * Walks every route that declares a permission with every role: signed out → 401, a role without
+ * the permission → 403, a role with it → past the guard (whatever the handler then answers).
+ */
+describe('permission guard', () => {
+  let ctx: TestContext;
+  const cookies = {} as Record<Role, string>;
+  beforeAll(async () => {
+    ctx = await createAuthTestApp({}, (app) => {
+      // A staff-only route of the test's own, so the walk is never empty.
+      app.post('/api/test/staff-only', { config: { permission: 'catalogue:edit' } }, async () => ({
+        status: 'success',
+        data: null,
+      }));
+    });
+    for (const role of ROLES) cookies[role] = (await signInAs(ctx, role)).cookie;
+  });
+  afterAll(() => ctx.close());
+
+  const guarded = () => ctx.app.apiRoutes.filter((r) => r.permission);
+  const call = (method: string, url: string, cookie?: string) =>
+    ctx.app.inject({
+      method: method as 'GET',
+      url: url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000'),
+      cookies: sessionCookies(ctx.app, cookie),
+      headers: { 'idempotency-key': `walk-${Math.random()}` },
+      payload: method === 'GET' ? undefined : {},
+    });
+
+  it('guards every staff route under /api/admin', () => {
+    const unguarded = ctx.app.apiRoutes.filter(
+      (r) => r.url.startsWith('/api/admin') && !r.permission,
+    );
+    expect(unguarded).toEqual([]);
+    expect(guarded().length).toBeGreaterThan(0);
+  });
+
+  it('answers 401 signed out and 403 to a role without the permission, on every guarded route', async () => {
+    for (const route of guarded()) {
+      const out = await call(route.method, route.url);
+      expect([route.url, out.statusCode]).toEqual([route.url, 401]);
+      for (const role of ROLES) {
+        const res = await call(route.method, route.url, cookies[role]);
+        const allowed = hasPermission(role, route.permission!);
+        const label = `${role} ${route.method} ${route.url}`;
+        if (allowed) expect([label, res.statusCode]).not.toEqual([label, 403]);
+        else expect([label, res.statusCode, res.json().code]).toEqual([label, 403, 'FORBIDDEN']);
+        expect([label, res.statusCode]).not.toEqual([label, 401]);
+      }
+    }
+  });
+});

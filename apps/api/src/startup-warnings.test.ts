@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { startupWarnings } from './startup-warnings';
+
+const warn = (env: NodeJS.ProcessEnv) => startupWarnings(loadConfig(env));
+
+describe('start-up warnings', () => {
+  it('warns once when production listens beyond loopback without PUBLIC_URL', () => {
+    for (const HOST of [undefined, '0.0.0.0', '::', '192.168.1.20']) {
+      const warnings = warn({ NODE_ENV: 'production', ...(HOST ? { HOST } : {}) });
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain('PUBLIC_URL is not set');
+      expect(warnings[0]).toContain('emailed links will point to http://localhost:3000');
+      expect(warnings[0]).toContain('cookies are not Secure');
+    }
+  });
+
+  it('stays quiet on loopback, with PUBLIC_URL, or outside production', () => {
+    for (const HOST of ['127.0.0.1', 'localhost', '::1', '[::1]']) {
+      expect(warn({ NODE_ENV: 'production', HOST })).toEqual([]);
+    }
+    expect(warn({ NODE_ENV: 'production', PUBLIC_URL: 'https://faza.ng' })).toEqual([]);
+    expect(warn({ NODE_ENV: 'development' })).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { findRepoRoot } from '../src/config';
+
+export type MainProcess = {
+  child: ChildProcess;
+  /** Everything it printed so far, stdout and stderr apart. */
+  output: { stdout: string; stderr: string };
+  exited: Promise<number | null>;
+};
+
+const running = new Set<ChildProcess>();
+// Should a test fail half-way, its servers go with the test process.
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/** Runs `apps/api/src/main.ts` as `npm run serve` does, with `env` over a clean base. */
+export function runMain(env: NodeJS.ProcessEnv): MainProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: findRepoRoot(),
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PUBLIC_URL: '',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      JOB_RUNNER: 'in-process',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = { stdout: '', stderr: '' };
+  child.stdout!.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  running.add(child);
+  void exited.then(() => running.delete(child));
+  return { child, output, exited };
+}
+
+/** Resolves when the server logged that it is ready; rejects if it exits first or takes too long. */
+export async function ready(main: MainProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!main.output.stdout.includes('Faza is ready')) {
+    if (main.child.exitCode !== null)
+      throw new Error(`main exited with ${main.child.exitCode}: ${main.output.stderr}`);
+    if (Date.now() > deadline) throw new Error(`main not ready: ${main.output.stdout}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { MainLayout } from '../../app/layouts/main-layout';
+import { buttonClasses } from '../../components/ui/button';
+import { cx } from '../../lib/cx';
+import { useSession } from '../auth/session-store';
+import { sectionsFor, type AdminSectionId } from './admin-sections';
+import { AuditSection } from './audit-section';
+import { UsersSection } from './users-section';
+
+const readHash = () => window.location.hash.replace(/^#/, '') as AdminSectionId;
+
+/**
+ * The staff console (/admin): its own chunk, never loaded by the customer app. Sections follow the
+ * signed-in role's permissions; the server checks every call again.
+ */
+export function AdminPage() {
+  const { user } = useSession();
+  const sections = sectionsFor(user?.role);
+  const [hash, setHash] = useState(readHash);
+  useEffect(() => {
+    const onHash = () => setHash(readHash());
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+
+  if (!user || sections.length === 0) {
+    return (
+      <MainLayout title="Staff console">
+        <p className="text-ink-700">This page is for Faza staff.</p>
+        <Link href="/" className={buttonClasses({ className: 'mt-4' })}>
+          Go to the home page
+        </Link>
+      </MainLayout>
+    );
+  }
+  const current = sections.find((s) => s.id === hash) ?? sections[0]!;
+
+  return (
+    <MainLayout title="Staff console">
+      <nav aria-label="Console sections" className="-mx-4 mb-5 overflow-x-auto px-4">
+        <ul className="flex gap-2">
+          {sections.map((s) => (
+            <li key={s.id}>
+              <a
+                href={`#${s.id}`}
+                aria-current={s.id === current.id ? 'page' : undefined}
+                className={cx(
+                  'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap',
+                  s.id === current.id
+                    ? 'bg-palm-600 text-white'
+                    : 'bg-white text-ink-800 ring-1 ring-cream-200 hover:bg-palm-50',
+                )}
+              >
+                {s.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {current.id === 'users' && <UsersSection myRole={user.role} myId={user.user_id} />}
+      {current.id === 'audit' && <AuditSection />}
+    </MainLayout>
+  );
+}

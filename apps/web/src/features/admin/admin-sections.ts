@@ -1,0 +1,18 @@
+import type { Permission, Role } from '@faza/shared';
+import { hasPermission } from '@faza/shared';
+
+export type AdminSectionId = 'users' | 'audit';
+
+export type AdminSection = { id: AdminSectionId; label: string; permission: Permission };
+
+/**
+ * The console's sections, each shown only to roles with its permission: the same table the
+ * server's guard reads (packages/shared/src/auth/permissions.ts).
+ */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { id: 'users', label: 'Users', permission: 'users:view' },
+  { id: 'audit', label: 'Audit log', permission: 'audit:view' },
+];
+
+export const sectionsFor = (role: Role | undefined): AdminSection[] =>
+  ADMIN_SECTIONS.filter((s) => hasPermission(role, s.permission));

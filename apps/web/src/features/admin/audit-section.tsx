@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import type { AuditEntry } from '@faza/shared';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useAuditLog } from './use-audit-log';
+
+const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Every staff action, newest first: who, when, what, and the record before and after. */
+export function AuditSection() {
+  const [action, setAction] = useState('');
+  const log = useAuditLog(action.trim());
+  const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
+
+  return (
+    <section aria-labelledby="audit-heading" className="space-y-4">
+      <h2 id="audit-heading" className="sr-only">
+        Audit log
+      </h2>
+      <label className="block">
+        <span className="mb-1 block text-sm font-semibold text-ink-800">Filter by action</span>
+        <input
+          value={action}
+          onChange={(e) => setAction(e.target.value)}
+          placeholder="e.g. order. or role.change"
+          className="min-h-11 w-full rounded-xl border border-sand-300 bg-white px-4 text-base focus:border-palm-500 focus:ring-2 focus:ring-palm-200 focus:outline-none"
+        />
+      </label>
+      {log.isPending ? (
+        <p role="status" className="py-8 text-center text-ink-600">
+          Loading the audit log…
+        </p>
+      ) : log.isError ? (
+        <div role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
+          <p>{log.error.message}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void log.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : entries.length === 0 ? (
+        <p className="py-8 text-center text-ink-600">Nothing recorded yet.</p>
+      ) : (
+        <ol className="space-y-2">
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <AuditRow entry={entry} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {log.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="w-full"
+          disabled={log.isFetchingNextPage}
+          onClick={() => void log.fetchNextPage()}
+        >
+          {log.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  return (
+    <Card className="p-3 text-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <code className="font-semibold text-palm-700">{entry.action}</code>
+        <time className="text-ink-500" dateTime={entry.created_at}>
+          {dateTime.format(new Date(entry.created_at))}
+        </time>
+      </div>
+      <p className="mt-1 text-ink-700">
+        {entry.actor ? entry.actor.email : 'System or command line'} · {entry.subject_type}{' '}
+        <span className="break-all text-ink-500">{entry.subject_id}</span>
+      </p>
+      {(entry.before !== null || entry.after !== null) && (
+        <p className="mt-1 break-all text-ink-600">
+          <span className="text-ink-500">{summarise(entry.before)}</span> →{' '}
+          <span className="font-medium text-ink-900">{summarise(entry.after)}</span>
+        </p>
+      )}
+    </Card>
+  );
+}
+
+const summarise = (value: unknown) => (value == null ? '—' : JSON.stringify(value));

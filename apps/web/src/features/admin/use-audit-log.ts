@@ -1,0 +1,20 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { AuditEntry } from '@faza/shared';
+import { apiFetch } from '../../lib/api-client';
+
+type AuditPage = { entries: AuditEntry[]; next_cursor: string | null };
+
+/** `GET /api/admin/audit`, newest first, one page of 50 at a time. */
+export function useAuditLog(action: string) {
+  return useInfiniteQuery({
+    queryKey: ['admin', 'audit', action],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams();
+      if (action) params.set('action', action);
+      if (pageParam) params.set('before', pageParam);
+      return apiFetch<AuditPage>(`/admin/audit?${params}`, { signal });
+    },
+    getNextPageParam: (last) => last.next_cursor,
+  });
+}

@@ -1,0 +1,82 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import {
+  buyRequestFromCart,
+  TOASTS,
+  type BuyResponse,
+  type CartLine,
+  type PaymentMethod,
+} from '@faza/shared';
+import { ApiError } from '../../lib/api-client';
+import { toastError, toastSuccess } from '../../lib/toasts';
+import {
+  newIdempotencyKey,
+  openInvoiceOrOfferLink,
+  ordersQueryKey,
+  placeOrder,
+  reserveInvoiceWindow,
+  setPendingPayment,
+} from '../orders';
+import { setCartLines } from './cart-store';
+import { walletBalanceQueryKey } from './use-wallet-balance';
+
+const T = TOASTS.checkout;
+
+/** Spec §8 checkout failures: the server's reason when it gave one, else the spec's text. */
+function checkoutFailed(error: unknown) {
+  if (error instanceof ApiError && error.status === 401) return toastError(T.signInRequired);
+  if (error instanceof ApiError && error.code === 'CART_EMPTY') return toastError(T.cartEmpty);
+  const told = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  toastError({
+    title: T.failed.title,
+    description: told ? (error as ApiError).message : T.failed.description,
+  });
+}
+
+/**
+ * Places the cart as an order. The Idempotency-Key belongs to one cart and one method: pressing
+ * again after a network failure retries the same order instead of placing a second one.
+ */
+export function useCheckout({ onPlaced }: { onPlaced: (response: BuyResponse) => void }) {
+  const queryClient = useQueryClient();
+  const [placing, setPlacing] = useState(false);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+
+  const checkout = async (lines: readonly CartLine[], method: PaymentMethod) => {
+    if (placing) return;
+    const body = buyRequestFromCart(lines, method);
+    const json = JSON.stringify(body);
+    if (attempt.current?.body !== json) attempt.current = { body: json, key: newIdempotencyKey() };
+    // Inside the tap, before any await: otherwise the browser blocks the window.
+    const invoiceWindow = method === 'bank_transfer' ? reserveInvoiceWindow() : null;
+    setPlacing(true);
+    try {
+      const response = await placeOrder(body, attempt.current.key);
+      attempt.current = null;
+      setCartLines([]);
+      if (response.paymentMethod === 'bank_transfer') {
+        const { id: _id, paymentMethod: _m, status: _s, order: _o, ...pending } = response;
+        setPendingPayment(pending);
+        toastSuccess(T.invoiceGenerated);
+        openInvoiceOrOfferLink(response.id, invoiceWindow);
+      } else {
+        toastSuccess(T.purchaseSuccess);
+        void queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey });
+        void queryClient.invalidateQueries({ queryKey: ['pantry'] });
+        void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      }
+      void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+      onPlaced(response);
+    } catch (error) {
+      invoiceWindow?.close();
+      // A definite refusal stored nothing on the server: the next press may use a new key.
+      if (error instanceof ApiError && error.status !== 0 && error.status !== 409)
+        attempt.current = null;
+      checkoutFailed(error);
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  return { checkout, placing };
+}

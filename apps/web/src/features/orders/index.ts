@@ -1,0 +1,7 @@
+// The orders feature's public entry: what the cart panel needs to check out.
+export { newIdempotencyKey, ordersQueryKey, placeOrder } from './orders-api';
+export { openInvoiceOrOfferLink } from './invoice-link';
+export { reserveInvoiceWindow } from './open-invoice';
+export { PendingPaymentCard } from './pending-payment-card';
+export { setPendingPayment, usePendingPayment } from './pending-payment-store';
+export { useOrderConfirmedToast } from './use-order-confirmed-toast';

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { formatFaza, SCREEN_TEXTS, TOASTS } from '@faza/shared';
+import { CheckIcon } from '../cart/cart-icons';
+import { toastError, toastSuccess } from '../cart/cart-toasts';
+import { copyText } from './copy-text';
+import { CopyIcon } from './pantry-icons';
+
+const COPIED_MS = 2000;
+
+/** Spec §2: the user's FAZA number, 1234-5678-9012, with Copy ('Copied!' for 2 s). */
+export function FazaCard({ faza }: { faza: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  async function copy() {
+    if (await copyText(faza)) {
+      setCopied(true);
+      toastSuccess(TOASTS.copy.success);
+    } else {
+      toastError(TOASTS.copy.failed);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="faza-heading"
+      className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-palm-600 to-palm-800 px-5 py-5 text-white shadow-card sm:px-6"
+    >
+      {/* A soft bowl shape, the logo's, for a card that feels like a bank card. */}
+      <span
+        aria-hidden="true"
+        className="absolute -right-10 -bottom-16 size-44 rounded-full bg-plantain-400/20"
+      />
+      <div className="relative flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+        <div>
+          <h2 id="faza-heading" className="text-sm font-semibold text-palm-100">
+            Your FAZA number
+          </h2>
+          <p
+            data-testid="my-faza"
+            className="mt-1 text-2xl font-extrabold tracking-wider tabular-nums sm:text-3xl"
+          >
+            {formatFaza(faza)}
+          </p>
+          <p className="mt-1 text-sm text-palm-100">
+            Share it so family and friends can send you food.
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={() => void copy()}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 text-sm font-semibold text-palm-700 shadow-sm transition-colors hover:bg-cream-100"
+        >
+          {copied ? <CheckIcon size={18} /> : <CopyIcon size={18} />}
+          <span aria-live="polite">{copied ? SCREEN_TEXTS.copied : 'Copy'}</span>
+        </button>
+      </div>
+    </section>
+  );
+}

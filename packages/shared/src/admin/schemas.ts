@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { roleSchema, subscriptionTierSchema } from '../rules/subscription';
+
+// ——— Staff console: users and the audit log ———
+
+/** `GET /api/admin/users?q=`: email, phone, FAZA or name; empty lists the newest users. */
+export const adminUsersQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Search is too long.').optional(),
+});
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  faza: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  /** The tier in force now (a lapsed paid tier reads as basic). */
+  tier: subscriptionTierSchema,
+  subscription_ends_at: z.string().nullable(),
+  wallet_balance_kobo: z.number().int(),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUsersResponseSchema = z.object({ users: z.array(adminUserSchema) });
+
+export const ADMIN_MESSAGES = {
+  ownRole: 'You cannot change your own role. Ask another admin.',
+  userNotFound: 'No such user.',
+} as const;
+
+/** `POST /api/admin/users/{id}/role` */
+export const changeRoleRequestSchema = z.object({ role: roleSchema });
+export const changeRoleResponseSchema = z.object({
+  user: adminUserSchema,
+  from: roleSchema,
+  to: roleSchema,
+});
+
+/** `GET /api/admin/audit`: newest first; `before` is the previous page's `next_cursor`. */
+export const auditQuerySchema = z.object({
+  action: z.string().trim().max(64).optional(),
+  subject_id: z.string().trim().max(64).optional(),
+  before: z
+    .string()
+    .regex(/^[0-9T:.\-+Z]{20,40}\|[0-9a-f-]{36}$/, 'Not a valid cursor.')
+    .optional(),
+});
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  actor: z.object({ id: z.string(), email: z.string() }).nullable(),
+  subject_type: z.string(),
+  subject_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditResponseSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  next_cursor: z.string().nullable(),
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '../rules/subscription';
+import { hasPermission, PERMISSIONS, ROLE_PERMISSIONS } from './permissions';
+
+describe('role permissions', () => {
+  it('gives a user no staff permission', () => {
+    for (const p of PERMISSIONS) expect(hasPermission('user', p)).toBe(false);
+  });
+
+  it('lets a moderator confirm payments and run deliveries, but not edit the catalogue or roles', () => {
+    expect(hasPermission('moderator', 'orders:confirm')).toBe(true);
+    expect(hasPermission('moderator', 'deliveries:run')).toBe(true);
+    expect(hasPermission('moderator', 'orders:view')).toBe(true);
+    expect(hasPermission('moderator', 'catalogue:edit')).toBe(false);
+    expect(hasPermission('moderator', 'roles:change')).toBe(false);
+    expect(hasPermission('moderator', 'pantry:adjust')).toBe(false);
+  });
+
+  it('gives an admin every permission', () => {
+    for (const p of PERMISSIONS) expect(hasPermission('admin', p)).toBe(true);
+  });
+
+  it('answers false for a signed-out visitor', () => {
+    expect(hasPermission(null, 'orders:view')).toBe(false);
+  });
+
+  it('has a row for every role, naming only known permissions', () => {
+    expect(Object.keys(ROLE_PERMISSIONS).sort()).toEqual([...ROLES].sort());
+    for (const perms of Object.values(ROLE_PERMISSIONS))
+      for (const p of perms) expect(PERMISSIONS).toContain(p);
+  });
+});

@@ -1,0 +1,41 @@
+import type { Role } from '../rules/subscription';
+
+/**
+ * Named permissions (DESIGN.md §3, Roles). Routes declare the permission they need; this one table
+ * maps roles to permissions and is read by the server's guard and by the UI alike.
+ */
+export const PERMISSIONS = [
+  /** See any order, payment or customer record in the staff console. */
+  'orders:view',
+  /** Confirm or reject bank-transfer payments (orders and wallet top-ups). */
+  'orders:confirm',
+  /** Move deliveries through dispatched, delivered or cancelled. */
+  'deliveries:run',
+  /** Put food into a customer's pantry by hand (`POST /api/pantry/add`). */
+  'pantry:adjust',
+  /** Edit products, tier prices and bundles; see cost prices and margins. */
+  'catalogue:edit',
+  /** Read users, their wallets and pantries. */
+  'users:view',
+  /** Change a user's role. */
+  'roles:change',
+  /** Read the audit log. */
+  'audit:view',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const MODERATOR: readonly Permission[] = [
+  'orders:view',
+  'orders:confirm',
+  'deliveries:run',
+  'audit:view',
+];
+
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  user: [],
+  moderator: MODERATOR,
+  admin: PERMISSIONS,
+};
+
+export const hasPermission = (role: Role | null | undefined, permission: Permission): boolean =>
+  role != null && ROLE_PERMISSIONS[role].includes(permission);
