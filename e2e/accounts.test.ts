@@ -1,7 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestEmailTo, newAccount, signUpAndSignIn } from './support/accounts';
-import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
+import {
+  launchBrowser,
+  newPage,
+  screenshot,
+  type ViewportName,
+  newClientContext,
+} from './support/browser';
 import { look, toast } from './support/look';
 
 let browser: Browser;
@@ -146,7 +152,7 @@ describe('account forms refuse bad input (phone)', () => {
   it('shows every field error of sign-up, with the server’s on the matching inputs', async () => {
     const { context, page } = await newPage(browser, 'phone');
     // An account made through the API, in a context of its own (closed with the browser).
-    const taken = await signUpAndSignIn(await browser.newContext());
+    const taken = await signUpAndSignIn(await newClientContext(browser));
     await page.goto('/signup');
     const email = page.getByLabel('Email Address');
     const phone = page.getByLabel('Phone Number');
@@ -183,7 +189,7 @@ describe('account forms refuse bad input (phone)', () => {
 
   it('validates sign-in, says Login Failed for wrong credentials and ignores foreign next', async () => {
     const { context, page } = await newPage(browser, 'phone');
-    const account = await signUpAndSignIn(await browser.newContext());
+    const account = await signUpAndSignIn(await newClientContext(browser));
     await page.goto('/signin?next=//evil.example/steal');
     await page.getByRole('button', { name: 'Sign In' }).click();
     const phone = page.getByLabel('Phone Number');

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, ROOT, startServer } from './support/server';
+import { embeddedDatabaseHome, runningEmbeddedUrl } from '../apps/api/src/db/embedded';
+import { ROOT, startServer } from './support/server';
 
 /**
  * Starts the real production server (built SPA + API + embedded PostgreSQL in a fresh data folder)
@@ -14,22 +15,21 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = path.join(ROOT, '.data-test', `e2e-${process.pid}`);
   rmSync(dataDir, { recursive: true, force: true });
-  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, WEB_DIST: webDist };
-  const pgPort = await freePort();
+  // TRUST_PROXY: each browser context sends its own X-Forwarded-For (support/browser.ts).
+  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, WEB_DIST: webDist, TRUST_PROXY: 'true' };
   if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
-  else env.EMBEDDED_PG_PORT = String(pgPort);
   const server = await startServer(env);
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', dataDir);
   // Tests arrange what no screen offers yet (a staff role) straight in the server's database.
-  project.provide(
-    'databaseUrl',
-    process.env.TEST_DATABASE_URL ??
-      `postgres://postgres:${encodeURIComponent(readFileSync(path.join(dataDir, '.pg-password'), 'utf8').trim())}@127.0.0.1:${pgPort}/postgres`,
-  );
+  const databaseUrl = process.env.TEST_DATABASE_URL ?? runningEmbeddedUrl(dataDir);
+  if (!databaseUrl) throw new Error(`the server started no embedded PostgreSQL for ${dataDir}`);
+  project.provide('databaseUrl', databaseUrl);
+  // As root in a folder the postgres user cannot enter, the cluster lives elsewhere.
+  const databaseHome = embeddedDatabaseHome(dataDir);
   return async () => {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const d of new Set([dataDir, databaseHome])) rmSync(d, { recursive: true, force: true });
   };
 }
 

@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestEmailTo, newAccount, type TestAccount } from './support/accounts';
-import { baseUrl, launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
+import {
+  baseUrl,
+  launchBrowser,
+  newPage,
+  screenshot,
+  type ViewportName,
+  newClientContext,
+} from './support/browser';
 import { look, toast } from './support/look';
 
 let browser: Browser;
@@ -13,7 +20,7 @@ afterAll(() => browser?.close());
 /** An account made through the API, not signed in anywhere. */
 async function existingAccount(): Promise<TestAccount> {
   const account = newAccount();
-  const context = await browser.newContext();
+  const context = await newClientContext(browser);
   const res = await context.request.post(`${baseUrl()}/api/auth/signup`, {
     data: { email: account.email, 'phone-number': account.phone, password: account.password },
   });

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -29,6 +30,26 @@ export function launchBrowser(): Promise<Browser> {
 
 export const baseUrl = () => inject('baseUrl');
 
+/**
+ * Each browser context is a different customer's phone: the e2e server trusts X-Forwarded-For
+ * (TRUST_PROXY, as behind a real load balancer), so per-address limits such as sign-ups per hour
+ * count each context on its own, and the suite can create more accounts than one address may.
+ */
+export function clientAddressHeader(): Record<string, string> {
+  return { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}` };
+}
+
+/** A browser context that is its own client to the server (see clientAddressHeader). */
+export function newClientContext(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    ...options,
+    extraHTTPHeaders: { ...clientAddressHeader(), ...options.extraHTTPHeaders },
+  });
+}
+
 export async function newPage(
   browser: Browser,
   viewport: ViewportName,
@@ -41,6 +62,7 @@ export async function newPage(
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
     deviceScaleFactor: 1,
+    extraHTTPHeaders: clientAddressHeader(),
   });
   const page = await context.newPage();
   return { context, page };

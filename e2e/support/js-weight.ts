@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
+import { newClientContext } from './browser';
 
 export const FIRST_LOAD_JS_BUDGET_KB = 90;
 
@@ -11,7 +12,7 @@ export async function measureFirstLoadJs(
   browser: Browser,
   url: string,
 ): Promise<{ kb: number; files: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const context = await newClientContext(browser, { viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   const scripts = new Map<string, Promise<number>>();
   page.on('response', (res) => {

@@ -1,0 +1,60 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAccount, signUpAndSignIn } from './support/accounts';
+import {
+  launchBrowser,
+  newPage,
+  screenshot,
+  type ViewportName,
+  newClientContext,
+} from './support/browser';
+import { runCli } from './support/cli';
+import { toast } from './support/look';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe.each<ViewportName>(['phone', 'desktop'])('staff console (%s)', (viewport) => {
+  it('the CLI makes an admin, who finds a customer, makes them moderator, and sees it audited', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    const admin = await signUpAndSignIn(context);
+    expect(runCli(['users', 'set-role', admin.email, 'admin'])).toContain(
+      'role changed from user to admin',
+    );
+    const customerContext = await newClientContext(browser);
+    const customer = await signUpAndSignIn(customerContext, newAccount());
+    await customerContext.close();
+
+    await page.goto('/admin#users');
+    await page.getByRole('heading', { name: 'Staff console' }).waitFor();
+    await page.getByLabel('Search users').fill(customer.email);
+    const card = page.getByRole('listitem').filter({ hasText: customer.email });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('₦0');
+    await screenshot(page, `admin-users-${viewport}`);
+    await card.getByLabel('Role').selectOption('moderator');
+    await card.getByRole('button', { name: 'Save role' }).click();
+    await toast(page, 'Role changed').waitFor();
+
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    const entry = page.getByRole('listitem').filter({ hasText: 'role.change' }).first();
+    await entry.waitFor();
+    const text = (await entry.textContent()) ?? '';
+    expect(text).toContain(admin.email);
+    expect(text).toContain('"moderator"');
+    await screenshot(page, `admin-audit-${viewport}`);
+    await context.close();
+  });
+
+  it('shows a customer that the console is for staff, and no staff data', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    await signUpAndSignIn(context);
+    await page.goto('/admin');
+    await page.getByText('This page is for Faza staff.').waitFor();
+    expect(await page.getByLabel('Search users').count()).toBe(0);
+    await context.close();
+  });
+});
