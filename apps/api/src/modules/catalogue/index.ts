@@ -1,2 +1,3 @@
 // The catalogue's public entry for other modules (checkout prices orders from it).
 export { catalogueForOrder, type PricedBundle, type PricedProduct } from './catalogue-pricing';
+export { announceCatalogueChange, CATALOGUE_CHANNEL } from './catalogue-events';
