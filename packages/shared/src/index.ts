@@ -10,3 +10,4 @@ export * from './rules';
 export * from './messages';
 export * from './pantry';
 export * from './page-paths';
+export * from './wallet';

@@ -1,0 +1,53 @@
+// Texts the wallet API and screens show. The spec's own (§5 top-up bounds, §8 'Top Up Successful!',
+// the empty-list texts) live in ../messages.ts and are reused from there; the rest are "ours" in
+// messages.ts's sense, written in the spec's tone.
+import { MESSAGES, TOASTS } from '../messages';
+
+export const WALLET_MESSAGES = {
+  topUpInvalid: MESSAGES.topUp.invalid,
+  topUpMin: MESSAGES.topUp.min,
+  topUpMax: MESSAGES.topUp.max,
+  topUpMethod: 'Please choose card or bank transfer.',
+  insufficientBalance: MESSAGES.wallet.insufficientBalance,
+  sendInvalid: 'Please enter a valid amount to send',
+  sendMin: 'Minimum amount to send is ₦50',
+  sendMax: 'Maximum amount to send is ₦1,000,000',
+  sendDecimals: 'Amounts can have at most 2 decimal places',
+  noteTooLong: 'Note must be at most 140 characters',
+  invalidFaza: MESSAGES.faza.invalid,
+  selfSend: MESSAGES.faza.self,
+  tooManySends: (seconds: number) =>
+    `You are sending money very fast. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+  walletNotFound: 'Wallet not found.',
+  topUpNotFound: 'Top-up not found.',
+  cursorInvalid: 'This page of your history cannot be found.',
+  cardDeclined: 'Card declined',
+  cardInvalid: 'Please check the card number.',
+  expiryInvalid: 'Please enter the expiry as MM/YY.',
+  cardExpired: 'This card has expired.',
+  cvvInvalid: 'Please enter the 3-digit CVV.',
+  paymentCancelled: 'Payment window closed before paying. Nothing was charged.',
+  paymentFailed: 'Payment failed. Nothing was added to your wallet.',
+  paymentPending: 'We are still waiting for the payment provider. Please check again shortly.',
+  amountMismatch: 'The amount paid does not match this top-up.',
+  currencyMismatch: 'The payment was not in naira.',
+  providerUnavailable: 'The payment provider is not answering. Please try again.',
+  topUpNotPending: 'This top-up is no longer pending.',
+  rejectReasonRequired: 'Please give a reason for rejecting this top-up.',
+  bankPlaceholder: 'These are placeholder bank details. Do not transfer money to them.',
+  bankTransferNote: (faza: string) =>
+    `Use your FAZA number ${faza} as the transfer reference. Your wallet is credited once we confirm the transfer.`,
+  subscriptionTypeInvalid: 'Please choose Premium or Premium Plus.',
+  subscriptionPeriodInvalid: 'Please choose monthly or yearly.',
+  subscriptionDowngrade:
+    'You already have Premium Plus. Premium can be bought again when Premium Plus ends.',
+  topUpSuccess: TOASTS.topUp.success,
+  sendSuccess: {
+    title: 'Money Sent!',
+    description: (amount: string, name: string) => `${amount} sent to ${name}.`,
+  },
+  subscribeSuccess: {
+    title: 'Subscription Active!',
+    description: (tier: string, until: string) => `You are on ${tier} until ${until}.`,
+  },
+} as const;
