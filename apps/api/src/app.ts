@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/health-routes';
 import { adminOrdersRoutes } from './modules/orders/admin-orders-routes';
 import { ordersRoutes } from './modules/orders/orders-routes';
 import { pantryRoutes } from './modules/pantry';
+import { walletModuleRoutes } from './modules/wallet';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openapiPlugin, openapiRoutes } from './plugins/openapi';
 import { originCheckPlugin } from './plugins/origin-check';
@@ -73,6 +74,7 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
       await api.register(ordersRoutes);
       await api.register(adminOrdersRoutes);
       await api.register(pantryRoutes);
+      await api.register(walletModuleRoutes);
       await api.register(openapiRoutes);
     },
     { prefix: '/api' },

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { startupWarnings } from './startup-warnings';
 
-const warn = (env: NodeJS.ProcessEnv) => startupWarnings(loadConfig(env));
+const BANK = { BANK_NAME: 'Zenith Bank', BANK_ACCOUNT_NUMBER: '1012345678' };
+const warn = (env: NodeJS.ProcessEnv) => startupWarnings(loadConfig({ ...BANK, ...env }));
 
 describe('start-up warnings', () => {
   it('warns once when production listens beyond loopback without PUBLIC_URL', () => {
@@ -21,5 +22,15 @@ describe('start-up warnings', () => {
     }
     expect(warn({ NODE_ENV: 'production', PUBLIC_URL: 'https://faza.ng' })).toEqual([]);
     expect(warn({ NODE_ENV: 'development' })).toEqual([]);
+  });
+
+  it('warns in production when the bank details are the placeholders', () => {
+    const env = { NODE_ENV: 'production', HOST: '127.0.0.1' } as const;
+    for (const bank of [{ BANK_ACCOUNT_NUMBER: '0000000000' }, { BANK_NAME: 'Faza Demo Bank' }]) {
+      const warnings = warn({ ...env, ...bank });
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain('BANK_ACCOUNT_NUMBER are the placeholders');
+    }
+    expect(warn({ NODE_ENV: 'development', BANK_ACCOUNT_NUMBER: '0000000000' })).toEqual([]);
   });
 });

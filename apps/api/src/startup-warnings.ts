@@ -1,15 +1,28 @@
 import type { Config } from './config';
 
 /**
- * Settings that start fine but are probably a mistake, each as one line for the start-up log. Today:
+ * The README's placeholder bank account (an all-zero account number, or the default bank name):
+ * invoices and bank top-ups then show details nobody can pay into, so screens mark them.
+ */
+export const bankDetailsArePlaceholders = (
+  config: Pick<Config, 'BANK_NAME' | 'BANK_ACCOUNT_NUMBER'>,
+): boolean => /^0+$/.test(config.BANK_ACCOUNT_NUMBER) || config.BANK_NAME === 'Faza Demo Bank';
+
+/**
+ * Settings that start fine but are probably a mistake, each as one line for the start-up log:
  * a production server reachable from other machines without PUBLIC_URL, which builds emailed links
- * from localhost and cannot mark cookies Secure.
+ * from localhost and cannot mark cookies Secure; production with placeholder bank details.
  */
 export function startupWarnings(config: Config): string[] {
   const warnings: string[] = [];
   if (config.NODE_ENV === 'production' && !config.PUBLIC_URL && !isLoopback(config.HOST)) {
     warnings.push(
       `PUBLIC_URL is not set while listening on ${config.HOST}: emailed links will point to http://localhost:${config.PORT} and cookies are not Secure. Set PUBLIC_URL to the public https:// address.`,
+    );
+  }
+  if (config.NODE_ENV === 'production' && bankDetailsArePlaceholders(config)) {
+    warnings.push(
+      'BANK_NAME / BANK_ACCOUNT_NAME / BANK_ACCOUNT_NUMBER are the placeholders: invoices and bank top-ups show an account nobody can pay into. Set all three.',
     );
   }
   return warnings;

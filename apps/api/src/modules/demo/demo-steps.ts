@@ -1,5 +1,6 @@
 import type { TransactionSql } from '../../db/sql';
 import { fillDemoPantries } from '../pantry';
+import { creditDemoWallets } from '../wallet';
 import type { DemoAccount } from './demo-accounts';
 
 /**
@@ -11,8 +12,8 @@ export type DemoSeedStep = {
   run: (tx: TransactionSql, accounts: readonly DemoAccount[]) => Promise<void>;
 };
 
-/**
- * Every module's demo data, composed once. The wallet module adds its step here (a balance for
- * each demo account), e.g. `{ name: 'wallet', run: creditDemoWallets }`.
- */
-export const demoSeedSteps: DemoSeedStep[] = [{ name: 'pantry', run: fillDemoPantries }];
+/** Every module's demo data, composed once. The wallet's balance arrives as a ledger top-up. */
+export const demoSeedSteps: DemoSeedStep[] = [
+  { name: 'pantry', run: fillDemoPantries },
+  { name: 'wallet', run: creditDemoWallets },
+];

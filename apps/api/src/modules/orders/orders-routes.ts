@@ -13,13 +13,16 @@ import {
   paymentSubmittedRequestSchema,
   successEnvelope,
   type BuyResponse,
+  type SuccessEnvelope,
 } from '@faza/shared';
 import { withTransaction } from '../../db/transaction';
-import { badRequest, notFound, unauthorized } from '../../lib/app-error';
+import { notFound, unauthorized } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses } from '../../lib/route-schema';
 import { currentUser, requireUser } from '../../plugins/session';
+import { payOrderFromWallet } from '../wallet';
+import { fillPantry } from './order-fulfilment';
 import { toOrder, toOrderDetail, toPendingPayment } from './order-mappers';
 import { priceOrder } from './order-pricing';
 import {
@@ -44,8 +47,6 @@ const requireBuyer: onRequestAsyncHookHandler = async (req) => {
 export async function ordersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
-  if (config.NODE_ENV === 'production' && /^0+$/.test(config.BANK_ACCOUNT_NUMBER))
-    app.log.warn('BANK_ACCOUNT_NUMBER is a placeholder: invoices show no real account to pay into');
 
   api.post(
     '/shop/buy',
@@ -63,23 +64,46 @@ export async function ordersRoutes(app: FastifyInstance) {
       },
     },
     (req, reply) =>
-      idempotent(req, reply, app.sql, { route: 'shop.buy', required: true }, async (tx) => {
-        const user = currentUser(req);
-        const priced = await priceOrder(tx, req.body);
-        const method = req.body['payment-method'];
-        if (method === 'wallet')
-          throw badRequest('Paying from the wallet is not available yet.', 'WALLET_UNAVAILABLE');
-        const order = await createOrder(tx, user.id, method, priced);
-        const customer = await findCustomer(tx, user.id);
-        const body: BuyResponse = {
-          ...toPendingPayment(order, customer, config),
-          id: order.id,
-          paymentMethod: 'bank_transfer',
-          status: order.status,
-          order,
-        };
-        return { status: 201, body: ok(body) };
-      }),
+      idempotent<SuccessEnvelope<BuyResponse>>(
+        req,
+        reply,
+        app.sql,
+        { route: 'shop.buy', required: true },
+        async (tx) => {
+          const user = currentUser(req);
+          const priced = await priceOrder(tx, req.body);
+          const method = req.body['payment-method'];
+          const order = await createOrder(tx, user.id, method, priced);
+          if (method === 'wallet') {
+            // One transaction: the order is born paid, the wallet debited to sales and the pantry
+            // filled; short of money, the whole checkout rolls back (422, nothing changed).
+            await payOrderFromWallet(tx, {
+              id: order.id,
+              userId: user.id,
+              invoiceNumber: order.invoiceId,
+              totalKobo: priced.totalKobo,
+            });
+            await fillPantry(tx, { id: order.id, user_id: user.id }, null);
+            const body: BuyResponse = {
+              id: order.id,
+              invoiceId: order.invoiceId,
+              paymentMethod: 'wallet',
+              status: order.status,
+              order,
+            };
+            return { status: 201, body: ok(body) };
+          }
+          const customer = await findCustomer(tx, user.id);
+          const body: BuyResponse = {
+            ...toPendingPayment(order, customer, config),
+            id: order.id,
+            paymentMethod: 'bank_transfer',
+            status: order.status,
+            order,
+          };
+          return { status: 201, body: ok(body) };
+        },
+      ),
   );
 
   api.get(

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { adminTopUpsRoutes } from './admin-topups-routes';
+import { paystackWebhookRoutes } from './paystack-webhook-routes';
+import { paymentProviders } from './providers';
+import { sandboxRoutes } from './sandbox-routes';
+import { subscriptionRoutes } from './subscription-routes';
+import { walletRoutes } from './wallet-routes';
+
+// The wallet module (issue 9): a double-entry ledger, top-ups, sends and subscriptions. Other
+// modules use only what is exported here.
+export { createWallet } from './wallet-accounts';
+export { payOrderFromWallet } from './pay-order';
+export { creditDemoWallets, DEMO_WALLET_KOBO } from './demo-wallet';
+export { checkLedger, type LedgerCheck } from './ledger-check';
+export { insufficientBalance } from './ledger';
+
+/** Every wallet route, under /api. */
+export async function walletModuleRoutes(app: FastifyInstance) {
+  const providers = paymentProviders(app.config, app.sql);
+  await app.register(walletRoutes, { providers });
+  await app.register(subscriptionRoutes);
+  await app.register(adminTopUpsRoutes);
+  await app.register(sandboxRoutes, { providers });
+  await app.register(paystackWebhookRoutes, { providers });
+}

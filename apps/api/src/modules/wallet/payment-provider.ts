@@ -1,0 +1,37 @@
+import type { Config } from '../../config';
+import type { Sql } from '../../db/sql';
+import { createPaystackProvider } from './paystack-provider';
+import { createSandboxProvider } from './sandbox-provider';
+
+/** What a provider says about a reference when asked (never taken from the browser). */
+export type ProviderVerdict =
+  | { status: 'success'; amountKobo: number; currency: string }
+  | { status: 'failed'; reason: string }
+  | { status: 'pending' };
+
+export type InitializeInput = {
+  reference: string;
+  amountKobo: number;
+  email: string;
+  /** Where the provider sends the payment window back: our /wallet?reference=… */
+  callbackUrl: string;
+  /** Our public origin (PUBLIC_URL, or the address the request came to). */
+  origin: string;
+};
+
+/** Card top-up providers behind one interface (issue 9 item 3); PAYMENT_PROVIDER picks one. */
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'paystack';
+  /** Registers the payment; answers the URL the client opens in a 500×600 window. */
+  initialize(input: InitializeInput): Promise<{ paymentUrl: string }>;
+  verify(reference: string): Promise<ProviderVerdict>;
+}
+
+export function createPaymentProvider(config: Config, sql: Sql): PaymentProvider {
+  if (config.PAYMENT_PROVIDER === 'paystack')
+    return createPaystackProvider({
+      secretKey: config.PAYSTACK_SECRET_KEY ?? '',
+      baseUrl: config.PAYSTACK_BASE_URL,
+    });
+  return createSandboxProvider(sql);
+}

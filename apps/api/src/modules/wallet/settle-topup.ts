@@ -1,0 +1,89 @@
+import { WALLET_MESSAGES } from '@faza/shared';
+import type { Sql } from '../../db/sql';
+import { withTransaction, type Queryable } from '../../db/transaction';
+import { notFound } from '../../lib/app-error';
+import { transfer } from './ledger';
+import { SYSTEM_ACCOUNTS } from './ledger-accounts';
+import type { PaymentProvider, ProviderVerdict } from './payment-provider';
+import {
+  findTopUpByReference,
+  markTopUpCredited,
+  markTopUpFailed,
+  type TopUpRow,
+} from './topups-repository';
+
+export type SettleOutcome = {
+  topup: TopUpRow;
+  balanceKobo: number;
+  /** Set when the provider reported a payment that does not match the top-up. */
+  mismatch?: string;
+};
+
+export const topUpNotFound = () => notFound(WALLET_MESSAGES.topUpNotFound, 'TOPUP_NOT_FOUND');
+
+/**
+ * The one way a card top-up is credited (issue 9 item 3): the verify call, the webhook and the
+ * return to /wallet all come here. It asks the provider — never trusting the caller — and credits
+ * the wallet at most once: only when the provider says success and the amount and currency match;
+ * otherwise it marks the top-up failed with the reason. The top-up row is locked while deciding and
+ * `ledger_transfers_once` (kind, reference) refuses a second credit whatever happens above it, so
+ * a verify and a webhook arriving together credit once.
+ */
+export async function settleTopUp(
+  sql: Sql,
+  providers: (name: TopUpRow['provider']) => PaymentProvider | null,
+  reference: string,
+  opts: { userId?: string } = {},
+): Promise<SettleOutcome> {
+  const found = await findTopUpByReference(sql, reference);
+  // Another user's reference is as unknown as a made-up one.
+  if (!found || (opts.userId !== undefined && found.user_id !== opts.userId)) throw topUpNotFound();
+  const provider = providers(found.provider);
+  if (found.status !== 'pending' || found.method !== 'card' || !provider)
+    return { topup: found, balanceKobo: await balanceOf(sql, found.wallet_id) };
+
+  // Outside the transaction: no row lock is held while the network answers.
+  const verdict = await provider.verify(reference);
+  return withTransaction(sql, async (tx) => {
+    const topup = (await findTopUpByReference(tx, reference, { lock: true }))!;
+    if (topup.status !== 'pending' || verdict.status === 'pending')
+      return { topup, balanceKobo: await balanceOf(tx, topup.wallet_id) };
+    const problem = problemWith(topup, verdict);
+    if (problem) {
+      const failed = await markTopUpFailed(tx, topup.id, problem.reason);
+      return {
+        topup: failed,
+        balanceKobo: await balanceOf(tx, topup.wallet_id),
+        ...(problem.mismatch ? { mismatch: problem.reason } : {}),
+      };
+    }
+    const { transfer: moved, balances } = await transfer(tx, {
+      kind: 'topup_card',
+      amountKobo: topup.amount_kobo,
+      debit: SYSTEM_ACCOUNTS.providerClearing,
+      credit: topup.wallet_id,
+      reference: topup.reference,
+      metadata: { provider: topup.provider, topup_id: topup.id },
+    });
+    const credited = await markTopUpCredited(tx, topup.id, moved.id);
+    return { topup: credited, balanceKobo: balances.get(topup.wallet_id)! };
+  });
+}
+
+function problemWith(
+  topup: TopUpRow,
+  verdict: Exclude<ProviderVerdict, { status: 'pending' }>,
+): { reason: string; mismatch: boolean } | null {
+  if (verdict.status === 'failed') return { reason: verdict.reason, mismatch: false };
+  if (verdict.currency !== topup.currency)
+    return { reason: WALLET_MESSAGES.currencyMismatch, mismatch: true };
+  if (verdict.amountKobo !== topup.amount_kobo)
+    return { reason: WALLET_MESSAGES.amountMismatch, mismatch: true };
+  return null;
+}
+
+async function balanceOf(db: Queryable, walletId: string): Promise<number> {
+  const [row] = await db<{ balance_kobo: number }[]>`
+    select balance_kobo from wallets where id = ${walletId}`;
+  return row?.balance_kobo ?? 0;
+}
