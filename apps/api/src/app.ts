@@ -11,6 +11,7 @@ import type { Sql } from './db/sql';
 import { mailerPlugin } from './lib/email/mailer';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
+import { catalogueCachePlugin } from './modules/catalogue/catalogue-plugin';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { adminOrdersRoutes } from './modules/orders/admin-orders-routes';
@@ -64,6 +65,7 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
   await app.register(permissionsPlugin);
   await app.register(mailerPlugin);
   await app.register(openapiPlugin);
+  await app.register(catalogueCachePlugin);
 
   await app.register(
     async (api) => {

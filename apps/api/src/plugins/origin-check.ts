@@ -18,11 +18,13 @@ export const originCheckPlugin = fp(
   async (app: FastifyInstance) => {
     const publicOrigin = app.config.PUBLIC_URL ? new URL(app.config.PUBLIC_URL).origin : null;
 
-    app.addHook('onRequest', async (req) => {
-      if (!STATE_CHANGING.has(req.method)) return;
-      if (req.routeOptions.config?.skipOriginCheck) return;
+    // Callback style, not async: reads pass through without a promise per request.
+    app.addHook('onRequest', (req, _reply, done) => {
+      if (!STATE_CHANGING.has(req.method) || req.routeOptions.config?.skipOriginCheck)
+        return done();
       if (!isSameSite(req, publicOrigin))
-        throw forbidden(AUTH_MESSAGES.crossSite, 'CROSS_SITE_REQUEST');
+        return done(forbidden(AUTH_MESSAGES.crossSite, 'CROSS_SITE_REQUEST'));
+      done();
     });
   },
   { name: 'faza-origin-check' },

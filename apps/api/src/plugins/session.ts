@@ -41,10 +41,15 @@ export const sessionPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionTokenHash', null);
 
-    app.addHook('onRequest', async (req, reply) => {
-      if (!req.url.startsWith('/api/')) return;
+    // Callback style, not async: a request without a session cookie costs no promise.
+    app.addHook('onRequest', (req, reply, done) => {
+      if (!req.url.startsWith('/api/')) return done();
       const token = req.cookies[cookieName];
-      if (!token) return;
+      if (!token) return done();
+      loadSession(req, reply, token).then(() => done(), done);
+    });
+
+    async function loadSession(req: FastifyRequest, reply: FastifyReply, token: string) {
       const tokenHash = looksLikeToken(token) ? hashToken(token) : null;
       const row = tokenHash ? await findSessionUser(app.sql, tokenHash, lifetimes) : null;
       if (!row || !tokenHash) {
@@ -55,7 +60,7 @@ export const sessionPlugin = fp(
       req.user = user;
       req.sessionTokenHash = tokenHash;
       if (refresh) await touchSession(app.sql, tokenHash);
-    });
+    }
   },
   { name: 'faza-session', dependencies: ['@fastify/cookie'] },
 );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundlesResponseSchema, CATEGORIES, shopResponseSchema } from '@faza/shared';
+import { changeCatalogue } from '../../../test/catalogue-helpers';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { seedCatalogue } from './catalogue-seed';
 
@@ -43,8 +44,12 @@ describe('GET /api/shop', () => {
 
   it('changes the ETag when a price changes', async () => {
     const before = (await ctx.app.inject('/api/shop')).headers.etag;
-    await ctx.sql`update product_tiers set price_kobo = price_kobo + 100 where position = 0
-                  and product_id = (select id from products order by position limit 1)`;
+    await changeCatalogue(
+      ctx.sql,
+      [ctx.app],
+      (tx) => tx`update product_tiers set price_kobo = price_kobo + 100 where position = 0
+                 and product_id = (select id from products order by position limit 1)`,
+    );
     const after = (await ctx.app.inject('/api/shop')).headers.etag;
     expect(after).not.toBe(before);
   });
@@ -73,7 +78,11 @@ describe('GET /api/bundles', () => {
   });
 
   it('makes no savings claim when a bundle is not cheaper than its items', async () => {
-    await ctx.sql`update bundles set selling_price_kobo = 100000000 where name = 'Starter Pack'`;
+    await changeCatalogue(
+      ctx.sql,
+      [ctx.app],
+      (tx) => tx`update bundles set selling_price_kobo = 100000000 where name = 'Starter Pack'`,
+    );
     const { bundles } = bundlesResponseSchema.parse(
       (await ctx.app.inject('/api/bundles')).json().data,
     );

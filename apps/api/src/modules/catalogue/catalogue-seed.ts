@@ -1,24 +1,31 @@
 import type { Sql } from '../../db/sql';
+import { announceCatalogueChange } from './catalogue-events';
 import { BUNDLES, PRODUCTS } from './seed-data';
 
 /**
  * Inserts the committed catalogue where it is missing. Idempotent, and never overwrites a row that
- * exists, so prices staff change later survive restarts.
+ * exists, so prices staff change later survive restarts. Announces the change when it inserted
+ * anything, so running instances drop their cached catalogue.
  */
 export async function seedCatalogue(sql: Sql): Promise<void> {
   await sql.begin(async (tx) => {
+    let changed = false;
     for (const [position, p] of PRODUCTS.entries()) {
-      await tx`
+      const product = await tx`
         insert into products (id, name, category, description, storage_life_days,
                               nutritional_info, cooking_time, image_url, position)
         values (${p.id}, ${p.name}, ${p.category}, ${p.description}, ${p.storageLifeDays},
                 ${p.nutritionalInfo}, ${p.cookingTime}, ${p.image}, ${position})
-        on conflict (id) do nothing`;
+        on conflict (id) do nothing
+        returning id`;
+      if (product.length) changed = true;
       for (const [tierPos, t] of p.tiers.entries()) {
-        await tx`
+        const tier = await tx`
           insert into product_tiers (product_id, position, label, price_kobo, multiplier)
           values (${p.id}, ${tierPos}, ${t.type}, ${t.priceNaira * 100}, ${t.multiplier})
-          on conflict do nothing`;
+          on conflict do nothing
+          returning product_id`;
+        if (tier.length) changed = true;
       }
     }
     for (const [position, b] of BUNDLES.entries()) {
@@ -30,11 +37,13 @@ export async function seedCatalogue(sql: Sql): Promise<void> {
         on conflict (id) do nothing
         returning id`;
       if (!inserted) continue;
+      changed = true;
       for (const [itemPos, i] of b.items.entries()) {
         await tx`
           insert into bundle_items (bundle_id, position, product_id, tier_label, quantity)
           values (${b.id}, ${itemPos}, ${i.productId}, ${i.tierType}, ${i.quantity})`;
       }
     }
+    if (changed) await announceCatalogueChange(tx);
   });
 }

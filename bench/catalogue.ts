@@ -1,0 +1,137 @@
+// Catalogue throughput: `GET /api/shop` on the real app (every plugin, production logging at info
+// level to /dev/null, embedded PostgreSQL or TEST_DATABASE_URL) against a bare Fastify route
+// sending the very same bytes, in one run and one process, loaded alternately by autocannon
+// (a separate process, so the load generator does not share the servers' event loop).
+//
+//   node --import tsx bench/catalogue.ts      # 16 connections, 3 rounds of 5 s per server
+//   BENCH_CONNECTIONS=32 BENCH_SECONDS=10 BENCH_ROUNDS=2 node --import tsx bench/catalogue.ts
+//
+// Prints requests per second of both and the ratio, and writes bench/results/catalogue.json.
+import { execFile } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import Fastify from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../apps/api/src/app';
+import { findRepoRoot, loadConfig } from '../apps/api/src/config';
+import { migrate } from '../apps/api/src/db/migrate';
+import { createSql } from '../apps/api/src/db/sql';
+import { seedCatalogue } from '../apps/api/src/modules/catalogue/catalogue-seed';
+import { boundedInt, openBenchDatabase } from './support/bench-database';
+
+const CONNECTIONS = boundedInt(process.env.BENCH_CONNECTIONS, 16, 1, 256);
+const SECONDS = boundedInt(process.env.BENCH_SECONDS, 5, 1, 60);
+const ROUNDS = boundedInt(process.env.BENCH_ROUNDS, 3, 1, 10);
+
+type Load = { requestsPerSecond: number; p50: number; p99: number; non2xx: number };
+
+/**
+ * autocannon's CLI in its own process (never synchronously: the servers share this event loop);
+ * bounded in time, loopback only.
+ */
+async function load(url: string, seconds: number): Promise<Load> {
+  const bin = path.join(findRepoRoot(), 'node_modules', 'autocannon', 'autocannon.js');
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [bin, '--json', '-c', String(CONNECTIONS), '-d', String(seconds), url],
+    { encoding: 'utf8', timeout: (seconds + 30) * 1000 },
+  );
+  const out = JSON.parse(stdout) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    non2xx: number;
+  };
+  return {
+    requestsPerSecond: out.requests.average,
+    p50: out.latency.p50,
+    p99: out.latency.p99,
+    non2xx: out.non2xx,
+  };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function main() {
+  const root = findRepoRoot();
+  const db = await openBenchDatabase(root, 'catalogue');
+  const sql = createSql(db.url, { max: 10 });
+  try {
+    await migrate(sql);
+    await seedCatalogue(sql);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: db.url,
+      DATA_DIR: db.dataDir,
+    });
+    // Production logging as main.ts sets it up, written where it costs the same but stays quiet.
+    const logger = pino({ level: 'info' }, pino.destination('/dev/null'));
+    const app = await buildApp({ config, sql, logger });
+    const appBase = await app.listen({ host: '127.0.0.1', port: 0 });
+    const first = await fetch(`${appBase}/api/shop`);
+    const body = Buffer.from(await first.arrayBuffer());
+
+    const bare = Fastify();
+    bare.get('/api/shop', (_req, reply) => {
+      void reply.type('application/json; charset=utf-8').send(body);
+    });
+    const bareBase = await bare.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const check = Buffer.from(await (await fetch(`${bareBase}/api/shop`)).arrayBuffer());
+      if (!check.equals(body)) throw new Error('the bare route does not send the same bytes');
+      // Warm both (JIT, connection pools), then alternate so drift on a shared machine hits both.
+      await load(`${appBase}/api/shop`, 2);
+      await load(`${bareBase}/api/shop`, 2);
+      const rounds: { app: Load; bare: Load }[] = [];
+      for (let i = 0; i < ROUNDS; i++) {
+        const bareRun = await load(`${bareBase}/api/shop`, SECONDS);
+        const appRun = await load(`${appBase}/api/shop`, SECONDS);
+        if (appRun.non2xx || bareRun.non2xx) throw new Error('some requests did not answer 200');
+        rounds.push({ app: appRun, bare: bareRun });
+      }
+      const appRps = median(rounds.map((r) => r.app.requestsPerSecond));
+      const bareRps = median(rounds.map((r) => r.bare.requestsPerSecond));
+      const ratio = appRps / bareRps;
+      const result = {
+        benchmark: 'GET /api/shop (app) vs the same bytes from a bare Fastify route',
+        bodyBytes: body.length,
+        connections: CONNECTIONS,
+        secondsPerRun: SECONDS,
+        rounds,
+        medianRequestsPerSecond: { app: appRps, bare: bareRps },
+        ratio: Number(ratio.toFixed(3)),
+        machine: { cpus: os.availableParallelism(), node: process.version },
+        database: process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : 'embedded PostgreSQL',
+        at: new Date().toISOString(),
+      };
+      console.log(
+        [
+          `catalogue: GET /api/shop, ${body.length} bytes, ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s each`,
+          ...rounds.map(
+            (r, i) =>
+              `  round ${i + 1}: app ${r.app.requestsPerSecond.toFixed(0)} req/s (p99 ${r.app.p99} ms), bare ${r.bare.requestsPerSecond.toFixed(0)} req/s (p99 ${r.bare.p99} ms)`,
+          ),
+          `  median: app ${appRps.toFixed(0)} req/s, bare ${bareRps.toFixed(0)} req/s`,
+          `  ratio ${(ratio * 100).toFixed(1)} % (target ≥ 60 %)`,
+          `  ${result.machine.cpus} CPUs, Node ${process.version}, ${result.database}`,
+        ].join('\n'),
+      );
+      const outDir = path.join(root, 'bench', 'results');
+      mkdirSync(outDir, { recursive: true });
+      writeFileSync(path.join(outDir, 'catalogue.json'), `${JSON.stringify(result, null, 2)}\n`);
+    } finally {
+      await bare.close();
+      await app.close();
+    }
+  } finally {
+    await sql.end({ timeout: 5 });
+    await db.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
