@@ -45,12 +45,17 @@ export async function sandboxRoutes(app: FastifyInstance, opts: { providers: Pro
 
   const html = (reply: FastifyReply, status: number, render: (nonce: string) => string) => {
     const nonce = randomBytes(16).toString('base64');
-    return reply
-      .code(status)
-      .header('content-security-policy', sandboxCsp(nonce))
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(render(nonce));
+    return (
+      reply
+        .code(status)
+        .header('content-security-policy', sandboxCsp(nonce))
+        // With helmet's no-referrer a browser posts the form with `Origin: null`, which the CSRF
+        // guard refuses; same-origin sends our origin on the post and nothing to other sites.
+        .header('referrer-policy', 'same-origin')
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(render(nonce))
+    );
   };
 
   /** The owner's pending-or-finished sandbox top-up, or an HTML refusal already sent. */
