@@ -1,4 +1,5 @@
 import { API_ERROR_TEXTS as ERROR_TEXTS } from './api-messages';
+import { noteResponseDate } from './saved-at';
 
 /** Spec §9: every request gives up after 30 s. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -77,7 +78,11 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     // The body can stall after the headers arrive; a timeout then is still "no response".
     if (timedOut) throw noResponseError(true, true);
     if (callerSignal?.aborted) throw callerSignal.reason;
-    return unwrap<T>(response, payload);
+    const data = unwrap<T>(response, payload);
+    // Reads only: when what is on screen was saved (the offline banner's time).
+    if ((rest.method ?? 'GET').toUpperCase() === 'GET')
+      noteResponseDate(response.headers.get('date'));
+    return data;
   } finally {
     clearTimeout(timer);
     callerSignal?.removeEventListener('abort', onCallerAbort);
