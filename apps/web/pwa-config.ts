@@ -1,6 +1,32 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { PWA_CACHES } from './src/lib/pwa-caches.ts';
 
+type CachedResponseParam = { cachedResponse?: Response | undefined };
+
+/**
+ * Workbox plugins that mark an answer taken from the cache with `x-faza-cache` (lib/use-online.ts
+ * reads it): 'fallback' when the network failed or timed out, 'hit' for stale-while-revalidate.
+ * Written into /sw.js as source text, so each function uses nothing from outside itself.
+ */
+const markFallback = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: CachedResponseParam) => {
+    if (!cachedResponse) return null;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set('x-faza-cache', 'fallback');
+    const { status, statusText } = cachedResponse;
+    return new Response(cachedResponse.body, { status, statusText, headers });
+  },
+};
+const markHit = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: CachedResponseParam) => {
+    if (!cachedResponse) return null;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set('x-faza-cache', 'hit');
+    const { status, statusText } = cachedResponse;
+    return new Response(cachedResponse.body, { status, statusText, headers });
+  },
+};
+
 // Our design's warm off-white page (src/index.css; index.html's theme-color): the splash screen
 // and the status bar match the app.
 const BACKGROUND = '#fffaf2';
@@ -80,6 +106,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
           matchOptions: { ignoreVary: true },
           // Tells the app when the revalidated answer differs, so prices on screen catch up.
           broadcastUpdate: { options: { headersToCheck: ['etag'] } },
+          plugins: [markHit],
         },
       },
       {
@@ -92,6 +119,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
           networkTimeoutSeconds: 5,
           cacheableResponse: { statuses: [200] },
           expiration: { maxEntries: 50 },
+          plugins: [markFallback],
         },
       },
       {

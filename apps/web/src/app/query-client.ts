@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
 import { PWA_CACHES } from '../lib/pwa-caches';
+import { onBackOnline } from '../lib/use-online';
 import { onUserDataCleared } from '../lib/user-data';
 import { bundlesQueryKey } from '../features/catalogue/use-bundles';
 import { shopQueryKey } from '../features/catalogue/use-shop-items';
@@ -36,7 +37,7 @@ export const queryClient = createQueryClient();
 onUserDataCleared(() => queryClient.clear());
 
 // Back online: what was read from the service worker's cache while offline is refreshed now.
-globalThis.addEventListener?.('online', () => void queryClient.invalidateQueries());
+onBackOnline(() => void queryClient.invalidateQueries());
 
 // The service worker answered the catalogue from its cache and then found that it changed
 // (Workbox broadcast update): fetch the new prices rather than show the old ones until the next visit.
