@@ -64,13 +64,15 @@ export function InstallCard({
         <div className="mt-3 rounded-2xl bg-cream-50 p-3" data-testid="install-steps">
           <h3 className="text-sm font-bold text-ink-900">{T.stepsTitle}</h3>
           <ol className="mt-1.5 list-decimal space-y-1 pl-5 text-sm text-ink-800">
-            {(apple ? T.iosSteps : T.otherSteps).map((step, index) => (
-              <li key={step}>
-                {step}
-                {apple && index === 0 && (
-                  <ShareIcon size={16} className="ml-1 inline align-[-3px] text-palm-700" />
-                )}
+            {apple && (
+              <li>
+                {T.iosShareStep[0]}{' '}
+                <ShareIcon size={16} className="inline align-[-3px] text-palm-700" />{' '}
+                {T.iosShareStep[1]}
               </li>
+            )}
+            {(apple ? T.iosSteps : T.otherSteps).map((step) => (
+              <li key={step}>{step}</li>
             ))}
           </ol>
         </div>

@@ -7,7 +7,9 @@ export const INSTALL_TEXTS = {
   later: 'Later',
   close: 'Close',
   stepsTitle: 'Add Faza to your home screen',
-  iosSteps: ['Tap the Share button in Safari’s toolbar.', 'Tap Add to Home Screen, then Add.'],
+  /** Safari's Share symbol is drawn between the two halves of the first step. */
+  iosShareStep: ['Tap the Share button', 'in Safari’s toolbar.'],
+  iosSteps: ['Tap Add to Home Screen, then Add.'],
   otherSteps: ['Open your browser’s menu (⋮ or ⋯).', 'Tap Install app or Add to Home screen.'],
 } as const;
 

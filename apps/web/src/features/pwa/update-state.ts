@@ -44,6 +44,11 @@ export function startServiceWorker(): void {
 
 /** Reload to the new version: the waiting worker takes over and the page reloads. */
 export function reloadToUpdate(): void {
+  // workbox-window reloads by itself only when the page was already controlled when it registered;
+  // a page open since the very first visit (controlled later, via clientsClaim) would not reload.
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
   void applyUpdate?.();
 }
 
