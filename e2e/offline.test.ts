@@ -72,8 +72,12 @@ describe('offline at 360 px', () => {
     expect(await rice.getByTestId('send-disabled-reason').textContent()).toBe(OFFLINE_REASON);
     await screenshot(page, 'offline-pantry-phone');
 
-    // Browsing and cart editing work; Checkout is off with the reason.
+    // Browsing (pictures included) and cart editing work; Checkout is off with the reason.
     await page.goto('/shop');
+    const picture = itemCard(page, RICE.name).locator('img').first();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await addThroughDialog(page, BEANS.name, BEANS.type, 2);
     expect(await badgeText(page)).toBe('2');
     const panel = await openCart(page);
