@@ -47,7 +47,7 @@ const localKey = (page: Page, key: string) => page.evaluate((k) => localStorage.
 
 describe.each<ViewportName>(['phone', 'desktop'])('accounts (%s)', (viewport) => {
   it('signs up, verifies, signs in through the guard, signs out and is kept out', async () => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport, { mocksNetwork: true });
     const crashes: string[] = [];
     page.on('pageerror', (error) => crashes.push(error.message));
     const account = newAccount();

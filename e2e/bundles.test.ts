@@ -59,7 +59,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('bundles (%s)', (viewport) => 
 
 describe('bundle savings', () => {
   it('makes no savings claim for a bundle that is not cheaper than its items bought singly', async () => {
-    const { context, page } = await newPage(browser, 'phone');
+    const { context, page } = await newPage(browser, 'phone', { mocksNetwork: true });
     await page.route('**/api/bundles', async (route) => {
       const response = await route.fetch();
       const body = await response.json();

@@ -129,7 +129,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Pantry (%s)', (viewport) =
   });
 
   it('shows the error state and recovers with Try Again', async () => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport, { mocksNetwork: true });
     await signedIn(context, namedAccount('emeka.obi'));
     await page.route('**/api/pantry', (route) =>
       route.fulfill({

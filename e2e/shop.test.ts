@@ -140,7 +140,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('shop (%s)', (viewport) => {
 
 describe('shop error state', () => {
   it("shows 'Error Loading Shop' and recovers with Try Again", async () => {
-    const { context, page } = await newPage(browser, 'phone');
+    const { context, page } = await newPage(browser, 'phone', { mocksNetwork: true });
     let failing = true;
     await page.route('**/api/shop', (route) =>
       failing

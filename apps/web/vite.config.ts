@@ -1,16 +1,43 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './pwa-config.ts';
 
 const shim = (path: string) => new URL(path, import.meta.url).pathname;
 
 // `npm run dev` passes the API's port; 3000 is the API's default.
 const apiProxy = { '/api': { target: `http://localhost:${process.env.API_PORT ?? '3000'}` } };
 
+// Which build this is, shown to tests and support as <meta name="faza-version">. FAZA_VERSION lets a
+// deploy (or the update test) name it; otherwise the build time.
+const version = process.env.FAZA_VERSION ?? new Date().toISOString();
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    {
+      name: 'faza-version',
+      transformIndexHtml: () => [
+        { tag: 'meta', attrs: { name: 'faza-version', content: version }, injectTo: 'head' },
+      ],
+    },
+    VitePWA(pwaOptions),
+  ],
   resolve: {
     alias: [
+      {
+        // Its package points bundlers at an ES5 build; the ES2017 one is 40% smaller (2.2 → 1.4 KB
+        // gzipped) and every browser we target runs it.
+        find: /^workbox-window$/,
+        replacement: fileURLToPath(
+          import.meta
+            .resolve('workbox-window')
+            .replace(/workbox-window\.prod\.\w+\.m?js$/, 'workbox-window.prod.mjs'),
+        ),
+      },
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: shim('./src/lib/shims/use-sync-external-store-shim.ts'),

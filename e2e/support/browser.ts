@@ -50,11 +50,18 @@ export function newClientContext(
   });
 }
 
+/**
+ * A phone or desktop context. `mocksNetwork`: the test answers API calls itself with `page.route`,
+ * which cannot see requests the service worker makes (Playwright's advice: block service workers
+ * in such contexts).
+ */
 export async function newPage(
   browser: Browser,
   viewport: ViewportName,
+  { mocksNetwork = false }: { mocksNetwork?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
+    serviceWorkers: mocksNetwork ? 'block' : 'allow',
     viewport: VIEWPORTS[viewport],
     baseURL: baseUrl(),
     locale: 'en-NG',

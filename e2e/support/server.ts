@@ -6,9 +6,12 @@ export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 export type RunningServer = { baseUrl: string; process: ChildProcess; stop: () => Promise<void> };
 
-/** Starts `apps/api/src/main.ts` exactly as `npm run serve` does, on a free loopback port. */
-export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer> {
-  const port = await freePort();
+/**
+ * Starts `apps/api/src/main.ts` exactly as `npm run serve` does, on a free loopback port (or on
+ * `port`, e.g. to put a new build where the browser saw the old one).
+ */
+export async function startServer(env: NodeJS.ProcessEnv, port?: number): Promise<RunningServer> {
+  port ??= await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: ROOT,
     env: {

@@ -12,6 +12,9 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'sw.js'), 'define(["./workbox-59d4b032"],function(){})');
+  writeFileSync(path.join(dist, 'workbox-59d4b032.js'), 'define([],function(){})');
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Faza","start_url":"/"}');
   ctx = await createTestApp({ WEB_DIST: dist, NODE_ENV: 'production' });
 });
 afterAll(async () => {
@@ -54,6 +57,26 @@ describe('serving the web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const page = await ctx.app.inject('/');
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker uncached as JavaScript, under the CSP that allows it', async () => {
+    for (const url of ['/sw.js', '/workbox-59d4b032.js']) {
+      const res = await ctx.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const csp = String((await ctx.app.inject('/')).headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+
+  it('serves the web app manifest with its own type, revalidated on use', async () => {
+    const res = await ctx.app.inject('/manifest.webmanifest');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/manifest+json');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(res.json()).toMatchObject({ name: 'Faza' });
   });
 
   it('keeps API 404s in the JSON envelope', async () => {

@@ -20,12 +20,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
       index: false,
       setHeaders: (res, filePath) => {
         const rel = path.relative(opts.root, filePath);
-        res.header(
-          'cache-control',
-          rel.startsWith('assets' + path.sep)
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=0, must-revalidate',
-        );
+        res.header('cache-control', cacheControlFor(rel));
+        // The spec's type for web app manifests (some `mime` tables lack .webmanifest).
+        if (rel.endsWith('.webmanifest')) res.header('content-type', 'application/manifest+json');
       },
     });
   } else {
@@ -48,6 +45,18 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
   if (hasBuild)
     app.get('/', { schema: { hide: true } }, (req, reply) => void app.sendSpa(req, reply));
 });
+
+/**
+ * Hashed assets never change: a year. The service worker (and the Workbox runtime it loads) must
+ * be checked on every update check, or a deploy would reach phones only when the HTTP cache expires:
+ * `no-cache`, as browsers expect for /sw.js. Everything else (index.html, the manifest, icons) is
+ * revalidated on use.
+ */
+export function cacheControlFor(rel: string): string {
+  if (rel.startsWith('assets' + path.sep)) return 'public, max-age=31536000, immutable';
+  if (rel === 'sw.js' || /^workbox-[\w-]+\.js$/.test(rel)) return 'no-cache';
+  return 'public, max-age=0, must-revalidate';
+}
 
 function readIfExists(file: string): Buffer | null {
   return existsSync(file) ? readFileSync(file) : null;

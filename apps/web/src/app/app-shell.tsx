@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { cx } from '../lib/cx';
 import { NavBar } from '../features/navigation/nav-bar';
+import { OfflineBanner } from '../features/pwa/offline-banner';
+import { PwaLoader } from '../features/pwa/pwa-loader';
 import { AppRouter } from './app-router';
 import { AppToaster } from './app-toaster';
 import { noteNavigation } from './navigation-focus';
@@ -27,8 +29,10 @@ export function AppShell() {
         Skip to main content
       </a>
       {showNav && <NavBar />}
+      <OfflineBanner page={location} />
       <AppRouter location={location} />
       <AppToaster />
+      <PwaLoader aboveBottomNav={showNav} />
     </div>
   );
 }

@@ -1,5 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
+import { PWA_CACHES } from '../lib/pwa-caches';
+import { onBackOnline } from '../lib/use-online';
+import { onUserDataCleared } from '../lib/user-data';
+import { bundlesQueryKey } from '../features/catalogue/use-bundles';
+import { shopQueryKey } from '../features/catalogue/use-shop-items';
 
 /**
  * Tuned for slow, metered mobile data: keep answers for a while instead of refetching on every
@@ -27,3 +32,19 @@ function isRetryable(error: ApiError): boolean {
 
 /** The one client of the app: every page shares its cache, whichever provider mounts it. */
 export const queryClient = createQueryClient();
+
+// The next user on this phone starts with an empty cache (lib/user-data.ts).
+onUserDataCleared(() => queryClient.clear());
+
+// Back online: what was read from the service worker's cache while offline is refreshed now.
+onBackOnline(() => void queryClient.invalidateQueries());
+
+// The service worker answered the catalogue from its cache and then found that it changed
+// (Workbox broadcast update): fetch the new prices rather than show the old ones until the next visit.
+globalThis.navigator?.serviceWorker?.addEventListener('message', (event: MessageEvent<unknown>) => {
+  const data = event.data as { type?: string; payload?: { cacheName?: string } } | null;
+  if (data?.type === 'CACHE_UPDATED' && data.payload?.cacheName === PWA_CACHES.catalogue) {
+    void queryClient.invalidateQueries({ queryKey: shopQueryKey });
+    void queryClient.invalidateQueries({ queryKey: bundlesQueryKey });
+  }
+});

@@ -1,4 +1,6 @@
 import { API_ERROR_TEXTS as ERROR_TEXTS } from './api-messages';
+import { noteResponseDate } from './saved-at';
+import { reportReachable, SW_CACHE_HEADER } from './use-online';
 
 /** Spec §9: every request gives up after 30 s. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -71,13 +73,23 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
       });
     } catch (error) {
       if (callerSignal?.aborted && !timedOut) throw error;
+      if (timedOut || error instanceof TypeError) reportReachable(false);
       throw noResponseError(timedOut || error instanceof TypeError, timedOut);
     }
+    // What this answer says about the network: the service worker's fallback copy means the
+    // network failed; its stale-while-revalidate copy says nothing; anything else came through it.
+    const fromCache = response.headers.get(SW_CACHE_HEADER);
+    if (fromCache === 'fallback') reportReachable(false);
+    else if (fromCache === null) reportReachable(true);
     const payload = await readJson(response);
     // The body can stall after the headers arrive; a timeout then is still "no response".
     if (timedOut) throw noResponseError(true, true);
     if (callerSignal?.aborted) throw callerSignal.reason;
-    return unwrap<T>(response, payload);
+    const data = unwrap<T>(response, payload);
+    // Reads only: when what is on screen was saved (the offline banner's time).
+    if ((rest.method ?? 'GET').toUpperCase() === 'GET')
+      noteResponseDate(response.headers.get('date'));
+    return data;
   } finally {
     clearTimeout(timer);
     callerSignal?.removeEventListener('abort', onCallerAbort);

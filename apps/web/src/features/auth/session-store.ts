@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { AuthUser } from '@faza/shared';
 import { apiFetch, ApiError } from '../../lib/api-client';
+import { clearUserData } from '../../lib/user-data';
 
 /**
  * Spec §4 session: 'loading' at start, then 'authenticated' or 'anonymous' from GET /api/auth/me.
@@ -28,6 +29,11 @@ let inflight: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 function setState(next: SessionState) {
+  // Signed out, or someone other than the last user confirmed on this phone signed in: that user's
+  // saved pantry, wallet and orders go before anything can draw them (issue 12). The last user is
+  // kept in local storage, so this holds across restarts too.
+  const previousId = state.user?.user_id ?? readCachedUser()?.user_id ?? null;
+  if (previousId !== (next.user?.user_id ?? null)) void clearUserData();
   state = next;
   writeLocalKeys(next.user);
   for (const l of listeners) l();

@@ -4,6 +4,7 @@ import { cartTotals, isBundleLine, SCREEN_TEXTS, type CartLine, formatNaira } fr
 import { PATHS } from '../../app/route-paths';
 import { CartIcon } from '../../components/icons/icons';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { OFFLINE_ACTION_REASON, useOnline } from '../../lib/use-online';
 import { useBundles } from '../catalogue/use-bundles';
 import { useShopItems } from '../catalogue/use-shop-items';
 import { PendingPaymentCard, usePendingPayment } from '../orders';
@@ -29,6 +30,8 @@ export function CartPanelContents({
   useCartRepricing(shop.data, bundles.data);
   const pending = usePendingPayment();
   const [choosing, setChoosing] = useState(false);
+  // Orders are never placed later: offline, Checkout is off with the reason (issue 12).
+  const online = useOnline();
 
   const pendingCard = pending && <PendingPaymentCard key={pending.orderId} pending={pending} />;
   if (lines.length === 0)
@@ -69,6 +72,15 @@ export function CartPanelContents({
             {formatNaira(totalKobo)}
           </span>
         </div>
+        {!online && (
+          <p
+            id="checkout-offline-reason"
+            data-testid="checkout-offline-reason"
+            className="mt-3 rounded-xl bg-plantain-100 px-3 py-2 text-sm font-medium text-ink-900"
+          >
+            {OFFLINE_ACTION_REASON}
+          </p>
+        )}
         {choosing ? (
           <CheckoutChoice
             lines={lines}
@@ -81,7 +93,13 @@ export function CartPanelContents({
             <Button variant="secondary" onClick={clearCart}>
               Clear Cart
             </Button>
-            <Button onClick={() => setChoosing(true)}>Checkout</Button>
+            <Button
+              onClick={() => setChoosing(true)}
+              disabled={!online}
+              aria-describedby={online ? undefined : 'checkout-offline-reason'}
+            >
+              Checkout
+            </Button>
           </div>
         )}
         <p className="mt-3 text-center text-xs text-ink-500">{SCREEN_TEXTS.cart.paymentNote}</p>

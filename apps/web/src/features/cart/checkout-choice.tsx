@@ -10,6 +10,7 @@ import {
 import { PATHS } from '../../app/route-paths';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../lib/cx';
+import { useOnline } from '../../lib/use-online';
 import { useSession } from '../auth/session-store';
 import { useCheckout } from './use-checkout';
 import { useWalletBalance } from './use-wallet-balance';
@@ -36,6 +37,8 @@ export function CheckoutChoice({
   const walletCovers = balance !== undefined && hasSufficientBalance(balance, totalKobo);
   const [method, setMethod] = useState<PaymentMethod>('bank_transfer');
   const { checkout, placing } = useCheckout({ onPlaced: onBack });
+  // The panel shows why (checkout-offline-reason); nothing is queued to fire later.
+  const online = useOnline();
   const chosen = method === 'wallet' && !walletCovers ? 'bank_transfer' : method;
 
   const walletNote = wallet.isPending
@@ -83,6 +86,8 @@ export function CheckoutChoice({
         </Button>
         <Button
           aria-disabled={placing || undefined}
+          disabled={!online}
+          aria-describedby={online ? undefined : 'checkout-offline-reason'}
           onClick={() => void checkout(lines, chosen)}
           data-testid="place-order"
         >

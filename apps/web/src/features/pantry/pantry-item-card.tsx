@@ -2,6 +2,7 @@ import { formatNaira, pantryQuantityLabel, type PantryItem } from '@faza/shared'
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../lib/cx';
+import { OFFLINE_ACTION_REASON, useOnline } from '../../lib/use-online';
 import { AlertIcon } from '../cart/cart-icons';
 import { ClockIcon, SendIcon } from './pantry-icons';
 import { formatPantryDate } from './pantry-format';
@@ -11,7 +12,7 @@ export const EXPIRED_REASON = 'Expired food can’t be sent.';
 
 /**
  * A pantry lot: picture, quantity badge, Expired or Expiring Soon badge, added and expiry dates,
- * total value and Send (disabled, with the reason, when expired).
+ * total value and Send (disabled, with the reason, when expired or offline).
  */
 export function PantryItemCard({
   item,
@@ -26,6 +27,9 @@ export function PantryItemCard({
   const titleId = `pantry-item-${item.id}`;
   const reasonId = `${titleId}-reason`;
   const expired = item['is-expired'];
+  // Food is never sent later: offline, Send is off with the reason (issue 12).
+  const online = useOnline();
+  const reason = expired ? EXPIRED_REASON : online ? null : OFFLINE_ACTION_REASON;
   return (
     <article
       aria-labelledby={titleId}
@@ -102,9 +106,9 @@ export function PantryItemCard({
         </p>
         <Button
           className="px-4"
-          variant={expired ? 'secondary' : 'primary'}
-          disabled={expired}
-          aria-describedby={expired ? reasonId : undefined}
+          variant={reason ? 'secondary' : 'primary'}
+          disabled={reason !== null}
+          aria-describedby={reason ? reasonId : undefined}
           onClick={() => onSend(item)}
           onPointerEnter={onIntent}
           onFocus={onIntent}
@@ -113,9 +117,13 @@ export function PantryItemCard({
           Send
         </Button>
       </div>
-      {expired && (
-        <p id={reasonId} className="mt-2 text-right text-xs text-red-700">
-          {EXPIRED_REASON}
+      {reason && (
+        <p
+          id={reasonId}
+          data-testid="send-disabled-reason"
+          className={cx('mt-2 text-right text-xs', expired ? 'text-red-700' : 'text-ink-600')}
+        >
+          {reason}
         </p>
       )}
     </article>

@@ -18,6 +18,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { API_ERROR_TEXTS } from '../../lib/api-messages';
+import { OFFLINE_ACTION_REASON, useOnline } from '../../lib/use-online';
 import { TextField } from '../auth/form-fields';
 import { useSession } from '../auth/session-store';
 import { AlertIcon, CloseIcon } from '../cart/cart-icons';
@@ -57,6 +58,7 @@ export function SendFoodDialog({
   onCloseAutoFocus: (event: Event) => void;
 }) {
   const { user } = useSession();
+  const online = useOnline();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [digits, setDigits] = useState('');
   const [fazaTouched, setFazaTouched] = useState(false);
@@ -189,6 +191,14 @@ export function SendFoodDialog({
               )}
             </div>
 
+            {!online && (
+              <p
+                id="send-offline-reason"
+                className="border-t border-cream-200 bg-plantain-100 px-5 py-2 text-sm font-medium text-ink-900 sm:px-6"
+              >
+                {OFFLINE_ACTION_REASON}
+              </p>
+            )}
             <div className="grid grid-cols-2 gap-3 border-t border-cream-200 px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-6">
               <Dialog.Close asChild>
                 <Button variant="secondary" disabled={send.isPending}>
@@ -197,7 +207,8 @@ export function SendFoodDialog({
               </Dialog.Close>
               <Button
                 type="submit"
-                disabled={recipient.kind !== 'found' || !quantityOk || send.isPending}
+                disabled={!online || recipient.kind !== 'found' || !quantityOk || send.isPending}
+                aria-describedby={online ? undefined : 'send-offline-reason'}
                 aria-busy={send.isPending || undefined}
               >
                 {send.isPending ? (

@@ -1,0 +1,71 @@
+import { useSyncExternalStore } from 'react';
+
+// Part of the first load on purpose (a few hundred bytes): the browser fires `beforeinstallprompt`
+// once, possibly before the install card's code arrives, so it is caught and kept here.
+
+/** Chromium's install event (not in TypeScript's DOM types). */
+export type BeforeInstallPromptEvent = Event & {
+  prompt: () => Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+};
+
+export type InstallEvents = {
+  /** The browser's offer to install, kept for the Install App button. */
+  offer: BeforeInstallPromptEvent | null;
+  /** `appinstalled` fired (now or on an earlier visit): the card is gone for good. */
+  installed: boolean;
+};
+
+/** Spec §4: remembers Later and the close icon. */
+export const DISMISSED_KEY = 'pwa-install-dismissed';
+const INSTALLED_KEY = 'pwa-installed';
+
+let events: InstallEvents = { offer: null, installed: readFlag(INSTALLED_KEY) };
+const listeners = new Set<() => void>();
+
+function set(next: Partial<InstallEvents>) {
+  events = { ...events, ...next };
+  for (const listener of listeners) listener();
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // Our card offers it instead of the browser's own mini bar.
+    event.preventDefault();
+    set({ offer: event as BeforeInstallPromptEvent });
+  });
+  window.addEventListener('appinstalled', () => {
+    writeFlag(INSTALLED_KEY);
+    set({ offer: null, installed: true });
+  });
+}
+
+/** The offer was used (accepted or declined): it cannot be prompted twice. */
+export const forgetInstallOffer = (): void => set({ offer: null });
+
+export function useInstallEvents(): InstallEvents {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => events,
+    () => events,
+  );
+}
+
+export function readFlag(key: string): boolean {
+  try {
+    return localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function writeFlag(key: string): void {
+  try {
+    localStorage.setItem(key, String(Date.now()));
+  } catch {
+    // Storage disabled: the card still hides for this visit.
+  }
+}

@@ -1,0 +1,32 @@
+import { useSavedAt } from '../../lib/saved-at';
+import { useOnline } from '../../lib/use-online';
+import { offlineBannerText } from './saved-at-format';
+
+if (typeof window !== 'undefined') {
+  // Spec §4: online and offline changes are logged (and drive the banner below).
+  window.addEventListener('online', () => console.info('[faza] back online'));
+  window.addEventListener('offline', () => console.info('[faza] offline'));
+}
+
+/**
+ * Issue 12: while offline, a slim banner says so and when the data on this page was saved. It
+ * goes by itself when the network returns (the query client then refreshes the data).
+ */
+export function OfflineBanner({ page }: { page: string }) {
+  const online = useOnline();
+  const savedAt = useSavedAt(page);
+  if (online) return null;
+  return (
+    <div
+      role="status"
+      data-testid="offline-banner"
+      className="border-b border-plantain-300 bg-plantain-100 px-4 py-2 text-center text-sm font-semibold text-ink-900 print:hidden"
+    >
+      <span
+        aria-hidden="true"
+        className="mr-1.5 inline-block size-2 rounded-full bg-ink-600 align-middle"
+      />
+      {offlineBannerText(savedAt)}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from 'react';
+
+// When was the data on screen saved? Every API answer carries the server's `Date` header, and an
+// answer the service worker serves from its cache keeps the one it had when it was saved. So the
+// newest `Date` seen on a page is when that page's data was saved: now while online, earlier when
+// offline. The offline banner shows it (issue 12).
+
+const STORAGE_KEY = 'faza-saved-at';
+const byPage = new Map<string, number>();
+let latest = readPersisted();
+const listeners = new Set<() => void>();
+
+/** Called by the API client with each successful answer's `Date` header. */
+export function noteResponseDate(header: string | null, page = currentPage()): void {
+  const time = header ? Date.parse(header) : Number.NaN;
+  if (!Number.isFinite(time)) return;
+  const before = byPage.get(page);
+  if (before !== undefined && before >= time) return;
+  byPage.set(page, time);
+  if (latest === null || time > latest) {
+    latest = time;
+    persist(time);
+  }
+  for (const listener of listeners) listener();
+}
+
+/** When the data of `page` was saved; for a page that fetched nothing, the newest answer seen. */
+export function savedAtFor(page: string): number | null {
+  return byPage.get(page) ?? latest;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSavedAt(page: string): number | null {
+  const read = () => savedAtFor(page);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+function currentPage(): string {
+  return typeof location === 'undefined' ? '/' : location.pathname;
+}
+
+function readPersisted(): number | null {
+  try {
+    const value = Number(localStorage.getItem(STORAGE_KEY));
+    return Number.isFinite(value) && value > 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function persist(time: number): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, String(time));
+  } catch {
+    // Storage disabled: the time is still known for this visit.
+  }
+}

@@ -1,0 +1,139 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newClientContext, newPage, screenshot } from './support/browser';
+import { giveFood, namedAccount, pantryCard, signedIn, staffRequest } from './support/pantry';
+import {
+  BANNER_TEXT,
+  cachedUrls,
+  offlineBanner,
+  openOffline,
+  USER_DATA_CACHE,
+  waitForServiceWorker,
+} from './support/pwa';
+import {
+  addThroughDialog,
+  badgeText,
+  itemCard,
+  openCart,
+  screenshotOverlay,
+  watchErrors,
+} from './support/shop-cart';
+
+const RICE = { name: 'Foreign parboiled rice', type: '5kg' };
+const BEANS = { name: 'Honey beans (oloyin)', type: '1kg' };
+const OFFLINE_REASON = "You're offline. Connect to the internet to do this.";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** What each page shows once its saved data is on screen. */
+const PAGES: [path: string, ready: (page: Page) => Promise<void>][] = [
+  ['/', (page) => page.getByRole('heading', { level: 1 }).waitFor()],
+  ['/shop', (page) => itemCard(page, RICE.name).waitFor()],
+  ['/bundles', (page) => page.getByRole('article', { name: /Family Pack/ }).waitFor()],
+  ['/pantry', (page) => pantryCard(page, RICE.name).waitFor()],
+  ['/wallet', (page) => page.getByRole('heading', { name: 'My Wallet' }).waitFor()],
+];
+
+describe('offline at 360 px', () => {
+  it('after one visit, opens every page from the phone with the banner, and refreshes back online', async () => {
+    const staffContext = await newClientContext(browser);
+    const staff = await staffRequest(staffContext);
+    const { context, page } = await newPage(browser, 'phone');
+    const crashes = watchErrors(page);
+    const ngozi = await signedIn(context, namedAccount('ngozi.eze'));
+    await giveFood(staff, ngozi.faza, { ...RICE, quantity: 4 });
+
+    // One online visit of each page, the service worker in charge.
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    for (const [path, ready] of PAGES) {
+      await page.goto(path);
+      await ready(page);
+    }
+    expect(await cachedUrls(page, USER_DATA_CACHE)).toContain('/api/pantry');
+
+    await context.setOffline(true);
+    for (const [path, ready] of PAGES) {
+      await page.goto(path);
+      await ready(page);
+      expect(await offlineBanner(page).textContent(), path).toMatch(BANNER_TEXT);
+    }
+
+    // The pantry reads fine; Send is off with the reason, never queued.
+    await page.goto('/pantry');
+    const rice = pantryCard(page, RICE.name);
+    await rice.waitFor();
+    const send = rice.getByRole('button', { name: 'Send' });
+    expect(await send.isDisabled()).toBe(true);
+    expect(await rice.getByTestId('send-disabled-reason').textContent()).toBe(OFFLINE_REASON);
+    await screenshot(page, 'offline-pantry-phone');
+
+    // Browsing (pictures included) and cart editing work; Checkout is off with the reason.
+    await page.goto('/shop');
+    const picture = itemCard(page, RICE.name).locator('img').first();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await addThroughDialog(page, BEANS.name, BEANS.type, 2);
+    expect(await badgeText(page)).toBe('2');
+    const panel = await openCart(page);
+    const checkout = panel.getByRole('button', { name: 'Checkout' });
+    expect(await checkout.isDisabled()).toBe(true);
+    expect(await panel.getByTestId('checkout-offline-reason').textContent()).toBe(OFFLINE_REASON);
+    await screenshotOverlay(page, 'offline-cart-phone');
+    await page.keyboard.press('Escape');
+
+    // Food arrives while the phone is offline; back online the banner goes and the pantry catches up.
+    await page.goto('/pantry');
+    await rice.waitFor();
+    await giveFood(staff, ngozi.faza, { ...BEANS, quantity: 3 });
+    await context.setOffline(false);
+    await offlineBanner(page).waitFor({ state: 'detached', timeout: 20_000 });
+    await pantryCard(page, BEANS.name).waitFor({ timeout: 20_000 });
+    expect(await rice.getByRole('button', { name: 'Send' }).isDisabled()).toBe(false);
+    expect(crashes).toEqual([]);
+    await context.close();
+    await staffContext.close();
+  });
+
+  it('never shows the last user’s pantry to the next person on the phone, nor to a signed-out visitor', async () => {
+    const staffContext = await newClientContext(browser);
+    const staff = await staffRequest(staffContext);
+    const { context, page } = await newPage(browser, 'phone');
+    const ada = await signedIn(context, namedAccount('ada.obi'));
+    await giveFood(staff, ada.faza, { ...RICE, quantity: 2 });
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await page.goto('/pantry');
+    await pantryCard(page, RICE.name).waitFor();
+    expect(await cachedUrls(page, USER_DATA_CACHE)).toContain('/api/pantry');
+
+    // Bola signs in on the same phone (Ada never signed out): Ada's saved data goes.
+    await signedIn(context, namedAccount('bola.ade'));
+    await page.goto('/');
+    await expect.poll(() => cachedUrls(page, USER_DATA_CACHE)).toEqual([]);
+    await openOffline(context, page, '/pantry');
+    await page.getByText('Error Loading Pantry').waitFor();
+    expect(await pantryCard(page, RICE.name).count()).toBe(0);
+
+    // Bola's own pantry is saved, then Bola signs out: a visitor sees nobody's pantry.
+    await context.setOffline(false);
+    await page.goto('/pantry');
+    await page.getByText('Your pantry is empty').waitFor();
+    expect(await cachedUrls(page, USER_DATA_CACHE)).toContain('/api/pantry');
+    const nav = page.getByTestId('nav');
+    await nav.getByRole('button', { name: 'Account' }).click();
+    await nav.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => cachedUrls(page, USER_DATA_CACHE)).toEqual([]);
+    await openOffline(context, page, '/pantry');
+    await page.waitForURL((url) => url.pathname === '/signin');
+    expect(await page.getByText('Your pantry is empty').count()).toBe(0);
+    await context.close();
+    await staffContext.close();
+  });
+});
