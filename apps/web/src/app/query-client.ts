@@ -1,5 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
+import { bundlesQueryKey } from '../features/catalogue/use-bundles';
+import { shopQueryKey } from '../features/catalogue/use-shop-items';
+import { saveCatalogue } from '../features/catalogue/saved-catalogue';
 import { ApiError } from '../lib/api-client';
+import { readServerData } from './server-data';
 
 /**
  * Tuned for slow, metered mobile data: keep answers for a while instead of refetching on every
@@ -27,3 +31,16 @@ function isRetryable(error: ApiError): boolean {
 
 /** The one client of the app: every page shares its cache, whichever provider mounts it. */
 export const queryClient = createQueryClient();
+seedFromServer(queryClient);
+
+/**
+ * A prerendered page carries the catalogue it was drawn from: the cache starts from it (as fresh
+ * as the HTML, which is never cached), so hydration draws the same and asks nothing.
+ */
+function seedFromServer(client: QueryClient): void {
+  const data = readServerData();
+  if (!data) return;
+  client.setQueryData(shopQueryKey, data.shop);
+  client.setQueryData(bundlesQueryKey, data.bundles);
+  saveCatalogue(data.shop);
+}
