@@ -4,7 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.data-test/**'] },
+  {
+    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', '.data-test/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -151,7 +151,10 @@ describe('shop error state', () => {
           })
         : route.fallback(),
     );
-    await page.goto('/shop');
+    // /shop arrives with its catalogue drawn in: the request that fails is the one made when
+    // the shop is opened from a page the server did not prerender.
+    await page.goto('/no/such/page');
+    await page.getByTestId('nav').getByRole('link', { name: 'Shop' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Error Loading Shop' });
     // The query retries server errors twice (1 s, then 2 s) before giving up.
     await alert.waitFor({ timeout: 15_000 });
@@ -173,7 +176,10 @@ describe('shop error state', () => {
     });
     await page.unroute('**/api/shop');
     await page.route('**/api/shop', (route) => route.abort('internetdisconnected'));
-    await page.reload();
+    // A new visit that starts on a page without the catalogue drawn in (the server's /shop would
+    // bring today's catalogue with it).
+    await page.goto('/no/such/page');
+    await page.getByTestId('nav').getByRole('link', { name: 'Shop' }).click();
     await expect.poll(() => page.getByRole('article').count()).toBe(15);
     await page.getByText('Couldn’t refresh the shop.').waitFor({ timeout: 15_000 });
     await addThroughDialog(page, 'Palm oil', '5 litres', 1);

@@ -40,14 +40,40 @@ export function clientAddressHeader(): Record<string, string> {
 }
 
 /** A browser context that is its own client to the server (see clientAddressHeader). */
-export function newClientContext(
+export async function newClientContext(
   browser: Browser,
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     ...options,
     extraHTTPHeaders: { ...clientAddressHeader(), ...options.extraHTTPHeaders },
   });
+  context.on('page', waitForReadyAfterLoads);
+  return context;
+}
+
+/**
+ * The public pages arrive drawn by the server, and React drops a tap on content whose code has not
+ * arrived yet. Like a person who waits for the page, goto and reload then wait for the app's
+ * `html[data-page-ready]` (app-router.tsx), or 10 s for a page that never gets there.
+ */
+function waitForReadyAfterLoads(page: Page): void {
+  const ready = () =>
+    page
+      .waitForSelector('html[data-page-ready]', { state: 'attached', timeout: 10_000 })
+      .catch(() => {});
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const res = await goto(...args);
+    await ready();
+    return res;
+  };
+  page.reload = async (...args) => {
+    const res = await reload(...args);
+    await ready();
+    return res;
+  };
 }
 
 /**
@@ -71,6 +97,7 @@ export async function newPage(
     deviceScaleFactor: 1,
     extraHTTPHeaders: clientAddressHeader(),
   });
+  context.on('page', waitForReadyAfterLoads);
   const page = await context.newPage();
   return { context, page };
 }

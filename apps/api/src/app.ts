@@ -22,6 +22,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { openapiPlugin, openapiRoutes } from './plugins/openapi';
 import { originCheckPlugin } from './plugins/origin-check';
 import { permissionsPlugin } from './plugins/permissions';
+import { prerenderPlugin } from './plugins/prerender';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
@@ -82,6 +83,7 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
     { prefix: '/api' },
   );
 
+  await app.register(prerenderPlugin, { root: config.WEB_DIST });
   await app.register(spaPlugin, { root: config.WEB_DIST });
   return app;
 }

@@ -1,13 +1,17 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html is missing the #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The server prerenders the public pages (data-prerendered): the same components take over that
+// HTML instead of drawing it again. Every other page is drawn here.
+if (root.hasAttribute('data-prerendered')) hydrateRoot(root, app);
+else createRoot(root).render(app);

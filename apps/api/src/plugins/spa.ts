@@ -31,9 +31,12 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
   // Read per request in development (vite rebuilds), once in production.
   const cached = hasBuild ? readFileSync(indexFile) : null;
   app.decorate('sendSpa', (req: FastifyRequest, reply: FastifyReply) => {
-    const html = process.env.NODE_ENV === 'production' ? cached : readIfExists(indexFile);
-    if (!html) return false;
     const pathname = req.url.split('?')[0] ?? '/';
+    // The public pages arrive already drawn when the prerender plugin has them (plugins/prerender.ts).
+    const html =
+      app.prerenderedPage?.(pathname) ??
+      (process.env.NODE_ENV === 'production' ? cached : readIfExists(indexFile));
+    if (!html) return false;
     reply
       .code(isPagePath(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Spinner } from '../components/ui/spinner';
 import { getSession } from '../features/auth/session-store';
 import { useDocumentTitle } from './page-title';
@@ -46,6 +46,7 @@ export function AppRouter({ location }: { location: string }) {
     <RouteErrorBoundary key={location}>
       <Suspense fallback={<PageLoading />}>
         {needsQuery ? <LazyQueryProvider>{page}</LazyQueryProvider> : page}
+        <PageReady />
       </Suspense>
     </RouteErrorBoundary>
   );
@@ -59,4 +60,15 @@ function PageLoading() {
       <span className="sr-only">Loading…</span>
     </div>
   );
+}
+
+/**
+ * Marks the document once the page's code runs (its boundary committed or hydrated): before that
+ * a server-drawn page shows but does not yet answer taps. Browser tests wait for it.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.pageReady = '';
+  }, []);
+  return null;
 }

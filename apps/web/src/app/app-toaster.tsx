@@ -24,7 +24,11 @@ function subscribe(listener: () => void) {
 }
 
 export function AppToaster() {
-  const isDemanded = useSyncExternalStore(subscribe, () => demanded);
+  const isDemanded = useSyncExternalStore(
+    subscribe,
+    () => demanded,
+    () => false,
+  );
   // Once mounted it stays, so a toast is not cut off by a change of page.
   if (!isDemanded) return null;
   return (

@@ -1,10 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
+import { bundlesQueryKey } from '../features/catalogue/use-bundles';
+import { shopQueryKey } from '../features/catalogue/use-shop-items';
+import { saveCatalogue } from '../features/catalogue/saved-catalogue';
 import { ApiError } from '../lib/api-client';
 import { PWA_CACHES } from '../lib/pwa-caches';
 import { onBackOnline } from '../lib/use-online';
 import { onUserDataCleared } from '../lib/user-data';
-import { bundlesQueryKey } from '../features/catalogue/use-bundles';
-import { shopQueryKey } from '../features/catalogue/use-shop-items';
+import { readServerData } from './server-data';
 
 /**
  * Tuned for slow, metered mobile data: keep answers for a while instead of refetching on every
@@ -48,3 +50,17 @@ globalThis.navigator?.serviceWorker?.addEventListener('message', (event: Message
     void queryClient.invalidateQueries({ queryKey: bundlesQueryKey });
   }
 });
+
+seedFromServer(queryClient);
+
+/**
+ * A prerendered page carries the catalogue it was drawn from: the cache starts from it (as fresh
+ * as the HTML, which is never cached), so hydration draws the same and asks nothing.
+ */
+function seedFromServer(client: QueryClient): void {
+  const data = readServerData();
+  if (!data) return;
+  client.setQueryData(shopQueryKey, data.shop);
+  client.setQueryData(bundlesQueryKey, data.bundles);
+  saveCatalogue(data.shop);
+}

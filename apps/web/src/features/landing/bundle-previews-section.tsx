@@ -15,9 +15,25 @@ const BundlePreviewList = lazy(() =>
   import('./bundle-preview-list').then((m) => ({ default: m.BundlePreviewList })),
 );
 
+const PRERENDERED_ID = 'bundle-previews';
+
+// On a prerendered landing page the previews are already drawn. Hydration keeps that HTML as it
+// is (React leaves a dangerouslySetInnerHTML element alone) instead of loading the list's code at
+// once, and it stays on screen as the fallback until the list takes over near the viewport.
+const prerendered =
+  typeof document === 'undefined'
+    ? null
+    : (document.getElementById(PRERENDERED_ID)?.innerHTML ?? null);
+
 export function BundlePreviewsSection() {
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
+  const onServer = typeof document === 'undefined';
+  const drawn = prerendered ? (
+    <div id={PRERENDERED_ID} dangerouslySetInnerHTML={{ __html: prerendered }} />
+  ) : (
+    <BundlePreviewSkeletons />
+  );
   return (
     <section
       ref={ref}
@@ -48,12 +64,16 @@ export function BundlePreviewsSection() {
           </Link>
         </div>
         <div className="mt-8">
-          {near ? (
-            <Suspense fallback={<BundlePreviewSkeletons />}>
+          {onServer ? (
+            <div id={PRERENDERED_ID}>
+              <BundlePreviewList />
+            </div>
+          ) : near ? (
+            <Suspense fallback={drawn}>
               <BundlePreviewList />
             </Suspense>
           ) : (
-            <BundlePreviewSkeletons />
+            drawn
           )}
         </div>
       </Container>

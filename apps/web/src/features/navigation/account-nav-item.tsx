@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'wouter';
 import { UserIcon } from '../../components/icons/icons';
 import { PATHS } from '../../app/route-paths';
@@ -14,7 +15,10 @@ import { navIconWrapClass, navItemClass } from './nav-item-styles';
 export function AccountNavItem() {
   const [location] = useLocation();
   const { status, user } = useSession();
-  const signedIn = status === 'authenticated' || (status === 'loading' && hasLocalSession());
+  // The hint is read after hydration (a server-drawn page says 'Sign In', and hydration must
+  // draw the same first); on a page the browser draws alone it is read at once.
+  const hint = useSyncExternalStore(noChanges, hasLocalSession, () => false);
+  const signedIn = status === 'authenticated' || (status === 'loading' && hint);
 
   if (signedIn) {
     return (
@@ -41,3 +45,5 @@ export function AccountNavItem() {
     </li>
   );
 }
+
+const noChanges = () => () => {};

@@ -1,0 +1,118 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeCatalogue } from '../../test/catalogue-helpers';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { moduleFiles, pageHtml } from './page-html';
+
+/*
+ * The prerender plugin against a stand-in for the web build's server entry (the real one is
+ * exercised by the browser tests): it draws the first shop item's name and price.
+ */
+const TEMPLATE =
+  '<!doctype html><html><head><title>Faza</title><script type="module" src="/assets/app.js"></script></head>' +
+  '<body><div id="root"><div class="boot">Faza</div></div></body></html>';
+const ENTRY = `
+export const SERVER_DATA_ID = 'faza-data';
+export async function renderPage(pathname, data) {
+  const first = data.shop[0];
+  return { html: '<main data-path="' + pathname + '">' + first.name + ' ₦' + first.price + ' and ' +
+    data.bundles.length + ' bundles</main>', title: 'Page ' + pathname };
+}`;
+
+let ctx: TestContext;
+let dir: string;
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'faza-prerender-'));
+  mkdirSync(path.join(dir, 'dist'));
+  mkdirSync(path.join(dir, 'dist-server'));
+  writeFileSync(path.join(dir, 'dist', 'index.html'), TEMPLATE);
+  writeFileSync(path.join(dir, 'dist-server', 'entry-server.js'), ENTRY);
+  ctx = await createTestApp({ WEB_DIST: path.join(dir, 'dist'), NODE_ENV: 'production' });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const firstItem = async () => (await ctx.app.inject('/api/shop')).json().data.items[0];
+
+describe('prerendered public pages', () => {
+  it.each(['/', '/shop', '/bundles'])('%s arrives drawn, with its data and title', async (url) => {
+    const res = await ctx.app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const item = await firstItem();
+    expect(res.body).toContain(
+      `<div id="root" data-prerendered><main data-path="${url}">${item.name} ₦${item.price} and 3 bundles</main></div>`,
+    );
+    expect(res.body).toContain(`<title>Page ${url}</title>`);
+    const json = /<script type="application\/json" id="faza-data">(.*?)<\/script>/.exec(res.body);
+    const data = JSON.parse(json![1]!);
+    expect(data.shop[0]).toEqual(item);
+    expect(data.bundles).toEqual((await ctx.app.inject('/api/bundles')).json().data.bundles);
+  });
+
+  it('leaves other pages to the browser', async () => {
+    const res = await ctx.app.inject('/pantry');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><div class="boot">Faza</div></div>');
+  });
+
+  it('draws the pages again when the catalogue changes', async () => {
+    const before = await firstItem();
+    await changeCatalogue(
+      ctx.sql,
+      [ctx.app],
+      (tx) => tx`update product_tiers set price_kobo = price_kobo + 700 where position = 0
+                 and product_id = ${before.id}`,
+    );
+    // Never the old price: the plain shell until the new drawing is ready, then the new price.
+    let body = '';
+    for (let i = 0; i < 100; i++) {
+      body = (await ctx.app.inject('/shop')).body;
+      expect(body).not.toContain(`₦${before.price} and`);
+      if (body.includes('data-prerendered')) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(body).toContain(`${before.name} ₦${before.price + 7} and`);
+  });
+});
+
+describe('pageHtml', () => {
+  it('escapes the data so it cannot end its script block', () => {
+    const html = pageHtml(TEMPLATE, {
+      html: '<p>x</p>',
+      title: 'A & B',
+      data: { name: '</script><script>alert(1)</script>' },
+      dataId: 'faza-data',
+    })!;
+    expect(html).not.toContain('</script><script>alert');
+    expect(html).toContain('<title>A &#38; B</title>');
+    const json = /id="faza-data">(.*?)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('answers null for a template without the root element', () => {
+    expect(pageHtml('<html></html>', { html: '', title: '', data: {}, dataId: 'x' })).toBeNull();
+  });
+});
+
+describe('moduleFiles', () => {
+  it('lists a page module and what it imports, once, without the entry', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', imports: ['_react.js'] },
+      'src/shop.tsx': { file: 'assets/shop.js', imports: ['_react.js', 'index.html', '_money.js'] },
+      'src/query.tsx': { file: 'assets/query.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      '_money.js': { file: 'assets/money.js', imports: ['_react.js'] },
+    };
+    expect(moduleFiles(manifest, ['src/shop.tsx', 'src/query.tsx', 'src/gone.tsx'])).toEqual([
+      'assets/shop.js',
+      'assets/react.js',
+      'assets/money.js',
+      'assets/query.js',
+    ]);
+  });
+});

@@ -1,0 +1,103 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { PATHS } from '@faza/shared';
+import { moduleFiles, pageHtml, type ViteManifest } from './page-html';
+
+/** The public pages drawn on the server: the same for every visitor, changed only by staff. */
+export const PRERENDERED_PATHS: readonly string[] = [PATHS.home, PATHS.shop, PATHS.bundles];
+
+/** What `vite build --ssr src/entry-server.tsx` exports (apps/web/src/entry-server.tsx). */
+type ServerEntry = {
+  SERVER_DATA_ID: string;
+  PAGE_MODULES?: Record<string, string[]>;
+  renderPage: (pathname: string, data: unknown) => Promise<{ html: string; title: string }>;
+};
+
+/** Where the web build puts its server entry: beside the SPA's folder. */
+export const serverEntryOf = (webDist: string) =>
+  path.join(path.dirname(webDist), 'dist-server', 'entry-server.js');
+
+/**
+ * Prerenders /, /shop and /bundles from this process's catalogue at start and again on every
+ * catalogue change (CatalogueCache.onChange, i.e. LISTEN), so those pages arrive already drawn;
+ * `app.prerenderedPage(path)` hands the HTML to the SPA plugin. Between a change and its new
+ * rendering it answers null and the plain app shell is served: never a page with old prices.
+ * Production only (in development Vite rebuilds the assets under it), and only when the web build
+ * has its server entry.
+ */
+export const prerenderPlugin = fp(
+  async (app: FastifyInstance, opts: { root: string }) => {
+    const indexFile = path.join(opts.root, 'index.html');
+    const entryFile = serverEntryOf(opts.root);
+    if (app.config.NODE_ENV !== 'production' || !existsSync(indexFile)) return;
+    if (!existsSync(entryFile)) {
+      app.log.warn(`no server entry at ${entryFile}: public pages are drawn in the browser`);
+      return;
+    }
+    const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+    const template = readFileSync(indexFile, 'utf8');
+    const manifestFile = path.join(opts.root, '.vite', 'manifest.json');
+    const manifest = existsSync(manifestFile)
+      ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest)
+      : {};
+    const log = app.log.child({ module: 'prerender' });
+
+    let pages: Map<string, Buffer> | null = null;
+    // Bumped on every change: a rendering that started before it is thrown away.
+    let generation = 0;
+
+    async function render(): Promise<void> {
+      const started = generation;
+      const snapshot = await app.catalogue.snapshot();
+      // Exactly what GET /api/shop and /api/bundles answer, so hydration matches the API.
+      const data = {
+        shop: dataOf<{ items: unknown[] }>(snapshot.shop.bodies.identity).items,
+        bundles: dataOf<{ bundles: unknown[] }>(snapshot.publicBundles.bodies.identity).bundles,
+      };
+      const next = new Map<string, Buffer>();
+      for (const pathname of PRERENDERED_PATHS) {
+        const { html, title } = await entry.renderPage(pathname, data);
+        // React's inline scripts (outlined Suspense boundaries) would be refused by the CSP.
+        if (/<script/i.test(html)) throw new Error(`the drawing of ${pathname} has a <script>`);
+        const preload = moduleFiles(manifest, entry.PAGE_MODULES?.[pathname] ?? []);
+        const page = pageHtml(template, {
+          html,
+          title,
+          data,
+          dataId: entry.SERVER_DATA_ID,
+          preload,
+        });
+        if (page === null) throw new Error('index.html has no <div id="root"> to draw into');
+        next.set(pathname, Buffer.from(page));
+      }
+      if (started === generation) pages = next;
+    }
+
+    const refresh = () => {
+      pages = null;
+      generation++;
+      render().catch((err: unknown) => log.error({ err }, 'prerendering the public pages failed'));
+    };
+
+    app.decorate('prerenderedPage', (pathname: string) => pages?.get(pathname) ?? null);
+    app.addHook('onReady', async () => {
+      app.catalogue.onChange(refresh);
+      await render().catch((err: unknown) =>
+        log.error({ err }, 'prerendering the public pages failed'),
+      );
+    });
+  },
+  { name: 'faza-prerender', dependencies: ['faza-catalogue-cache'] },
+);
+
+const dataOf = <T>(body: Buffer): T => (JSON.parse(body.toString()) as { data: T }).data;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The prerendered HTML of a public page, or null: then the plain app shell is served. */
+    prerenderedPage?: (pathname: string) => Buffer | null;
+  }
+}
