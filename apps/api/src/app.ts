@@ -12,6 +12,7 @@ import { mailerPlugin } from './lib/email/mailer';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
+import { adminDeliveriesRoutes, deliveriesRoutes } from './modules/deliveries';
 import { healthRoutes } from './modules/health/health-routes';
 import { adminOrdersRoutes } from './modules/orders/admin-orders-routes';
 import { ordersRoutes } from './modules/orders/orders-routes';
@@ -73,6 +74,8 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
       await api.register(ordersRoutes);
       await api.register(adminOrdersRoutes);
       await api.register(pantryRoutes);
+      await api.register(deliveriesRoutes);
+      await api.register(adminDeliveriesRoutes);
       await api.register(openapiRoutes);
     },
     { prefix: '/api' },
