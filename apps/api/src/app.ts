@@ -11,6 +11,7 @@ import type { Sql } from './db/sql';
 import { mailerPlugin } from './lib/email/mailer';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
+import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin-routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
 import { adminDeliveriesRoutes, deliveriesRoutes } from './modules/deliveries';
 import { healthRoutes } from './modules/health/health-routes';
@@ -69,6 +70,7 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
+      await api.register(catalogueAdminRoutes);
       await api.register(authRoutes);
       await api.register(adminRoutes);
       await api.register(ordersRoutes);
