@@ -168,3 +168,11 @@ export async function updateDeliveryStatus(
   if (!row) throw new Error(`delivery ${before.id} changed under its lock`);
   return row;
 }
+
+/** The user's deliveries not yet delivered or cancelled (the staff console's user detail). */
+export async function countOpenDeliveries(db: Queryable, userId: string): Promise<number> {
+  const [row] = await db<{ n: number }[]>`
+    select count(*)::int as n from deliveries
+    where user_id = ${userId} and status in ('requested', 'dispatched')`;
+  return row!.n;
+}
