@@ -18,7 +18,7 @@ import {
   SectionLoading,
   waitedFor,
 } from './admin-ui';
-import { DeliveryStatusBadge } from './delivery-status-badge';
+import { DeliveryStatusBadge } from '../deliveries';
 import { useAdminDeliveries, type DeliveriesFilter } from './use-admin-deliveries';
 import { useDeliveryStep } from './use-delivery-step';
 

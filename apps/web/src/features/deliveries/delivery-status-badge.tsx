@@ -8,6 +8,7 @@ const tones: Record<DeliveryStatus, string> = {
   cancelled: 'bg-cream-100 text-ink-600 ring-cream-200',
 };
 
+/** A delivery's status in a customer's words (and the staff console's). */
 export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
   return (
     <span
