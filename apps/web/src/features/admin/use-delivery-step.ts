@@ -16,6 +16,10 @@ export function useDeliveryStep() {
         headers: { 'Idempotency-Key': newIdempotencyKey() },
         ...(s.step === 'cancel' ? { json: { reason: s.reason } } : {}),
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+    // Not awaited: the caller's own callbacks (its toast) must run before the refetch unmounts
+    // the card they belong to.
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['admin'] });
+    },
   });
 }

@@ -19,6 +19,10 @@ export function useOrderDecision() {
         headers: { 'Idempotency-Key': newIdempotencyKey() },
         ...(decision.action === 'reject' ? { json: { reason: decision.reason } } : {}),
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+    // Not awaited: the caller's own callbacks (its toast) must run before the refetch unmounts
+    // the card they belong to.
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['admin'] });
+    },
   });
 }

@@ -15,6 +15,10 @@ export function useTopUpDecision() {
         headers: { 'Idempotency-Key': newIdempotencyKey() },
         json: decision.action === 'reject' ? { reason: decision.reason } : {},
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+    // Not awaited: the caller's own callbacks (its toast) must run before the refetch unmounts
+    // the card they belong to.
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['admin'] });
+    },
   });
 }
