@@ -12,7 +12,9 @@ import { mailerPlugin } from './lib/email/mailer';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { catalogueCachePlugin } from './modules/catalogue/catalogue-plugin';
+import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin-routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
+import { adminDeliveriesRoutes, deliveriesRoutes } from './modules/deliveries';
 import { healthRoutes } from './modules/health/health-routes';
 import { adminOrdersRoutes } from './modules/orders/admin-orders-routes';
 import { ordersRoutes } from './modules/orders/orders-routes';
@@ -72,12 +74,15 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
+      await api.register(catalogueAdminRoutes);
       await api.register(authRoutes);
       await api.register(adminRoutes);
       await api.register(ordersRoutes);
       await api.register(adminOrdersRoutes);
       await api.register(pantryRoutes);
       await api.register(walletModuleRoutes);
+      await api.register(deliveriesRoutes);
+      await api.register(adminDeliveriesRoutes);
       await api.register(openapiRoutes);
     },
     { prefix: '/api' },

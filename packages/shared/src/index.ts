@@ -5,6 +5,7 @@ export * from './api';
 export * from './auth';
 export * from './cart';
 export * from './catalogue';
+export * from './deliveries';
 export * from './orders';
 export * from './rules';
 export * from './messages';

@@ -13,6 +13,7 @@ export const PATHS = {
   resetPassword: '/reset-password',
   admin: '/admin',
   orders: '/orders',
+  deliveries: '/deliveries',
   /** The printable invoice of one order; `:id` is the order's UUID. */
   orderInvoice: '/orders/:id/invoice',
 } as const;

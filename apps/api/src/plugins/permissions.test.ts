@@ -54,4 +54,39 @@ describe('permission guard', () => {
       }
     }
   });
+
+  it('leaves the moderator payments, orders, deliveries and the audit log, and nothing else', () => {
+    const staff = guarded().filter((r) => r.url.startsWith('/api/admin'));
+    const name = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+    expect(
+      staff
+        .filter((r) => hasPermission('moderator', r.permission!))
+        .map(name)
+        .sort(),
+    ).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/audit',
+        'GET /api/admin/deliveries',
+        'GET /api/admin/orders',
+        'POST /api/admin/deliveries/:id/cancel',
+        'POST /api/admin/deliveries/:id/deliver',
+        'POST /api/admin/deliveries/:id/dispatch',
+        'POST /api/admin/orders/:id/confirm-payment',
+        'POST /api/admin/orders/:id/reject',
+      ]),
+    );
+    expect(
+      staff
+        .filter((r) => !hasPermission('moderator', r.permission!))
+        .map(name)
+        .sort(),
+    ).toEqual([
+      'GET /api/admin/catalogue',
+      'GET /api/admin/users',
+      'GET /api/admin/users/:id',
+      'PATCH /api/admin/catalogue/bundles/:id',
+      'PATCH /api/admin/catalogue/products/:id',
+      'POST /api/admin/users/:id/role',
+    ]);
+  });
 });

@@ -91,6 +91,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ),
   },
   {
+    path: PATHS.deliveries,
+    requiresSignIn: true,
+    title: 'My Deliveries',
+    ...lazyPage(
+      () => import('../features/deliveries/deliveries-page'),
+      (m) => m.DeliveriesPage,
+    ),
+  },
+  {
     path: PATHS.orderInvoice,
     requiresSignIn: true,
     title: 'Invoice',

@@ -37,9 +37,35 @@ export const changeRoleResponseSchema = z.object({
   to: roleSchema,
 });
 
-/** `GET /api/admin/audit`: newest first; `before` is the previous page's `next_cursor`. */
+/** `GET /api/admin/users/{id}`: one user with their pantry and deliveries, read only. */
+export const adminUserDetailSchema = z.object({
+  user: adminUserSchema,
+  pantry: z.object({
+    lots: z.number().int(),
+    units: z.number().int(),
+    value_kobo: z.number().int(),
+    expiring_units: z.number().int(),
+    expired_units: z.number().int(),
+    foods: z.array(
+      z.object({
+        name: z.string(),
+        quantity_type: z.string(),
+        quantity: z.number().int(),
+        next_expiry: z.string(),
+      }),
+    ),
+  }),
+  open_deliveries: z.number().int(),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+/**
+ * `GET /api/admin/audit`: newest first; `before` is the previous page's `next_cursor`. `action`
+ * is a prefix (`order.`), `actor` part of the staff member's email.
+ */
 export const auditQuerySchema = z.object({
   action: z.string().trim().max(64).optional(),
+  actor: z.string().trim().max(100).optional(),
   subject_id: z.string().trim().max(64).optional(),
   before: z
     .string()

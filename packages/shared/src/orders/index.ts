@@ -5,3 +5,4 @@ export * from './messages';
 export * from './order-status';
 export * from './pantry-lines';
 export * from './schemas';
+export * from './admin-schemas';

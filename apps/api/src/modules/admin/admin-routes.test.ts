@@ -6,6 +6,7 @@ import {
   signedInUser,
   signInAs,
 } from '../../../test/auth-helpers';
+import { BEANS, giveFood, RICE } from '../../../test/pantry-helpers';
 import type { TestContext } from '../../../test/test-app';
 
 describe('staff console: users and audit log', () => {
@@ -114,6 +115,50 @@ describe('staff console: users and audit log', () => {
     ]);
     expect(second.next_cursor).toBeNull();
     expect((await get('/api/admin/audit?before=nonsense', admin.cookie)).statusCode).toBe(400);
+  });
+
+  it('shows one user with tier, wallet and a read-only pantry summary', async () => {
+    await ctx.sql`update users set subscription_tier = 'premium',
+                    subscription_ends_at = now() + interval '20 days'
+                  where id = ${customer.user.user_id}`;
+    await giveFood(ctx.sql, customer.user.user_id, { ...RICE, quantity: 3, priceKobo: 1_000_00 });
+    await giveFood(
+      ctx.sql,
+      customer.user.user_id,
+      { ...BEANS, quantity: 2, priceKobo: 500_00 },
+      { expiresInDays: 2 },
+    );
+    const res = await get(`/api/admin/users/${customer.user.user_id}`, admin.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      user: { id: customer.user.user_id, tier: 'premium', wallet_balance_kobo: 0 },
+      pantry: { lots: 2, units: 5, value_kobo: 4_000_00, expiring_units: 2, expired_units: 0 },
+      open_deliveries: 0,
+    });
+    expect(res.json().data.pantry.foods[0]).toMatchObject({ name: BEANS.name, quantity: 2 });
+    expect(
+      (await get(`/api/admin/users/${customer.user.user_id}`, moderator.cookie)).statusCode,
+    ).toBe(403);
+    const missing = await get(
+      '/api/admin/users/00000000-0000-4000-8000-000000000000',
+      admin.cookie,
+    );
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('filters the audit log by who acted', async () => {
+    await ctx.sql`insert into audit_log (actor_id, action, subject_type, subject_id)
+                  values (${moderator.user.user_id}, 'test.actor', 'test', 'm1')`;
+    const mine = await get(
+      `/api/admin/audit?actor=${encodeURIComponent(moderator.account.email)}`,
+      admin.cookie,
+    );
+    const entries = mine.json().data.entries as { actor: { id: string } }[];
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((e) => e.actor.id === moderator.user.user_id)).toBe(true);
+    expect(
+      (await get('/api/admin/audit?actor=nobody-at-all', admin.cookie)).json().data.entries,
+    ).toEqual([]);
   });
 
   it('keeps the audit log append-only', async () => {

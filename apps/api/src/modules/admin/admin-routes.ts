@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ADMIN_MESSAGES,
+  adminUserDetailSchema,
   adminUsersQuerySchema,
   adminUsersResponseSchema,
   auditQuerySchema,
@@ -15,6 +16,8 @@ import { AppError, notFound } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { errorResponses } from '../../lib/route-schema';
 import { currentUser } from '../../plugins/session';
+import { countOpenDeliveries } from '../deliveries';
+import { pantrySummary } from '../pantry';
 import { changeRole } from '../roles/change-role';
 import { findAdminUser, searchUsers } from './admin-users-repository';
 import { listAudit } from './audit-repository';
@@ -41,6 +44,32 @@ export async function adminRoutes(app: FastifyInstance) {
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return ok({ users: await searchUsers(app.sql, req.query.q) });
+    },
+  );
+
+  api.get(
+    '/admin/users/:id',
+    {
+      config: { permission: 'users:view' },
+      schema: {
+        tags: ['admin'],
+        summary: 'One user with tier, wallet balance, pantry and open deliveries (read only)',
+        params: userIdParams,
+        response: {
+          200: successEnvelope(adminUserDetailSchema),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = await findAdminUser(app.sql, req.params.id);
+      if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
+      const [pantry, open] = await Promise.all([
+        pantrySummary(app.sql, user.id),
+        countOpenDeliveries(app.sql, user.id),
+      ]);
+      return ok({ user, pantry, open_deliveries: open });
     },
   );
 
@@ -84,6 +113,7 @@ export async function adminRoutes(app: FastifyInstance) {
       const page = await listAudit(app.sql, {
         action: req.query.action,
         subjectId: req.query.subject_id,
+        actor: req.query.actor,
         before: req.query.before,
       });
       return ok({ entries: page.entries, next_cursor: page.nextCursor });

@@ -23,6 +23,7 @@ export async function listAudit(
   filter: {
     action?: string | undefined;
     subjectId?: string | undefined;
+    actor?: string | undefined;
     before?: string | undefined;
   },
 ): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
@@ -37,6 +38,7 @@ export async function listAudit(
      where true
        ${filter.action ? db`and a.action like ${`${filter.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : db``}
        ${filter.subjectId ? db`and a.subject_id = ${filter.subjectId}` : db``}
+       ${filter.actor ? db`and u.email ilike ${`%${filter.actor.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : db``}
        ${cursor ? db`and (a.created_at, a.id) < (${cursor.at}::text::timestamptz, ${cursor.id}::uuid)` : db``}
      order by a.created_at desc, a.id desc
      limit ${AUDIT_PAGE_SIZE + 1}`;

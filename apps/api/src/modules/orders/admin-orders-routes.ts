@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  adminOrdersQuerySchema,
+  adminOrdersResponseSchema,
   orderParamsSchema,
   orderSchema,
   rejectOrderRequestSchema,
@@ -11,7 +13,10 @@ import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses } from '../../lib/route-schema';
 import { currentUser } from '../../plugins/session';
+import { searchOrders } from './admin-orders-repository';
+import { toOrder } from './order-mappers';
 import { fillPantry } from './order-fulfilment';
+import { findOrderLines } from './orders-repository';
 import { changeOrderStatus, loadOrder, queueOrderEmail } from './orders-service';
 
 const tags = ['orders', 'staff'];
@@ -19,6 +24,42 @@ const tags = ['orders', 'staff'];
 /** Staff decisions on bank-transfer orders (DESIGN.md §3): confirm the money arrived, or reject. */
 export async function adminOrdersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/admin/orders',
+    {
+      config: { permission: 'orders:view' },
+      schema: {
+        tags,
+        summary: 'Find orders by status, payment method, invoice number, phone or email',
+        querystring: adminOrdersQuerySchema,
+        response: {
+          200: successEnvelope(adminOrdersResponseSchema),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const rows = await searchOrders(app.sql, req.query);
+      const lines = await findOrderLines(
+        app.sql,
+        rows.map((r) => r.id),
+      );
+      return ok({
+        orders: rows.map((r) => ({
+          ...toOrder(r, lines.get(r.id) ?? []),
+          customer: {
+            id: r.user_id,
+            name: r.customer_name,
+            phone: r.customer_phone,
+            email: r.customer_email,
+            faza: r.customer_faza,
+          },
+        })),
+      });
+    },
+  );
 
   api.post(
     '/admin/orders/:id/confirm-payment',

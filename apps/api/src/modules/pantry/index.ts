@@ -10,3 +10,4 @@ export {
   type DeliveryTake,
 } from './deliveries';
 export { fillDemoPantries } from './demo-pantry';
+export { pantrySummary, type PantrySummary } from './pantry-summary';

@@ -1,7 +1,8 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cx } from '../../lib/cx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'outlineInverse';
+export type ButtonVariant =
+  'primary' | 'secondary' | 'ghost' | 'inverse' | 'outlineInverse' | 'confirm' | 'danger';
 export type ButtonSize = 'md' | 'lg';
 
 const base =
@@ -15,6 +16,9 @@ const variants: Record<ButtonVariant, string> = {
   // For coloured backgrounds.
   inverse: 'bg-white text-palm-700 shadow-sm hover:bg-cream-100',
   outlineInverse: 'text-white ring-1 ring-white/60 ring-inset hover:bg-white/10',
+  // Staff decisions: the spec's green 'Confirm Payment Received', and refusals.
+  confirm: 'bg-leaf-600 text-white shadow-sm hover:bg-leaf-700 active:bg-leaf-800',
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900',
 };
 
 // 44 px minimum height: comfortable thumb targets on small phones.

@@ -6,6 +6,10 @@ import { cx } from '../../lib/cx';
 import { useSession } from '../auth/session-store';
 import { sectionsFor, type AdminSectionId } from './admin-sections';
 import { AuditSection } from './audit-section';
+import { CatalogueSection } from './catalogue-section';
+import { DeliveriesSection } from './deliveries-section';
+import { OrdersSection } from './orders-section';
+import { PaymentsSection } from './payments-section';
 import { UsersSection } from './users-section';
 
 const readHash = () => window.location.hash.replace(/^#/, '') as AdminSectionId;
@@ -58,6 +62,10 @@ export function AdminPage() {
           ))}
         </ul>
       </nav>
+      {current.id === 'payments' && <PaymentsSection />}
+      {current.id === 'orders' && <OrdersSection />}
+      {current.id === 'deliveries' && <DeliveriesSection />}
+      {current.id === 'catalogue' && <CatalogueSection />}
       {current.id === 'users' && <UsersSection myRole={user.role} myId={user.user_id} />}
       {current.id === 'audit' && <AuditSection />}
     </MainLayout>

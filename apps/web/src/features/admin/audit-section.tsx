@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { AuditEntry } from '@faza/shared';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { inputClass } from './admin-ui';
 import { useAuditLog } from './use-audit-log';
 
 const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
@@ -9,7 +10,8 @@ const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeSty
 /** Every staff action, newest first: who, when, what, and the record before and after. */
 export function AuditSection() {
   const [action, setAction] = useState('');
-  const log = useAuditLog(action.trim());
+  const [actor, setActor] = useState('');
+  const log = useAuditLog(useDeferredValue(action.trim()), useDeferredValue(actor.trim()));
   const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
 
   return (
@@ -17,15 +19,26 @@ export function AuditSection() {
       <h2 id="audit-heading" className="sr-only">
         Audit log
       </h2>
-      <label className="block">
-        <span className="mb-1 block text-sm font-semibold text-ink-800">Filter by action</span>
-        <input
-          value={action}
-          onChange={(e) => setAction(e.target.value)}
-          placeholder="e.g. order. or role.change"
-          className="min-h-11 w-full rounded-xl border border-sand-300 bg-white px-4 text-base focus:border-palm-500 focus:ring-2 focus:ring-palm-200 focus:outline-none"
-        />
-      </label>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <label className="block">
+          <span className="mb-1 block text-sm font-semibold text-ink-800">Filter by action</span>
+          <input
+            value={action}
+            onChange={(e) => setAction(e.target.value)}
+            placeholder="e.g. order. or delivery."
+            className={inputClass}
+          />
+        </label>
+        <label className="block">
+          <span className="mb-1 block text-sm font-semibold text-ink-800">Filter by staff</span>
+          <input
+            value={actor}
+            onChange={(e) => setActor(e.target.value)}
+            placeholder="Email of who acted"
+            className={inputClass}
+          />
+        </label>
+      </div>
       {log.isPending ? (
         <p role="status" className="py-8 text-center text-ink-600">
           Loading the audit log…

@@ -4,14 +4,15 @@ import { apiFetch } from '../../lib/api-client';
 
 type AuditPage = { entries: AuditEntry[]; next_cursor: string | null };
 
-/** `GET /api/admin/audit`, newest first, one page of 50 at a time. */
-export function useAuditLog(action: string) {
+/** `GET /api/admin/audit?action=&actor=`, newest first, one page of 50 at a time. */
+export function useAuditLog(action: string, actor = '') {
   return useInfiniteQuery({
-    queryKey: ['admin', 'audit', action],
+    queryKey: ['admin', 'audit', action, actor],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams();
       if (action) params.set('action', action);
+      if (actor) params.set('actor', actor);
       if (pageParam) params.set('before', pageParam);
       return apiFetch<AuditPage>(`/admin/audit?${params}`, { signal });
     },

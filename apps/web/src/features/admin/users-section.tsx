@@ -15,6 +15,7 @@ import { formatNairaFromKobo } from '../../lib/format-money';
 import { toastError, toastSuccess } from '../../lib/toasts';
 import { useAdminUsers } from './use-admin-users';
 import { useChangeRole } from './use-change-role';
+import { UserDetail } from './user-detail';
 
 /** Find a customer by email, phone or FAZA number; read their tier and balance; change roles. */
 export function UsersSection({ myRole, myId }: { myRole: Role; myId: string }) {
@@ -103,7 +104,17 @@ function UserCard({ user, canChangeRole }: { user: AdminUser; canChangeRole: boo
         <dd className="font-semibold text-ink-900">
           {formatNairaFromKobo(user.wallet_balance_kobo)}
         </dd>
+        <dt className="text-ink-500">Tier</dt>
+        <dd className="text-ink-900">
+          {SUBSCRIPTION_TIER_LABELS[user.tier]}
+          {user.tier !== 'basic' && user.subscription_ends_at
+            ? ` until ${new Date(user.subscription_ends_at).toLocaleDateString('en-NG')}`
+            : ''}
+        </dd>
       </dl>
+      <div className="mt-2 border-t border-cream-200 pt-2">
+        <UserDetail id={user.id} />
+      </div>
       {canChangeRole && (
         <div className="mt-3 flex items-end gap-2 border-t border-cream-200 pt-3">
           <label className="flex-1 text-sm">

@@ -32,3 +32,12 @@ export const OrdersIcon = icon(
     <path d="M8 7h8M8 11h8M8 15h5" />
   </>,
 );
+
+export const TruckIcon = icon(
+  <>
+    <path d="M14 18V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v11a1 1 0 0 0 1 1h2" />
+    <path d="M15 18H9M19 18h2a1 1 0 0 0 1-1v-3.65a1 1 0 0 0-.22-.62l-3.48-4.35A1 1 0 0 0 17.52 8H14" />
+    <circle cx="17" cy="18" r="2" />
+    <circle cx="7" cy="18" r="2" />
+  </>,
+);

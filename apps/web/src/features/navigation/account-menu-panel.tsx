@@ -4,7 +4,7 @@ import { hasPermission, type AuthUser } from '@faza/shared';
 import { PATHS } from '../../app/route-paths';
 import { cx } from '../../lib/cx';
 import { verifyPathFor } from '../auth/verify-path';
-import { MailAlertIcon, OrdersIcon, SignOutIcon, WalletIcon } from './account-icons';
+import { MailAlertIcon, OrdersIcon, SignOutIcon, TruckIcon, WalletIcon } from './account-icons';
 
 const loadSignOut = () => import('../auth/sign-out');
 
@@ -88,6 +88,10 @@ export function AccountMenuPanel({
       <Link href={PATHS.orders} className={rowClass}>
         <OrdersIcon className="text-ink-600" />
         My Orders
+      </Link>
+      <Link href={PATHS.deliveries} className={rowClass}>
+        <TruckIcon className="text-ink-600" />
+        My Deliveries
       </Link>
       {user && hasPermission(user.role, 'orders:view') && (
         <Link href={PATHS.admin} className={rowClass}>

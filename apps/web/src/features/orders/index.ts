@@ -2,6 +2,7 @@
 export { newIdempotencyKey, ordersQueryKey, placeOrder } from './orders-api';
 export { openInvoiceOrOfferLink } from './invoice-link';
 export { reserveInvoiceWindow } from './open-invoice';
+export { OrderStatusBadge } from './order-status-badge';
 export { PendingPaymentCard } from './pending-payment-card';
 export { setPendingPayment, usePendingPayment } from './pending-payment-store';
 export { useOrderConfirmedToast } from './use-order-confirmed-toast';

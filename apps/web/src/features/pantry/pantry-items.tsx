@@ -5,6 +5,7 @@ import { ERROR_TEXTS, SCREEN_TEXTS, TOASTS, type PantryItem } from '@faza/shared
 import { buttonClasses } from '../../components/ui/button';
 import { PlusIcon } from '../cart/cart-icons';
 import { toastError } from '../cart/cart-toasts';
+import { RequestDeliveryButton } from '../deliveries';
 import { loadSendDialog, preloadSendDialog } from './load-send-dialog';
 import { PANTRY_GRID } from './pantry-grid';
 import { SearchIcon } from './pantry-icons';
@@ -59,6 +60,7 @@ export function PantryItems() {
         <PlusIcon size={18} />
         Add More Items
       </Link>
+      {items && <RequestDeliveryButton items={items} />}
     </div>
   );
 

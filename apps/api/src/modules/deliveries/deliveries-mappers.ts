@@ -1,0 +1,46 @@
+import type { AdminDelivery, Delivery, NigerianState } from '@faza/shared';
+import type { DeliveryLineRow, DeliveryRow, QueueRow } from './deliveries-repository';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toDelivery(row: DeliveryRow, lines: readonly DeliveryLineRow[]): Delivery {
+  return {
+    id: row.id,
+    status: row.status,
+    items: lines.map((l) => ({
+      lot_id: l.lot_id,
+      product_id: l.product_id,
+      name: l.name,
+      quantity_type: l.quantity_type,
+      quantity: l.quantity,
+      image_url: l.image_url,
+    })),
+    address: {
+      street: row.street,
+      area: row.area,
+      city: row.city,
+      state: row.state as NigerianState,
+    },
+    phone: row.phone,
+    note: row.note,
+    created_at: row.created_at.toISOString(),
+    dispatched_at: iso(row.dispatched_at),
+    delivered_at: iso(row.delivered_at),
+    cancelled_at: iso(row.cancelled_at),
+    cancelled_by: row.cancelled_by,
+    cancel_reason: row.cancel_reason,
+  };
+}
+
+export function toAdminDelivery(row: QueueRow, lines: readonly DeliveryLineRow[]): AdminDelivery {
+  return {
+    ...toDelivery(row, lines),
+    customer: {
+      id: row.user_id,
+      name: row.customer_name,
+      phone: row.customer_phone,
+      faza: row.customer_faza,
+      tier: row.tier,
+    },
+  };
+}

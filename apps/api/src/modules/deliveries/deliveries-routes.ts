@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  consumeRequestSchema,
+  deliveriesResponseSchema,
+  deliveryParamsSchema,
+  deliverySchema,
+  successEnvelope,
+} from '@faza/shared';
+import { ok } from '../../lib/envelope';
+import { idempotent } from '../../lib/idempotency';
+import { errorResponses } from '../../lib/route-schema';
+import { currentUser, requireUser } from '../../plugins/session';
+import { toDelivery } from './deliveries-mappers';
+import { findDeliveryLines, listDeliveriesOfUser } from './deliveries-repository';
+import { changeDeliveryStatus, loadDelivery, requestDelivery } from './deliveries-service';
+
+const tags = ['deliveries'];
+
+/** The customer's side of deliveries: request one from the pantry, list them, cancel one. */
+export async function deliveriesRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/pantry/consume',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['pantry', ...tags],
+        description:
+          'Requests delivery of pantry food (DESIGN.md §3): the lots leave the pantry into a ' +
+          'delivery request. Requires an Idempotency-Key header.',
+        body: consumeRequestSchema,
+        response: {
+          201: successEnvelope(deliverySchema),
+          ...errorResponses(400, 401, 404, 409, 422),
+        },
+      },
+    },
+    (req, reply) => {
+      const me = currentUser(req);
+      return idempotent(
+        req,
+        reply,
+        app.sql,
+        { route: 'pantry.consume', required: true },
+        async (tx) => ({ status: 201, body: ok(await requestDelivery(tx, me.id, req.body)) }),
+      );
+    },
+  );
+
+  api.get(
+    '/deliveries',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        description: 'The caller’s deliveries, newest first (the last 50).',
+        response: { 200: successEnvelope(deliveriesResponseSchema), ...errorResponses(401) },
+      },
+    },
+    async (req, reply) => {
+      const me = currentUser(req);
+      reply.header('cache-control', 'no-store');
+      const rows = await listDeliveriesOfUser(app.sql, me.id, 50);
+      const lines = await findDeliveryLines(
+        app.sql,
+        rows.map((r) => r.id),
+      );
+      return ok({ deliveries: rows.map((r) => toDelivery(r, lines.get(r.id) ?? [])) });
+    },
+  );
+
+  api.post(
+    '/deliveries/:id/cancel',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        description:
+          'Cancels the caller’s delivery while it is still requested; the food goes back to the ' +
+          'pantry with its original expiry.',
+        params: deliveryParamsSchema,
+        response: {
+          200: successEnvelope(deliverySchema),
+          ...errorResponses(400, 401, 404, 409, 422),
+        },
+      },
+    },
+    (req, reply) => {
+      const me = currentUser(req);
+      return idempotent(req, reply, app.sql, { route: 'deliveries.cancel' }, async (tx) => {
+        const { after } = await changeDeliveryStatus(tx, req.params.id, {
+          event: 'cancel_by_customer',
+          actorId: me.id,
+          ownerId: me.id,
+        });
+        return { status: 200, body: ok(await loadDelivery(tx, after)) };
+      });
+    },
+  );
+}

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { formatFaza, type AdminOrder } from '@faza/shared';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { formatNairaFromKobo } from '../../lib/format-money';
+import { toastError, toastSuccess } from '../../lib/toasts';
+import { OrderStatusBadge } from '../orders';
+import { ReasonAction, SectionEmpty, SectionError, SectionLoading, waitedFor } from './admin-ui';
+import { TopUpsList } from './topups-list';
+import { useAdminOrders } from './use-admin-orders';
+import { useOrderDecision } from './use-order-decision';
+
+/**
+ * Payments to check (DESIGN.md §3): bank-transfer orders awaiting payment or marked paid by the
+ * customer, "I have paid" first, then the oldest; and bank-transfer wallet top-ups. Staff look at
+ * the bank statement, then press the green 'Confirm Payment Received' or Reject with a reason.
+ */
+export function PaymentsSection() {
+  const orders = useAdminOrders({ status: 'open', method: 'bank_transfer' });
+  return (
+    <section aria-labelledby="payments-heading" className="space-y-8">
+      <div className="space-y-3">
+        <h2 id="payments-heading" className="text-lg font-bold text-ink-900">
+          Bank-transfer orders
+          {orders.data && (
+            <span className="ml-2 text-sm font-semibold text-ink-500">{orders.data.length}</span>
+          )}
+        </h2>
+        {orders.isPending ? (
+          <SectionLoading what="payments" />
+        ) : orders.isError ? (
+          <SectionError message={orders.error.message} onRetry={() => void orders.refetch()} />
+        ) : orders.data.length === 0 ? (
+          <SectionEmpty>No bank transfers are waiting. 🎉</SectionEmpty>
+        ) : (
+          <ul className="grid gap-3 lg:grid-cols-2">
+            {orders.data.map((order) => (
+              <li key={order.id}>
+                <PaymentCard order={order} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <TopUpsList />
+    </section>
+  );
+}
+
+function PaymentCard({ order }: { order: AdminOrder }) {
+  const decide = useOrderDecision();
+  const [asking, setAsking] = useState(false);
+  const confirm = () =>
+    decide.mutate(
+      { id: order.id, action: 'confirm-payment' },
+      {
+        onSuccess: () =>
+          toastSuccess({
+            title: 'Payment confirmed',
+            description: `${order.invoiceId}: the food is in ${order.customer.name}'s pantry.`,
+          }),
+        onError: (err) => toastError({ title: 'Not confirmed', description: err.message }),
+        onSettled: () => setAsking(false),
+      },
+    );
+  const reject = (reason: string, done: () => void) =>
+    decide.mutate(
+      { id: order.id, action: 'reject', reason },
+      {
+        onSuccess: () => {
+          done();
+          toastSuccess({
+            title: 'Order rejected',
+            description: `${order.invoiceId} was cancelled.`,
+          });
+        },
+        onError: (err) => toastError({ title: 'Not rejected', description: err.message }),
+      },
+    );
+
+  return (
+    <Card className="p-4" data-testid="payment-card">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-mono text-sm font-semibold text-ink-600">{order.invoiceId}</p>
+          <p className="mt-0.5 text-2xl font-extrabold text-ink-900 tabular-nums">
+            {formatNairaFromKobo(order.totalKobo)}
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-ink-500">Customer</dt>
+        <dd className="truncate font-semibold text-ink-900">{order.customer.name}</dd>
+        <dt className="text-ink-500">Phone</dt>
+        <dd>
+          <a href={`tel:${order.customer.phone}`} className="text-palm-700 tabular-nums underline">
+            {order.customer.phone}
+          </a>
+        </dd>
+        <dt className="text-ink-500">FAZA</dt>
+        <dd className="text-ink-900 tabular-nums">{formatFaza(order.customer.faza)}</dd>
+        <dt className="text-ink-500">Placed</dt>
+        <dd className="text-ink-900">{waitedFor(order.createdAt)}</dd>
+        <dt className="text-ink-500">Items</dt>
+        <dd className="text-ink-900">
+          {order.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}
+        </dd>
+      </dl>
+      {order.customerNote && (
+        <p className="mt-3 rounded-xl bg-palm-50 px-3 py-2 text-sm text-palm-900">
+          “{order.customerNote}”
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2 border-t border-cream-200 pt-3">
+        {asking ? (
+          <div className="w-full space-y-2 rounded-xl bg-leaf-50 p-3 ring-1 ring-leaf-100">
+            <p className="text-sm font-semibold text-ink-900">
+              Did {formatNairaFromKobo(order.totalKobo)} for {order.invoiceId} reach our account?
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="confirm" disabled={decide.isPending} onClick={confirm}>
+                {decide.isPending ? 'Confirming…' : 'Yes, confirm'}
+              </Button>
+              <Button variant="ghost" disabled={decide.isPending} onClick={() => setAsking(false)}>
+                Not yet
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <>
+            <Button variant="confirm" className="flex-1" onClick={() => setAsking(true)}>
+              Confirm Payment Received
+            </Button>
+            <ReasonAction
+              action="Reject"
+              submitLabel="Reject order"
+              placeholder="e.g. No transfer arrived after 2 days"
+              pending={decide.isPending}
+              onSubmit={reject}
+            />
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}

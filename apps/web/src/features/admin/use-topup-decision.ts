@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api-client';
+import { newIdempotencyKey } from '../orders';
+
+type Decision =
+  { id: string; action: 'confirm' } | { id: string; action: 'reject'; reason: string };
+
+/** `POST /api/admin/topups/{id}/confirm` (idempotent: the wallet is credited once) or `/reject`. */
+export function useTopUpDecision() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: Decision) =>
+      apiFetch<unknown>(`/admin/topups/${decision.id}/${decision.action}`, {
+        method: 'POST',
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
+        json: decision.action === 'reject' ? { reason: decision.reason } : {},
+      }),
+    // Not awaited: the caller's own callbacks (its toast) must run before the refetch unmounts
+    // the card they belong to.
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['admin'] });
+    },
+  });
+}

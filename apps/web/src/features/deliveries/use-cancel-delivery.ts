@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Delivery } from '@faza/shared';
+import { apiFetch } from '../../lib/api-client';
+import { newIdempotencyKey } from '../orders';
+import { deliveriesQueryKey } from './use-deliveries';
+
+/** `POST /api/deliveries/{id}/cancel`: the food goes back to the pantry. */
+export function useCancelDelivery() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<Delivery>(`/deliveries/${id}/cancel`, {
+        method: 'POST',
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
+      }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: deliveriesQueryKey });
+      void client.invalidateQueries({ queryKey: ['pantry'] });
+    },
+  });
+}

@@ -1,0 +1,174 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatFaza } from '@faza/shared';
+import { newAccount, signUpAndSignIn } from './support/accounts';
+import {
+  launchBrowser,
+  newClientContext,
+  newPage,
+  screenshot,
+  type ViewportName,
+} from './support/browser';
+import { runCli } from './support/cli';
+import { setTier } from './support/database';
+import { placeBankOrder, requestDelivery } from './support/deliveries';
+import { toast } from './support/look';
+import { giveFood, namedAccount, pantryCard, signedIn } from './support/pantry';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const section = async (page: Page, name: string) => {
+  await page
+    .getByRole('navigation', { name: 'Console sections' })
+    .getByRole('link', { name })
+    .click();
+};
+
+/**
+ * Issue 11 "Done when", at 360 px and 1280 px: the CLI makes an admin, who confirms a bank-transfer
+ * order in /admin so the customer's pantry fills; a premium customer's delivery is listed above an
+ * older basic one; the admin dispatches and delivers it and the customer sees Delivered; the admin
+ * changes a price and /shop shows it; the audit log lists all of it. Screenshots of each screen.
+ */
+describe.each<ViewportName>(['phone', 'desktop'])(
+  'staff console and deliveries (%s)',
+  (viewport) => {
+    it('runs payments, priority deliveries, catalogue and audit end to end', async () => {
+      // The first admin comes from the command line.
+      const { context: adminContext, page: admin } = await newPage(browser, viewport);
+      const adminAccount = await signUpAndSignIn(adminContext, newAccount());
+      expect(runCli(['users', 'set-role', adminAccount.email, 'admin'])).toContain('to admin');
+
+      // An older delivery from a basic customer.
+      const basicContext = await newClientContext(browser);
+      const basic = await signedIn(basicContext, namedAccount('kunle.basic'));
+      const lot = await giveFood(adminContext.request, basic.faza, {
+        name: 'Palm oil',
+        type: '1 litre',
+        quantity: 2,
+      });
+      await requestDelivery(basicContext.request, lot, 1);
+      await basicContext.close();
+
+      // A premium customer pays by bank transfer.
+      const { context: customerContext, page: customer } = await newPage(browser, viewport);
+      const premiumAccount = namedAccount('bisi.premium');
+      const premium = await signedIn(customerContext, premiumAccount);
+      await setTier(premiumAccount.email, 'premium');
+      const order = await placeBankOrder(customerContext.request, [
+        { name: 'Foreign parboiled rice', 'quantity-type': '5kg', quantity: 2 },
+      ]);
+
+      // Payments: the admin confirms it.
+      await admin.goto('/admin#payments');
+      const payment = admin.getByTestId('payment-card').filter({ hasText: order.invoiceId });
+      await payment.waitFor();
+      await screenshot(admin, `console-payments-${viewport}`);
+      await payment.getByRole('button', { name: 'Confirm Payment Received' }).click();
+      await payment.getByRole('button', { name: 'Yes, confirm' }).click();
+      await toast(admin, 'Payment confirmed').waitFor();
+      await payment.waitFor({ state: 'detached' });
+
+      // The customer's pantry has the rice; they ask for it to be delivered.
+      await customer.goto('/pantry');
+      await pantryCard(customer, 'Foreign parboiled rice').waitFor();
+      await customer.getByRole('button', { name: 'Request Delivery' }).click();
+      const dialog = customer.getByRole('dialog', { name: 'What should we deliver?' });
+      await dialog.getByRole('checkbox', { name: /Foreign parboiled rice/ }).check();
+      await dialog.getByRole('button', { name: 'One more Foreign parboiled rice' }).click();
+      await screenshot(customer, `request-delivery-choose-${viewport}`);
+      await dialog.getByRole('button', { name: /^Next/ }).click();
+      const where = customer.getByRole('dialog', { name: 'Where to?' });
+      await where.getByLabel('Street address').fill('14 Bode Thomas Street');
+      await where.getByLabel('Area').fill('Surulere');
+      await where.getByLabel('City').fill('Lagos');
+      await where.getByLabel('State').selectOption('Lagos');
+      await where.getByLabel('Phone for the rider').fill('08091234567');
+      await where.getByLabel('Note (optional)').fill('Blue gate, call on arrival');
+      await where.getByRole('button', { name: 'Next' }).click();
+      const confirm = customer.getByRole('dialog', { name: 'Confirm delivery' });
+      await screenshot(customer, `request-delivery-confirm-${viewport}`);
+      await confirm.getByRole('button', { name: 'Request Delivery' }).click();
+      await toast(customer, 'Delivery requested').waitFor();
+      await pantryCard(customer, 'Foreign parboiled rice').waitFor({ state: 'detached' });
+
+      // Deliveries: premium above the older basic one.
+      await section(admin, 'Deliveries');
+      const cards = admin.getByTestId('delivery-card');
+      const premiumCard = cards.filter({ hasText: formatFaza(premium.faza) });
+      await premiumCard.waitFor();
+      const texts = await cards.allTextContents();
+      const at = (faza: string) => texts.findIndex((t) => t.includes(formatFaza(faza)));
+      expect(at(premium.faza)).toBeGreaterThanOrEqual(0);
+      expect(at(premium.faza)).toBeLessThan(at(basic.faza));
+      expect(await premiumCard.getByTestId('delivery-tier').textContent()).toBe('Premium');
+      await screenshot(admin, `console-deliveries-${viewport}`);
+      await premiumCard.getByRole('button', { name: 'Mark dispatched' }).click();
+      await toast(admin, 'Marked dispatched').waitFor();
+      await premiumCard.getByRole('button', { name: 'Mark delivered' }).click();
+      await toast(admin, 'Marked delivered').waitFor();
+      await premiumCard.waitFor({ state: 'detached' });
+
+      await customer.goto('/deliveries');
+      const mine = customer.getByTestId('customer-delivery').first();
+      expect(await mine.getByTestId('delivery-status').textContent()).toBe('Delivered');
+      await screenshot(customer, `deliveries-page-${viewport}`);
+
+      // Orders: found by invoice number.
+      await section(admin, 'Orders');
+      await admin.getByLabel('Find an order').fill(order.invoiceId);
+      const found = admin.getByRole('listitem').filter({ hasText: order.invoiceId });
+      await found.waitFor();
+      await found.getByText(order.invoiceId, { exact: true }).click();
+      await found.getByText('Open invoice').waitFor();
+      await screenshot(admin, `console-orders-${viewport}`);
+
+      // Catalogue: a new price for egusi reaches the shop.
+      const price = viewport === 'phone' ? '2100' : '2200';
+      await section(admin, 'Catalogue');
+      const egusi = admin.getByTestId('product-egusi');
+      await egusi.getByLabel('per derica').fill(price);
+      await screenshot(admin, `console-catalogue-${viewport}`);
+      await egusi.getByRole('button', { name: 'Save changes' }).click();
+      await toast(admin, 'Saved').waitFor();
+      await admin.getByRole('button', { name: 'Bundles' }).click();
+      await admin.getByTestId('bundle-starter-pack').waitFor();
+      await screenshot(admin, `console-bundles-${viewport}`);
+      await customer.goto('/shop');
+      const shopCard = customer.getByRole('article', { name: 'Egusi (ground melon seeds)' });
+      await shopCard.waitFor();
+      expect(await shopCard.textContent()).toContain(`₦${price.slice(0, 1)},${price.slice(1)}`);
+
+      // Users: the customer's tier, wallet and pantry, read only.
+      await section(admin, 'Users');
+      await admin.getByLabel('Search users').fill(premiumAccount.email);
+      const user = admin.getByRole('listitem').filter({ hasText: premiumAccount.email });
+      await user.getByRole('button', { name: 'Show pantry and deliveries' }).click();
+      await user.getByTestId('user-detail').waitFor();
+      expect(await user.textContent()).toContain('Premium');
+      await screenshot(admin, `console-users-${viewport}`);
+
+      // Audit: every step, with who did it.
+      await section(admin, 'Audit log');
+      await admin.getByLabel('Filter by staff').fill(adminAccount.email);
+      const log = admin.getByRole('listitem');
+      await log.filter({ hasText: 'catalogue.product.update' }).first().waitFor();
+      const all = (await log.allTextContents()).join('\n');
+      for (const action of [
+        'order.confirm_payment',
+        'delivery.dispatch',
+        'delivery.deliver',
+        'catalogue.product.update',
+      ])
+        expect(all).toContain(action);
+      await screenshot(admin, `console-audit-${viewport}`);
+
+      await customerContext.close();
+      await adminContext.close();
+    });
+  },
+);

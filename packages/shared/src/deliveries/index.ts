@@ -1,0 +1,5 @@
+// Deliveries of pantry food (issue 11): the status table, the API contract, states and texts.
+export * from './delivery-status';
+export * from './messages';
+export * from './nigerian-states';
+export * from './schemas';

@@ -1,0 +1,25 @@
+// Texts of deliveries that the spec does not give ("ours" in messages.ts's sense).
+export const DELIVERY_MESSAGES = {
+  itemsRequired: 'Choose at least one item to deliver.',
+  quantity: 'Quantity must be a whole number of at least 1.',
+  duplicateLot: 'Each pantry item may appear only once in a delivery.',
+  streetRequired: 'Please enter the street address.',
+  areaRequired: 'Please enter the area.',
+  cityRequired: 'Please enter the city.',
+  stateRequired: 'Please choose a state.',
+  noteTooLong: 'The note may be at most 500 characters.',
+  notFound: 'Delivery not found.',
+  notCancellable: 'This delivery is on its way and can no longer be cancelled.',
+  alreadyFinished: 'This delivery is already finished.',
+  notRequested: 'Only a requested delivery can be dispatched.',
+  notDispatched: 'Only a dispatched delivery can be marked delivered.',
+  reasonRequired: 'Please give a reason for cancelling this delivery.',
+  requested: {
+    title: 'Delivery requested',
+    description: 'We will bring your food soon. Follow it on My Deliveries.',
+  },
+  cancelled: {
+    title: 'Delivery cancelled',
+    description: 'The food is back in your pantry.',
+  },
+} as const;
