@@ -105,15 +105,20 @@ describe.each<ViewportName>(['phone', 'desktop'])('accounts (%s)', (viewport) =>
 
     // The guard shows the spec's text while the session loads, then remembers where the user
     // was going.
+    // The session check is held until the text has been seen: a slow network, not a race.
+    let answerSessionCheck = () => {};
+    const held = new Promise<void>((resolve) => (answerSessionCheck = resolve));
     await page.route('**/api/auth/me', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       await route.continue();
     });
-    await page.goto('/pantry');
+    // A plain navigation: goto would wait for the page to be ready, which is after the check.
+    await page.evaluate(() => location.assign('/pantry'));
     await page
       .getByText("You don't have access to this page yet. Please sign in to continue.")
       .waitFor();
     await screenshot(page, `guard-${viewport}`);
+    answerSessionCheck();
     await page.waitForURL((url) => url.pathname === '/signin');
     await page.unroute('**/api/auth/me');
     await page.getByText('Please sign in to continue.', { exact: true }).waitFor();

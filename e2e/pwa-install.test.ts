@@ -109,7 +109,7 @@ describe('install card at 360 px', () => {
   });
 
   it('the close icon dismisses it too', async () => {
-    const { context, page } = await newPage(browser, 'phone');
+    const { context, page } = await newPage(browser, 'phone', { installCard: true });
     await page.goto('/');
     const card = page.getByTestId('install-card');
     await card.waitFor({ timeout: 15_000 });

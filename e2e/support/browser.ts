@@ -49,8 +49,16 @@ export async function newClientContext(
     extraHTTPHeaders: { ...clientAddressHeader(), ...options.extraHTTPHeaders },
   });
   context.on('page', waitForReadyAfterLoads);
+  await skipInstallCard(context);
   return context;
 }
+
+/**
+ * The install card (after 10 s) would sit over buttons of journeys that have nothing to do with
+ * it, as it would for a customer who has not pressed Later yet; only its own tests ask for it.
+ */
+const skipInstallCard = (context: BrowserContext) =>
+  context.addInitScript(() => localStorage.setItem('pwa-install-dismissed', '1'));
 
 /**
  * The public pages arrive drawn by the server, and React drops a tap on content whose code has not
@@ -84,7 +92,10 @@ function waitForReadyAfterLoads(page: Page): void {
 export async function newPage(
   browser: Browser,
   viewport: ViewportName,
-  { mocksNetwork = false }: { mocksNetwork?: boolean } = {},
+  {
+    mocksNetwork = false,
+    installCard = false,
+  }: { mocksNetwork?: boolean; installCard?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     serviceWorkers: mocksNetwork ? 'block' : 'allow',
@@ -98,6 +109,7 @@ export async function newPage(
     extraHTTPHeaders: clientAddressHeader(),
   });
   context.on('page', waitForReadyAfterLoads);
+  if (!installCard) await skipInstallCard(context);
   const page = await context.newPage();
   return { context, page };
 }
