@@ -40,12 +40,8 @@ export function pageHtml(template: string, page: PageParts): string | null {
   if (!ROOT.test(template)) return null;
   // `<` escaped: no `</script>` or `<!--` inside the data can end the block early.
   const json = JSON.stringify(page.data).replace(/</g, '\\u003c');
-  const links = (page.preload ?? [])
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
-    .join('');
-  return template
+  return deferScripts(template, page.preload ?? [])
     .replace(TITLE, `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', () => `${links}</head>`)
     .replace(
       ROOT,
       () =>
@@ -54,6 +50,40 @@ export function pageHtml(template: string, page: PageParts): string | null {
     );
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
+
+/**
+ * A drawn page needs no JavaScript to be seen: its code (the entry, Vite's preloads and the page's
+ * own modules) is fetched by /boot.js (apps/web/public) only once the page has painted, so on a slow
+ * connection the HTML, styles and images have the bandwidth first. Without the expected entry
+ * script the template is left as it is.
+ */
+function deferScripts(template: string, pageFiles: string[]): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) return template;
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const files = [...new Set([...preloads, ...pageFiles])].filter((f) => f !== entry);
+  const boot =
+    `<script defer src="/boot.js" data-entry="/${escapeHtml(entry)}"` +
+    ` data-preload="${files.map((f) => `/${escapeHtml(f)}`).join(' ')}"></script>`;
+  return template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => boot);
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*?href="\/([^"]+\.css)"[^>]*>/g;
+
+/**
+ * The template with its stylesheets inlined (`read` answers a built file's text, or null to keep
+ * the link): a prerendered page then paints from its first response, without waiting for another
+ * request on a slow connection. The CSP allows inline styles (style-src 'unsafe-inline').
+ */
+export function inlineStylesheets(template: string, read: (file: string) => string | null) {
+  return template.replace(STYLESHEET, (link, file: string) => {
+    const css = read(file);
+    return css === null || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+  });
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeCatalogue } from '../../test/catalogue-helpers';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { moduleFiles, pageHtml } from './page-html';
+import { inlineStylesheets, moduleFiles, pageHtml } from './page-html';
 
 /*
  * The prerender plugin against a stand-in for the web build's server entry (the real one is
@@ -114,5 +114,19 @@ describe('moduleFiles', () => {
       'assets/money.js',
       'assets/query.js',
     ]);
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const head =
+    '<link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="icon" href="/f.svg">';
+  it('puts a built stylesheet inline and leaves other links', () => {
+    expect(inlineStylesheets(head, () => 'body{margin:0}')).toBe(
+      '<style>body{margin:0}</style><link rel="icon" href="/f.svg">',
+    );
+  });
+  it('keeps the link when the file is missing or could end the style element', () => {
+    expect(inlineStylesheets(head, () => null)).toBe(head);
+    expect(inlineStylesheets(head, () => 'a{}</style><script>')).toBe(head);
   });
 });

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PATHS } from '@faza/shared';
-import { moduleFiles, pageHtml, type ViteManifest } from './page-html';
+import { inlineStylesheets, moduleFiles, pageHtml, type ViteManifest } from './page-html';
 
 /** The public pages drawn on the server: the same for every visitor, changed only by staff. */
 export const PRERENDERED_PATHS: readonly string[] = [PATHS.home, PATHS.shop, PATHS.bundles];
@@ -38,7 +38,12 @@ export const prerenderPlugin = fp(
       return;
     }
     const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-    const template = readFileSync(indexFile, 'utf8');
+    const template = inlineStylesheets(readFileSync(indexFile, 'utf8'), (file) => {
+      const full = path.resolve(opts.root, file);
+      return full.startsWith(opts.root + path.sep) && existsSync(full)
+        ? readFileSync(full, 'utf8')
+        : null;
+    });
     const manifestFile = path.join(opts.root, '.vite', 'manifest.json');
     const manifest = existsSync(manifestFile)
       ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest)

@@ -1,0 +1,98 @@
+// Lighthouse (npm package, its mobile defaults: Moto G Power, slow 4G, 4× CPU slowdown, simulated)
+// on the three public pages, served by the production server (`npm run build` first) on loopback,
+// in Debian's chromium. Prints performance score, LCP, TBT, CLS (and FCP) per page and writes
+// bench/results/lighthouse.json.
+//
+//   node --import tsx bench/lighthouse.ts        # one run per page
+//   BENCH_RUNS=3 node --import tsx bench/lighthouse.ts   # median of three
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ROOT, startServer } from '../e2e/support/server';
+import { boundedInt } from './support/bench-database';
+
+const PAGES = ['/', '/shop', '/bundles'];
+const RUNS = boundedInt(process.env.BENCH_RUNS, 1, 1, 9);
+const GOALS = { score: 95, lcpMs: 1500, cls: 0.02 };
+
+type Figures = { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
+
+if (!existsSync(path.join(ROOT, 'apps/web/dist-server/entry-server.js'))) {
+  console.error('No web build with its server entry: run "npm run build" first.');
+  process.exit(1);
+}
+
+/** One Lighthouse run; a run whose trace went wrong (it happens on a busy machine) is tried again. */
+async function audit(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'faza-lighthouse-'));
+const server = await startServer({ DATA_DIR: dir, DATABASE_URL: '' });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+const results: Record<string, Figures> = {};
+try {
+  for (const page of PAGES) {
+    const runs: Figures[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const lhr = await audit(server.baseUrl + page, chrome.port);
+      const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      runs.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        fcpMs: Math.round(value('first-contentful-paint')),
+        lcpMs: Math.round(value('largest-contentful-paint')),
+        tbtMs: Math.round(value('total-blocking-time')),
+        cls: Number(value('cumulative-layout-shift').toFixed(3)),
+      });
+    }
+    const figures: Figures = {
+      score: median(runs.map((r) => r.score)),
+      fcpMs: median(runs.map((r) => r.fcpMs)),
+      lcpMs: median(runs.map((r) => r.lcpMs)),
+      tbtMs: median(runs.map((r) => r.tbtMs)),
+      cls: median(runs.map((r) => r.cls)),
+    };
+    results[page] = figures;
+    const misses = [
+      figures.score < GOALS.score && `score < ${GOALS.score}`,
+      figures.lcpMs > GOALS.lcpMs && `LCP > ${GOALS.lcpMs} ms`,
+      figures.cls > GOALS.cls && `CLS > ${GOALS.cls}`,
+    ].filter(Boolean);
+    console.log(
+      `${page.padEnd(9)} score ${String(figures.score).padStart(3)}  LCP ${figures.lcpMs} ms  ` +
+        `TBT ${figures.tbtMs} ms  CLS ${figures.cls}  FCP ${figures.fcpMs} ms` +
+        (misses.length ? `  (misses goal: ${misses.join(', ')})` : ''),
+    );
+  }
+  console.log(
+    `Lighthouse mobile defaults (simulated throttling), ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per page, ${os.availableParallelism()} CPUs`,
+  );
+  const outDir = path.join(ROOT, 'bench', 'results');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(
+    path.join(outDir, 'lighthouse.json'),
+    `${JSON.stringify({ runs: RUNS, pages: results, at: new Date().toISOString() }, null, 2)}\n`,
+  );
+} finally {
+  chrome.kill();
+  await server.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
