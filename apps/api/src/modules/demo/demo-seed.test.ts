@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthTestApp, signIn, sessionCookies } from '../../../test/auth-helpers';
 import type { TestContext } from '../../../test/test-app';
+import { checkLedger, DEMO_WALLET_KOBO } from '../wallet';
 import { DEMO_ACCOUNTS, demoSeedSteps, seedDemo, type DemoAccount } from './index';
 
 describe('npm run demo: the demo seed', () => {
@@ -43,6 +44,18 @@ describe('npm run demo: the demo seed', () => {
     const before = await count();
     await seedDemo(ctx.sql, log);
     expect(await count()).toBe(before);
+
+    // The wallet balance arrives through the ledger (a bank top-up), once, however often it runs.
+    const wallets = await ctx.sql<{ balance_kobo: number; transfers: number }[]>`
+      select w.balance_kobo,
+             (select count(*)::int from ledger_transfers t where t.credit_account = w.id) as transfers
+      from wallets w join users u on u.id = w.user_id
+      where u.phone = any(${DEMO_ACCOUNTS.map((a) => a.phone)})`;
+    expect(wallets).toEqual([
+      { balance_kobo: DEMO_WALLET_KOBO, transfers: 1 },
+      { balance_kobo: DEMO_WALLET_KOBO, transfers: 1 },
+    ]);
+    expect((await checkLedger(ctx.sql)).totalKobo).toBe(0);
   });
 
   it('runs every extra step with the demo accounts (how the wallet adds a balance)', async () => {

@@ -1,0 +1,88 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export const PAYSTACK_SECRET = 'sk_test_faza_fake_secret_key';
+
+type Transaction = {
+  reference: string;
+  amount: number;
+  currency: string;
+  email: string;
+  callback_url: string;
+  /** What verify answers; tests change it to play the customer paying or failing. */
+  status: 'abandoned' | 'success' | 'failed';
+  /** Override what verify reports (a provider that disagrees with us). */
+  reportAmount?: number;
+  reportCurrency?: string;
+};
+
+/**
+ * A fake Paystack HTTP API on a random local port: initialize and verify, with the bearer key
+ * checked. Tests never reach the internet (PAYSTACK_BASE_URL points here).
+ */
+export async function startFakePaystack(options: { verifyDelayMs?: number } = {}) {
+  const transactions = new Map<string, Transaction>();
+  const calls: string[] = [];
+  const readBody = async (req: IncomingMessage) => {
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    return body ? JSON.parse(body) : {};
+  };
+  const server: Server = createServer(async (req, res) => {
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    calls.push(`${req.method} ${req.url}`);
+    if (req.headers.authorization !== `Bearer ${PAYSTACK_SECRET}`)
+      return send(401, { status: false, message: 'Invalid key' });
+    if (req.method === 'POST' && req.url === '/transaction/initialize') {
+      const body = await readBody(req);
+      if (!Number.isInteger(body.amount) || body.currency !== 'NGN' || !body.reference)
+        return send(400, { status: false, message: 'Invalid request' });
+      transactions.set(body.reference, { ...body, status: 'abandoned' });
+      return send(200, {
+        status: true,
+        message: 'Authorization URL created',
+        data: {
+          authorization_url: `https://checkout.paystack.test/${body.reference}`,
+          access_code: 'ac_fake',
+          reference: body.reference,
+        },
+      });
+    }
+    const verify = /^\/transaction\/verify\/(.+)$/.exec(req.url ?? '');
+    if (req.method === 'GET' && verify) {
+      if (options.verifyDelayMs) await new Promise((r) => setTimeout(r, options.verifyDelayMs));
+      const t = transactions.get(decodeURIComponent(verify[1]!));
+      if (!t) return send(400, { status: false, message: 'Transaction reference not found' });
+      return send(200, {
+        status: true,
+        message: 'Verification successful',
+        data: {
+          reference: t.reference,
+          status: t.status,
+          amount: t.reportAmount ?? t.amount,
+          currency: t.reportCurrency ?? t.currency,
+          gateway_response: t.status === 'failed' ? 'Declined by bank' : 'Successful',
+        },
+      });
+    }
+    send(404, { status: false, message: 'Not found' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    transactions,
+    calls,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A webhook body and its `x-paystack-signature` (HMAC-SHA512 hex of the exact bytes). */
+export function signedWebhook(event: unknown, secret = PAYSTACK_SECRET) {
+  const body = JSON.stringify(event);
+  return { body, signature: createHmac('sha512', secret).update(body).digest('hex') };
+}
