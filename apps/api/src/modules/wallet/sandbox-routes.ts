@@ -45,12 +45,17 @@ export async function sandboxRoutes(app: FastifyInstance, opts: { providers: Pro
 
   const html = (reply: FastifyReply, status: number, render: (nonce: string) => string) => {
     const nonce = randomBytes(16).toString('base64');
-    return reply
-      .code(status)
-      .header('content-security-policy', sandboxCsp(nonce))
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(render(nonce));
+    return (
+      reply
+        .code(status)
+        .header('content-security-policy', sandboxCsp(nonce))
+        .header('cache-control', 'no-store')
+        // Helmet's no-referrer makes Chromium send `Origin: null` with the page's form post, which
+        // the origin check refuses (403); same-origin keeps the referrer private to other sites.
+        .header('referrer-policy', 'same-origin')
+        .type('text/html; charset=utf-8')
+        .send(render(nonce))
+    );
   };
 
   /** The owner's pending-or-finished sandbox top-up, or an HTML refusal already sent. */
