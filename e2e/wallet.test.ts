@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maskDisplayName, SCREEN_TEXTS } from '@faza/shared';
+import { formatFaza, maskDisplayName, SCREEN_TEXTS } from '@faza/shared';
 import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
 import { fillCart, openCheckout } from './support/checkout';
 import { look, toast } from './support/look';
@@ -8,9 +8,11 @@ import { namedAccount, pantryCard, signedIn } from './support/pantry';
 import { screenshotOverlay, watchErrors } from './support/shop-cart';
 import {
   DECLINED_CARD,
+  dismissToasts,
   fundWallet,
   GOOD_CARD,
   payInWindow,
+  sendThroughApi,
   transactionRows,
 } from './support/wallet';
 
@@ -95,6 +97,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) =
     await expect.poll(() => transactionRows(page).first().textContent()).toContain('-₦1,200.00');
     await page.getByRole('tab', { name: 'All Transactions' }).click();
     await transactionRows(page).nth(2).waitFor();
+    await dismissToasts(page);
     await look(page, `wallet-${viewport}`);
 
     // Bola sees it under Incoming, from Ada's masked name.
@@ -135,6 +138,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) =
     if (viewport === 'phone') await screenshotOverlay(page, 'premium-confirm-phone');
     await confirm.getByRole('button', { name: 'Pay ₦2,500' }).click();
     await toast(page, 'Subscription Active!').waitFor();
+    await dismissToasts(page);
     await expect.poll(() => page.getByTestId('current-tier').textContent()).toBe('Premium');
     expect(await page.getByTestId('current-ends').textContent()).toMatch(
       /^Active until \d+ \w+ \d{4}/,
@@ -153,7 +157,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) =
 
   it('pays the cart from the wallet: the food is in the pantry and the debit in history', async () => {
     const { context, page } = await newPage(browser, viewport);
-    await signedIn(context, namedAccount('emeka.obi'));
+    const emeka = await signedIn(context, namedAccount('emeka.obi'));
     await fundWallet(context, 40000);
     await fillCart(page);
     const panel = await openCheckout(page);
@@ -167,6 +171,28 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) =
     await page.getByRole('tab', { name: 'Outgoing' }).click();
     await expect.poll(() => transactionRows(page).first().textContent()).toContain('-₦35,200.00');
 
+    // Bank transfer: our details with the FAZA number as reference, pending until staff confirm.
+    await page.getByRole('tab', { name: 'All Transactions' }).click();
+    await page.getByRole('button', { name: 'Top Up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Top Up Wallet' });
+    await dialog.getByRole('spinbutton', { name: 'Amount (₦)' }).fill('50');
+    await dialog.getByText('Minimum top-up amount is ₦100').waitFor();
+    await dialog.getByRole('spinbutton', { name: 'Amount (₦)' }).fill('2500');
+    await dialog.getByText('Bank transfer').click();
+    await dialog.getByRole('button', { name: 'Get Bank Details' }).click();
+    const bank = page.getByRole('dialog', { name: 'Pay by bank transfer' });
+    await bank.getByTestId('bank-transfer-details').waitFor();
+    expect(await bank.getByTestId('transfer-reference').textContent()).toBe(formatFaza(emeka.faza));
+    expect(await bank.getByTestId('transfer-amount').textContent()).toBe('₦2,500');
+    await bank.getByText('It shows as Pending in your transactions').waitFor();
+    if (viewport === 'phone') await screenshotOverlay(page, 'wallet-bank-details-phone');
+    await bank.getByRole('button', { name: 'Done' }).click();
+    const pending = transactionRows(page).first();
+    await expect
+      .poll(() => pending.getByTestId('transaction-status').textContent())
+      .toBe('Pending');
+    expect(await balanceOf(page)).toBe('₦4,800');
+
     // Offline: money actions are disabled and say why.
     await context.setOffline(true);
     await page.getByText("You're offline. Connect to the internet to do this.").waitFor();
@@ -174,5 +200,23 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) =
     expect(await page.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
     await context.setOffline(false);
     await context.close();
+  });
+
+  it('loads older transactions as the list scrolls', async () => {
+    const a = await newPage(browser, viewport);
+    const b = await newPage(browser, viewport);
+    await signedIn(a.context, namedAccount('funke.ade'));
+    const tunde = await signedIn(b.context, namedAccount('tunde.bello'));
+    await fundWallet(a.context, 2000);
+    for (let i = 0; i < 23; i += 1) await sendThroughApi(a.context, tunde.faza, 50);
+    const { page } = b;
+    await page.goto('/wallet');
+    await page.getByRole('tab', { name: 'Incoming' }).click();
+    await expect.poll(() => transactionRows(page).count()).toBe(20);
+    const scroller = page.getByTestId('wallet-transactions-scroller');
+    expect(await scroller.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect.poll(() => transactionRows(page).count()).toBe(23);
+    await Promise.all([a.context.close(), b.context.close()]);
   });
 });

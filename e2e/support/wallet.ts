@@ -49,3 +49,24 @@ export async function payInWindow(
 
 /** The wallet's history rows, newest first. */
 export const transactionRows = (page: Page) => page.getByTestId('wallet-transaction');
+
+/** Sends money through the API, as the Send dialog would (for filling a history). */
+export async function sendThroughApi(
+  context: BrowserContext,
+  faza: string,
+  naira: number,
+): Promise<void> {
+  const res = await context.request.post(`${inject('baseUrl')}/api/wallet/send`, {
+    data: { faza, amount: naira },
+    headers: { 'Idempotency-Key': randomUUID() },
+  });
+  if (!res.ok()) throw new Error(`send failed: ${res.status()} ${await res.text()}`);
+}
+
+/** Closes open toasts so a screenshot shows the page under them. */
+export async function dismissToasts(page: Page): Promise<void> {
+  for (const close of await page.locator('[data-sonner-toast] [data-close-button]').all()) {
+    await close.click().catch(() => {});
+  }
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
+}

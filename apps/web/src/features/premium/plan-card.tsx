@@ -1,4 +1,4 @@
-import type { BillingPeriod } from '@faza/shared';
+import { formatNaira, SUBSCRIPTION_PRICES, type BillingPeriod } from '@faza/shared';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../lib/cx';
 import { CheckIcon, CrownIcon } from './premium-icons';
@@ -63,8 +63,18 @@ export function PlanCard({
       </p>
       <p className={cx('mt-1 text-sm', plus ? 'text-cream-200' : 'text-ink-600')}>
         {period === 'monthly'
-          ? `or ${priceLabel(plan.tier, 'yearly')} · ${yearlySavingLabel(plan.tier)}`
-          : `${yearlySavingLabel(plan.tier)} against paying monthly`}
+          ? `or ${priceLabel(plan.tier, 'yearly')}`
+          : `instead of ${formatNaira(SUBSCRIPTION_PRICES[plan.tier].monthly * 1200)} paying monthly`}
+      </p>
+      <p
+        className={cx(
+          'mt-2 inline-flex self-start rounded-full px-2.5 py-1 text-xs font-bold',
+          plus
+            ? 'bg-plantain-300 text-ink-900'
+            : 'bg-leaf-50 text-leaf-800 ring-1 ring-leaf-100 ring-inset',
+        )}
+      >
+        {yearlySavingLabel(plan.tier)} with yearly
       </p>
       <ul className="mt-5 flex-1 space-y-2.5">
         {plan.benefits.map((benefit) => (

@@ -115,18 +115,20 @@ function FazaLine({ faza }: { faza: string }) {
   }
 
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-white/10 px-4 py-2.5 ring-1 ring-white/15 ring-inset">
-      <span className="text-sm text-palm-100">FAZA number</span>
-      <span
-        data-testid="my-faza"
-        className="font-mono text-lg font-bold tracking-wider tabular-nums"
-      >
-        {formatFaza(faza)}
-      </span>
+    <div className="mt-4 flex items-center justify-between gap-3 rounded-2xl bg-white/10 px-4 py-2.5 ring-1 ring-white/15 ring-inset">
+      <div className="min-w-0 sm:flex sm:items-baseline sm:gap-3">
+        <span className="block text-xs font-semibold text-palm-100 sm:text-sm">FAZA number</span>
+        <span
+          data-testid="my-faza"
+          className="block font-mono text-base font-bold tracking-wider tabular-nums sm:text-lg"
+        >
+          {formatFaza(faza)}
+        </span>
+      </div>
       <button
         type="button"
         onClick={() => void copy()}
-        className="ml-auto inline-flex min-h-10 items-center gap-1.5 rounded-full bg-white px-4 text-sm font-semibold text-palm-700 shadow-sm hover:bg-cream-100"
+        className="inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-full bg-white px-4 text-sm font-semibold text-palm-700 shadow-sm hover:bg-cream-100"
       >
         {copied ? <CheckIcon size={16} /> : <CopyIcon size={16} />}
         <span aria-live="polite">{copied ? SCREEN_TEXTS.copied : 'Copy'}</span>

@@ -33,7 +33,10 @@ export function TransactionRow({ tx }: { tx: WalletTransaction }) {
   const Icon = ICONS[kind];
   const tone = statusTone(tx.status);
   const incoming = tx.amount > 0;
-  const detail = [tx.counterparty?.name, tx.note].filter(Boolean).join(' · ');
+  // The description often names the other person already ('Sent to Bo*** Ad***').
+  const counterparty =
+    tx.counterparty && !tx.description.includes(tx.counterparty.name) ? tx.counterparty.name : null;
+  const detail = [counterparty, tx.note && `“${tx.note}”`].filter(Boolean).join(' · ');
   return (
     <li data-testid="wallet-transaction" className="flex items-center gap-3 px-4 py-3">
       <span
@@ -49,7 +52,9 @@ export function TransactionRow({ tx }: { tx: WalletTransaction }) {
         <Icon size={18} />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-ink-900">{tx.description}</p>
+        <p className="line-clamp-2 leading-snug font-semibold break-words text-ink-900">
+          {tx.description}
+        </p>
         {detail && <p className="truncate text-sm text-ink-600">{detail}</p>}
         <p className="text-xs text-ink-500">
           <time dateTime={tx.created_at}>{formatWalletDateTime(tx.created_at)}</time>

@@ -62,21 +62,23 @@ export function WalletPage() {
           </button>
         </p>
       )}
-      {user && (
-        <BalanceCard
-          faza={user.faza}
-          online={online}
-          balance={{
-            kobo: balance.data,
-            loading: balance.isPending && balance.fetchStatus !== 'idle',
-            failed: balance.isError,
-            retry: () => void balance.refetch(),
-          }}
-          onTopUp={() => show('topup')}
-          onSend={() => show('send')}
-        />
-      )}
-      <PremiumNudge tier={user?.subscription_tier} />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-stretch">
+        {user && (
+          <BalanceCard
+            faza={user.faza}
+            online={online}
+            balance={{
+              kobo: balance.data,
+              loading: balance.isPending && balance.fetchStatus !== 'idle',
+              failed: balance.isError,
+              retry: () => void balance.refetch(),
+            }}
+            onTopUp={() => show('topup')}
+            onSend={() => show('send')}
+          />
+        )}
+        <PremiumNudge tier={user?.subscription_tier} />
+      </div>
       <TransactionList />
       {user && open === 'topup' && (
         <TopUpDialog
@@ -103,7 +105,7 @@ function PremiumNudge({ tier }: { tier: string | undefined }) {
   return (
     <Link
       href={PATHS.premium}
-      className="mt-4 flex items-center gap-3 rounded-2xl border border-plantain-300 bg-plantain-300/15 px-4 py-3 text-ink-900 hover:bg-plantain-300/25"
+      className="flex items-center gap-3 rounded-2xl border border-plantain-300 bg-plantain-300/15 px-4 py-3 text-ink-900 hover:bg-plantain-300/25 lg:flex-col lg:items-start lg:justify-center lg:gap-4 lg:rounded-3xl lg:p-8"
     >
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-plantain-300 text-ink-900">
         <CrownIcon size={20} />
@@ -116,8 +118,11 @@ function PremiumNudge({ tier }: { tier: string | undefined }) {
             : 'Priority delivery and longer pantry storage, paid from your wallet.'}
         </span>
       </span>
-      <span aria-hidden="true" className="text-xl text-ink-600">
+      <span aria-hidden="true" className="text-xl text-ink-600 lg:hidden">
         ›
+      </span>
+      <span className="hidden text-sm font-bold text-palm-700 underline underline-offset-2 lg:inline">
+        {premium ? 'Manage plan' : 'See plans'}
       </span>
     </Link>
   );
