@@ -1,9 +1,11 @@
-// Food-send benchmark: POST /api/pantry/send through the real server (its own process, as
+// Transfer benchmark. Food sends: POST /api/pantry/send through the real server (its own process, as
 // `npm run serve` starts it) over HTTP on loopback (session,
 // rate limit, idempotency key, name lookups, row locks, journal) against the same transfer done as
 // raw SQL with `postgres` on the same database, in the same run. Two shapes, at concurrency 16:
 //   spread — random senders and recipients among many users, first-expired-first-out by name;
 //   hot    — every send from one lot of one user (the row lock serialises them).
+// Wallet sends (issue 9): POST /api/wallet/send against the same ledger transfer in raw SQL, spread
+// over the same users and from one hot wallet (see support/wallet-sends.ts).
 //
 //   node --import tsx bench/transfers.ts
 //   BENCH_SENDS=4000 BENCH_CONCURRENCY=16 node --import tsx bench/transfers.ts
@@ -22,6 +24,13 @@ import { seedCatalogue } from '../apps/api/src/modules/catalogue/catalogue-seed'
 import { hashPassword } from '../apps/api/src/modules/auth/passwords';
 import { startServer } from '../e2e/support/server';
 import { boundedInt, openBenchDatabase, runConcurrently } from './support/bench-database';
+import {
+  apiWalletSend,
+  checkWallets,
+  fundWallets,
+  rawWalletSend,
+  type WalletUser,
+} from './support/wallet-sends';
 
 const SENDS = boundedInt(process.env.BENCH_SENDS, 2000, 50, 100_000);
 const CONCURRENCY = boundedInt(process.env.BENCH_CONCURRENCY, 16, 1, 64);
@@ -69,7 +78,7 @@ async function giveLot(sql: Sql, ownerId: string, quantity: number): Promise<str
   return lot!.id;
 }
 
-const pair = (users: User[], hotSender?: User) => {
+const pair = <U>(users: U[], hotSender?: U) => {
   const from = hotSender ?? users[Math.floor(Math.random() * users.length)]!;
   let to = from;
   while (to === from) to = users[Math.floor(Math.random() * users.length)]!;
@@ -166,6 +175,7 @@ async function main() {
       JOB_RUNNER: 'off',
       // Measured here is the send itself, not the limit that stops a runaway client.
       PANTRY_SENDS_PER_MINUTE: '100000',
+      WALLET_SENDS_PER_MINUTE: '100000',
     });
     const base = server.baseUrl;
     try {
@@ -196,6 +206,24 @@ async function main() {
       hot.api = await measure(() => apiSend(base, hotOwner, pair(users, hotOwner).to, hotLot));
       hot.raw = await measure(() => rawSend(raw, hotOwner, pair(users, hotOwner).to, hotLot));
 
+      const payers: WalletUser[] = await fundWallets(sql, users, 1_000_000_000_00);
+      const hotPayer = payers[0]!;
+      const wallet = { api: 0, raw: 0 };
+      const walletHot = { api: 0, raw: 0 };
+      wallet.api = await measure(() => {
+        const { from, to } = pair(payers);
+        return apiWalletSend(request, base, from, to);
+      });
+      wallet.raw = await measure(() => {
+        const { from, to } = pair(payers);
+        return rawWalletSend(raw, from, to);
+      });
+      walletHot.api = await measure(() =>
+        apiWalletSend(request, base, hotPayer, pair(payers, hotPayer).to),
+      );
+      walletHot.raw = await measure(() => rawWalletSend(raw, hotPayer, pair(payers, hotPayer).to));
+      await checkWallets(sql);
+
       const [check] = await sql<{ off: number }[]>`
         select count(*)::int as off from (
           select l.id from pantry_lots l left join pantry_journal j on j.lot_id = l.id
@@ -204,7 +232,8 @@ async function main() {
 
       const ratio = (s: { api: number; raw: number }) => Number((s.api / s.raw).toFixed(2));
       const result = {
-        benchmark: 'POST /api/pantry/send vs the same transfer in raw SQL',
+        benchmark:
+          'POST /api/pantry/send and POST /api/wallet/send vs the same transfers in raw SQL',
         sends: SENDS,
         concurrency: CONCURRENCY,
         databaseConnections: POOL,
@@ -215,6 +244,16 @@ async function main() {
           ratio: ratio(spread),
         },
         hotLot: { apiPerSecond: hot.api, rawPerSecond: hot.raw, ratio: ratio(hot) },
+        walletSpread: {
+          apiPerSecond: wallet.api,
+          rawPerSecond: wallet.raw,
+          ratio: ratio(wallet),
+        },
+        walletHot: {
+          apiPerSecond: walletHot.api,
+          rawPerSecond: walletHot.raw,
+          ratio: ratio(walletHot),
+        },
         healthPerSecond,
         machine: { cpus: os.availableParallelism(), node: process.version },
         database: process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : 'embedded PostgreSQL',
@@ -227,6 +266,9 @@ async function main() {
           `food sends: ${SENDS} per run at concurrency ${CONCURRENCY}, ${POOL} database connections each`,
           line(`spread over ${USERS} users`, spread),
           line('one hot lot', hot),
+          `wallet sends (₦50 each), same users and settings:`,
+          line(`spread over ${USERS} wallets`, wallet),
+          line('one hot sender wallet', walletHot),
           `  for scale: GET /api/health (one select 1 behind HTTP) ${healthPerSecond} req/s`,
           `  ${result.machine.cpus} CPUs, Node ${process.version}, ${result.database}`,
         ].join('\n'),

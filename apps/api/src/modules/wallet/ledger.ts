@@ -56,17 +56,27 @@ export async function transfer(tx: TransactionSql, input: TransferInput): Promis
   const debitBalance = balances.get(debit);
   if (debitBalance !== undefined && debitBalance < amountKobo) throw insufficientBalance();
 
-  const [row] = await tx<TransferRow[]>`
-    insert into ledger_transfers (kind, amount_kobo, debit_account, credit_account, reference, metadata)
-    values (${input.kind}, ${amountKobo}, ${debit}, ${credit}, ${input.reference},
-            ${tx.json((input.metadata ?? {}) as never)})
-    returning id, kind, amount_kobo, debit_account, credit_account, reference, metadata, created_at`;
-  for (const [id, before] of balances) {
-    const delta = id === debit ? -amountKobo : amountKobo;
-    await tx`update wallets set balance_kobo = balance_kobo + ${delta} where id = ${id}`;
-    balances.set(id, before + delta);
-  }
-  return { transfer: row!, balances };
+  // One statement appends the transfer and moves both cached balances: the wallet row locks are
+  // held for as few round trips as possible (a hot wallet serialises on them).
+  const walletIds = [...balances.keys()];
+  const [row] = await tx<(TransferRow & { moved: Record<string, number> | null })[]>`
+    with inserted as (
+      insert into ledger_transfers (kind, amount_kobo, debit_account, credit_account, reference, metadata)
+      values (${input.kind}, ${amountKobo}, ${debit}, ${credit}, ${input.reference},
+              ${tx.json((input.metadata ?? {}) as never)})
+      returning id, kind, amount_kobo, debit_account, credit_account, reference, metadata, created_at
+    ), moved as (
+      update wallets
+      set balance_kobo = balance_kobo + case when id = ${debit} then ${-amountKobo}::bigint
+                                             else ${amountKobo}::bigint end
+      where id = any(${walletIds}::uuid[])
+      returning id, balance_kobo
+    )
+    select inserted.*, (select json_object_agg(id, balance_kobo) from moved) as moved
+    from inserted`;
+  const { moved, ...transferRow } = row!;
+  for (const [id, balance] of Object.entries(moved ?? {})) balances.set(id, Number(balance));
+  return { transfer: transferRow, balances };
 }
 
 /** A wallet's cached balance, read without locking. */

@@ -124,8 +124,9 @@ describe('POST /api/wallet/send and the history', () => {
       seen.push(...data.transactions.map((t: { id: string }) => t.id));
       cursor = data.next_cursor;
     } while (cursor);
-    const [{ n }] = await ctx.sql`select count(*)::int as n from ledger_transfers
+    const [count] = await ctx.sql<{ n: number }[]>`select count(*)::int as n from ledger_transfers
       where debit_account = ${ada.user.wallet_id!} or credit_account = ${ada.user.wallet_id!}`;
+    const n = count!.n;
     expect(seen).toHaveLength(n);
     expect(new Set(seen).size).toBe(n);
     expect((await history(ctx, ada.cookie, '?cursor=bogus')).statusCode).toBe(400);
