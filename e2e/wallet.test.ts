@@ -178,7 +178,8 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) =
     await dialog.getByRole('spinbutton', { name: 'Amount (₦)' }).fill('50');
     await dialog.getByText('Minimum top-up amount is ₦100').waitFor();
     await dialog.getByRole('spinbutton', { name: 'Amount (₦)' }).fill('2500');
-    await dialog.getByText('Bank transfer').click();
+    await dialog.getByText('Bank transfer', { exact: true }).click();
+    expect(await dialog.getByRole('radio', { name: /Bank transfer/ }).isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Get Bank Details' }).click();
     const bank = page.getByRole('dialog', { name: 'Pay by bank transfer' });
     await bank.getByTestId('bank-transfer-details').waitFor();
