@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { formatNaira, SUBSCRIPTION_PRICES } from '@faza/shared';
 import { PATHS } from '../../app/route-paths';
 import { Spinner } from '../../components/ui/spinner';
 import { useOnline } from '../../lib/use-online';
@@ -105,18 +106,25 @@ function PremiumNudge({ tier }: { tier: string | undefined }) {
   return (
     <Link
       href={PATHS.premium}
-      className="flex items-center gap-3 rounded-2xl border border-plantain-300 bg-plantain-300/15 px-4 py-3 text-ink-900 hover:bg-plantain-300/25 lg:flex-col lg:items-start lg:justify-center lg:gap-4 lg:rounded-3xl lg:p-8"
+      className="flex items-center gap-3 rounded-2xl border border-plantain-300 bg-plantain-300/15 px-4 py-3 text-ink-900 hover:bg-plantain-300/25 lg:flex-col lg:items-start lg:justify-between lg:rounded-3xl lg:p-8"
     >
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-plantain-300 text-ink-900">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-plantain-300 text-ink-900 lg:size-12">
         <CrownIcon size={20} />
       </span>
-      <span className="min-w-0 flex-1">
-        <span className="block font-bold">{premium ? 'Your Premium plan' : 'Go Premium'}</span>
-        <span className="block text-sm text-ink-700">
+      <span className="min-w-0 flex-1 lg:flex-none">
+        <span className="block font-bold lg:text-xl">
+          {premium ? 'Your Premium plan' : 'Go Premium'}
+        </span>
+        <span className="block text-sm text-ink-700 lg:mt-1 lg:text-base">
           {premium
             ? 'See your plan, its end date and how to extend it.'
             : 'Priority delivery and longer pantry storage, paid from your wallet.'}
         </span>
+        {!premium && (
+          <span className="mt-2 hidden text-sm font-semibold text-ink-900 lg:block">
+            From {formatNaira(SUBSCRIPTION_PRICES.premium.monthly * 100)} a month
+          </span>
+        )}
       </span>
       <span aria-hidden="true" className="text-xl text-ink-600 lg:hidden">
         ›
