@@ -67,16 +67,31 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) =
     // A declined card: a clear message, nothing credited.
     await page.getByRole('button', { name: 'Top Up' }).click();
     await dialog.getByRole('button', { name: '₦2,000' }).click();
-    await payInWindow(context, page, 'Pay ₦2,000', DECLINED_CARD);
+    const declined = await payInWindow(context, page, 'Pay ₦2,000', DECLINED_CARD);
     const problem = dialog.getByTestId('top-up-error');
     await problem.waitFor();
     expect(await problem.textContent()).toBe('Card declined. Nothing was added to your wallet.');
+    // Try again, and close the payment window without paying: nothing is charged.
+    await expect.poll(() => declined.isClosed(), { timeout: 10_000 }).toBe(true);
+    await dialog.getByRole('button', { name: 'Try Again' }).click();
+    const [unpaid] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog.getByRole('button', { name: 'Pay ₦2,000' }).click(),
+    ]);
+    await unpaid.getByLabel('Card number').waitFor();
+    await unpaid.getByRole('button', { name: 'Cancel' }).click();
+    await expect
+      .poll(() => problem.textContent())
+      .toBe('Payment window closed before paying. Nothing was charged.');
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await balanceOf(page)).toBe('₦5,000');
-    await expect
-      .poll(() => transactionRows(page).first().getByTestId('transaction-status').textContent())
-      .toBe('Failed');
+    // Newest first: the abandoned top-up (still pending at the provider; the API has no way to
+    // cancel it yet), then the declined one.
+    const status = (n: number) =>
+      transactionRows(page).nth(n).getByTestId('transaction-status').textContent();
+    await expect.poll(() => status(1)).toBe('Failed');
+    expect(await status(0)).toBe('Pending');
 
     // Send ₦1,200 to Bola after the name enquiry shows her masked name.
     await page.getByRole('button', { name: 'Send', exact: true }).click();
@@ -96,7 +111,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) =
     await page.getByRole('tab', { name: 'Outgoing' }).click();
     await expect.poll(() => transactionRows(page).first().textContent()).toContain('-₦1,200.00');
     await page.getByRole('tab', { name: 'All Transactions' }).click();
-    await transactionRows(page).nth(2).waitFor();
+    await transactionRows(page).nth(3).waitFor();
     await dismissToasts(page);
     await look(page, `wallet-${viewport}`);
 
@@ -219,5 +234,24 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) =
     await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await expect.poll(() => transactionRows(page).count()).toBe(23);
     await Promise.all([a.context.close(), b.context.close()]);
+  });
+
+  it('says when the history cannot be loaded, and recovers with Try Again', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    await signedIn(context, namedAccount('ngozi.eze'));
+    await page.route('**/api/wallet/transactions?**', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'failed', error: 'Down for a moment', code: 'DOWN' }),
+      }),
+    );
+    await page.goto('/wallet');
+    await page.getByText('Your transactions could not be loaded.').waitFor();
+    await page.getByText('Down for a moment').waitFor();
+    await page.unroute('**/api/wallet/transactions?**');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByText(SCREEN_TEXTS.wallet.noTransactions).waitFor();
+    await context.close();
   });
 });

@@ -146,7 +146,10 @@ export function TopUpDialog({
                 Cancel
               </Button>
             </DialogClose>
+            {/* Keyed: React must not turn the Try Again button into this submit button while
+                its click is still being handled, or that click would submit the form. */}
             <Button
+              key="pay"
               type="submit"
               form="top-up-form"
               disabled={start.isPending || (touched && Boolean(amountError))}
@@ -163,14 +166,18 @@ export function TopUpDialog({
             <Button variant="secondary" onClick={() => step.win.close()}>
               Cancel
             </Button>
-            <Button onClick={() => step.win.focus()}>Show payment window</Button>
+            <Button key="show-window" onClick={() => step.win.focus()}>
+              Show payment window
+            </Button>
           </>
         ) : step.kind === 'failed' ? (
           <>
             <DialogClose asChild>
               <Button variant="secondary">Close</Button>
             </DialogClose>
-            <Button onClick={tryAgain}>Try Again</Button>
+            <Button key="try-again" onClick={tryAgain}>
+              Try Again
+            </Button>
           </>
         ) : step.kind === 'bank' ? (
           <DialogClose asChild>
