@@ -36,7 +36,8 @@ background:#f3f6f4;color:#14261c;min-height:100vh;display:flex;align-items:flex-
 .head{background:#166534;color:#fff;padding:18px 20px}
 .brand{display:flex;align-items:center;justify-content:space-between;font-weight:700;letter-spacing:.2px}
 .tag{font-size:11px;font-weight:600;background:#fde68a;color:#713f12;padding:3px 8px;border-radius:999px;text-transform:uppercase}
-.amount{font-size:30px;font-weight:800;margin-top:10px}.sub{opacity:.85;font-size:13px;margin-top:2px;word-break:break-all}
+.amount{font-size:30px;font-weight:800;margin-top:10px}.sub{opacity:.9;font-size:14px;margin-top:2px}
+.ref{opacity:.75;font-size:12px;margin-top:2px;font-family:ui-monospace,Menlo,Consolas,monospace;word-break:break-all}
 form,.body{padding:20px}label{display:block;font-size:14px;font-weight:600;margin:0 0 6px}
 input{width:100%;font-size:17px;padding:12px 14px;border:1.5px solid #cbd5d0;border-radius:10px;outline:none;background:#fff;color:inherit}
 input:focus{border-color:#16a34a;box-shadow:0 0 0 3px rgba(22,163,74,.18)}
@@ -57,7 +58,7 @@ const layout = (title: string, body: string, nonce: string, script = '') => `<!d
 const header = (amountKobo: number, reference: string) => `<div class="head">
 <div class="brand"><span>Faza Pay</span><span class="tag">Sandbox</span></div>
 <div class="amount">${esc(formatNaira(amountKobo))}</div>
-<div class="sub">Wallet top-up · ${esc(reference)}</div></div>`;
+<div class="sub">Faza wallet top-up</div><div class="ref">Ref ${esc(reference)}</div></div>`;
 
 // Groups the card number in fours and puts the slash in the expiry as the customer types.
 const FORM_SCRIPT = `

@@ -49,10 +49,10 @@ export async function sandboxRoutes(app: FastifyInstance, opts: { providers: Pro
       reply
         .code(status)
         .header('content-security-policy', sandboxCsp(nonce))
-        .header('cache-control', 'no-store')
-        // Helmet's no-referrer makes Chromium send `Origin: null` with the page's form post, which
-        // the origin check refuses (403); same-origin keeps the referrer private to other sites.
+        // With helmet's no-referrer a browser posts the form with `Origin: null`, which the CSRF
+        // guard refuses; same-origin sends our origin on the post and nothing to other sites.
         .header('referrer-policy', 'same-origin')
+        .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(render(nonce))
     );

@@ -87,6 +87,8 @@ describe('wallet balance and top-up (sandbox provider)', () => {
     const nonce = /<script nonce="([^"]+)"/.exec(page.body)?.[1];
     expect(nonce).toBeTruthy();
     expect(page.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    // The form post must carry our Origin for the CSRF guard (helmet's no-referrer sends null).
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     expect(page.headers['content-security-policy']).not.toContain("unsafe-inline'; script");
     for (const text of [
       'Card number',
