@@ -113,6 +113,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) =
     await page.getByRole('tab', { name: 'All Transactions' }).click();
     await transactionRows(page).nth(3).waitFor();
     await dismissToasts(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await look(page, `wallet-${viewport}`);
 
     // Bola sees it under Incoming, from Ada's masked name.
@@ -159,6 +160,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) =
       /^Active until \d+ \w+ \d{4}/,
     );
     await page.getByRole('button', { name: 'Extend: Premium monthly' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await look(page, `premium-${viewport}`);
 
     await page.goto('/wallet');
