@@ -43,10 +43,25 @@ export function PremiumPage() {
       description="Longer pantry storage, priority delivery and help planning your food, paid from your wallet."
     >
       <CurrentPlan
-        loading={subscription.isPending}
+        loading={subscription.isPending && !subscription.isError}
         tier={tier}
         endsAt={subscription.data?.ends_at ?? null}
       />
+      {subscription.isError && !subscription.data && (
+        <p
+          role="alert"
+          className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-red-50 px-4 py-2.5 text-sm font-medium text-red-700 ring-1 ring-red-200 ring-inset"
+        >
+          Your plan could not be checked: {subscription.error.message}
+          <button
+            type="button"
+            onClick={() => void subscription.refetch()}
+            className="min-h-9 rounded-full px-3 font-semibold underline underline-offset-2 hover:bg-red-100"
+          >
+            Try Again
+          </button>
+        </p>
+      )}
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <div
           role="radiogroup"
