@@ -256,4 +256,28 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) =
     await page.getByText(SCREEN_TEXTS.wallet.noTransactions).waitFor();
     await context.close();
   });
+
+  it('pays in the same tab when the popup is blocked, and verifies on the way back', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    await signedIn(context, namedAccount('yemi.alade'));
+    // A popup blocker: window.open gives nothing.
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto('/wallet');
+    await page.getByRole('button', { name: 'Top Up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Top Up Wallet' });
+    await dialog.getByRole('spinbutton', { name: 'Amount (₦)' }).fill('1500');
+    await dialog.getByRole('button', { name: 'Pay ₦1,500' }).click();
+    await page.waitForURL(/\/api\/wallet\/sandbox\/pay\//);
+    await page.getByLabel('Card number').fill(GOOD_CARD);
+    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: 'Pay ₦1,500' }).click();
+    await page.waitForURL(/\/wallet\?reference=/);
+    await toast(page, 'Top Up Successful!').waitFor();
+    await expect.poll(() => balanceOf(page)).toBe('₦1,500');
+    await page.waitForURL((url) => url.pathname === '/wallet' && url.search === '');
+    await context.close();
+  });
 });
