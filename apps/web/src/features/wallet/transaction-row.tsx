@@ -65,9 +65,10 @@ export function TransactionRow({ tx }: { tx: WalletTransaction }) {
           data-testid="transaction-amount"
           className={cx(
             'text-base font-extrabold tabular-nums',
+            // Only money that arrived is green; a pending top-up has not arrived yet.
             tone === 'failed'
               ? 'text-ink-500 line-through decoration-1'
-              : incoming
+              : incoming && tone === 'success'
                 ? 'text-leaf-700'
                 : 'text-ink-900',
           )}
