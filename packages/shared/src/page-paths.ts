@@ -5,6 +5,8 @@ export const PATHS = {
   bundles: '/bundles',
   pantry: '/pantry',
   wallet: '/wallet',
+  /** Premium and Premium Plus: benefits, prices and Subscribe (issue 9 item 6). */
+  premium: '/premium',
   signIn: '/signin',
   signUp: '/signup',
   forgotPassword: '/forgot-password',

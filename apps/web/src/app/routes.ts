@@ -73,6 +73,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ),
   },
   {
+    path: PATHS.premium,
+    requiresSignIn: true,
+    title: 'Premium',
+    ...lazyPage(
+      () => import('../features/premium/premium-page'),
+      (m) => m.PremiumPage,
+    ),
+  },
+  {
     path: PATHS.admin,
     requiresSignIn: true,
     title: 'Staff console',

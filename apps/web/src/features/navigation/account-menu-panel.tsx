@@ -4,7 +4,14 @@ import { hasPermission, type AuthUser } from '@faza/shared';
 import { PATHS } from '../../app/route-paths';
 import { cx } from '../../lib/cx';
 import { verifyPathFor } from '../auth/verify-path';
-import { MailAlertIcon, OrdersIcon, SignOutIcon, TruckIcon, WalletIcon } from './account-icons';
+import {
+  CrownIcon,
+  MailAlertIcon,
+  OrdersIcon,
+  SignOutIcon,
+  TruckIcon,
+  WalletIcon,
+} from './account-icons';
 
 const loadSignOut = () => import('../auth/sign-out');
 
@@ -84,6 +91,10 @@ export function AccountMenuPanel({
       <Link href={PATHS.wallet} className={rowClass}>
         <WalletIcon className="text-ink-600" />
         My Wallet
+      </Link>
+      <Link href={PATHS.premium} className={rowClass}>
+        <CrownIcon className="text-ink-600" />
+        Premium
       </Link>
       <Link href={PATHS.orders} className={rowClass}>
         <OrdersIcon className="text-ink-600" />

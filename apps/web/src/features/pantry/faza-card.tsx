@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatFaza, SCREEN_TEXTS, TOASTS } from '@faza/shared';
 import { CheckIcon } from '../cart/cart-icons';
 import { toastError, toastSuccess } from '../cart/cart-toasts';
-import { copyText } from './copy-text';
+import { copyText } from '../../lib/copy-text';
 import { CopyIcon } from './pantry-icons';
 
 const COPIED_MS = 2000;

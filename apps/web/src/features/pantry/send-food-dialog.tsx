@@ -25,10 +25,10 @@ import { AlertIcon, CloseIcon } from '../cart/cart-icons';
 import { toastSuccess } from '../cart/cart-toasts';
 import { keepOpenOnToast } from '../cart/toast-interaction';
 import '../cart/overlays.css';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { SendIcon, UserCheckIcon } from './pantry-icons';
-import { recipientStatus } from './recipient-status';
-import { useFazaLookup } from './use-faza-lookup';
+import { recipientStatus } from '../../lib/recipient-status';
+import { useFazaLookup } from '../../lib/use-faza-lookup';
 
 /** The server's own words, or the spec's 'Failed to send food. Please try again.'. */
 function sendErrorText(error: unknown): string {

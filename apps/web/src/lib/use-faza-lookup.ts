@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FAZA_LENGTH, type FazaCheckResponse } from '@faza/shared';
-import { ApiError, apiFetch } from '../../lib/api-client';
+import { ApiError, apiFetch } from './api-client';
 
 /** The name enquiry (`GET /api/auth/is-faza-valid/{faza}`), once 12 digits are typed. */
 export function useFazaLookup(digits: string) {

@@ -1,0 +1,79 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { makeIcon } from '../icons/make-icon';
+// The sheet's enter and exit motion, shared with the cart panel and the other dialogs.
+import '../../features/cart/overlays.css';
+
+const CloseIcon = makeIcon(<path d="M18 6 6 18M6 6l12 12" />);
+
+// A tap on a toast (e.g. its Undo) is not a tap outside the dialog.
+function keepOpenOnToast(event: { target: EventTarget | null; preventDefault: () => void }) {
+  if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) {
+    event.preventDefault();
+  }
+}
+
+/**
+ * A dialog that is a bottom sheet on phones and a centred card from 640 px, like the pantry's Send
+ * dialog: title row with a close button, a scrolling body and a footer for the actions. Import it
+ * only from lazily loaded pages (it brings Radix along).
+ */
+export function SheetDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  busy = false,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** While a request runs the dialog cannot be dismissed. */
+  busy?: boolean;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="faza-overlay fixed inset-0 z-50 bg-ink-900/50" />
+        <Dialog.Content
+          onInteractOutside={keepOpenOnToast}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          className="faza-sheet fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl bg-white shadow-2xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl"
+        >
+          <div className="overflow-y-auto overscroll-contain px-5 pt-5 pb-4 sm:px-6 sm:pt-6">
+            <div className="flex items-start justify-between gap-4">
+              <Dialog.Title className="text-lg leading-snug font-bold text-ink-900">
+                {title}
+              </Dialog.Title>
+              <Dialog.Close
+                aria-label="Close"
+                disabled={busy}
+                className="-mt-2 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-cream-100 disabled:opacity-50"
+              >
+                <CloseIcon size={22} />
+              </Dialog.Close>
+            </div>
+            {description && (
+              <Dialog.Description className="mt-1 text-sm text-ink-600">
+                {description}
+              </Dialog.Description>
+            )}
+            <div className="mt-4">{children}</div>
+          </div>
+          {footer && (
+            <div className="grid grid-cols-2 gap-3 border-t border-cream-200 px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-6">
+              {footer}
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export const DialogClose = Dialog.Close;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { formatPlanDate, planAction, PLANS, priceLabel, yearlySavingLabel } from './premium-plans';
+
+describe('premium plans', () => {
+  it('lists the spec §1 benefits for both tiers', () => {
+    const [premium, plus] = PLANS;
+    expect(premium!.benefits).toContain('Priority delivery');
+    expect(premium!.benefits).toContain('Basic contribution features');
+    expect(plus!.benefits).toContain('Everything in Premium');
+    expect(plus!.benefits).toContain('Premium customer support');
+  });
+
+  it('prices monthly and yearly with the yearly saving (spec §3)', () => {
+    expect(priceLabel('premium', 'monthly')).toBe('₦2,500 / month');
+    expect(priceLabel('premium', 'yearly')).toBe('₦25,000 / year');
+    expect(priceLabel('premium_plus', 'yearly')).toBe('₦50,000 / year');
+    expect(yearlySavingLabel('premium')).toBe('Save ₦5,000 a year');
+    expect(yearlySavingLabel('premium_plus')).toBe('Save ₦10,000 a year');
+  });
+
+  it('subscribes, extends, upgrades, and never sells Premium to Premium Plus', () => {
+    expect(planAction('basic', 'premium')).toBe('subscribe');
+    expect(planAction('premium', 'premium')).toBe('extend');
+    expect(planAction('premium', 'premium_plus')).toBe('upgrade');
+    expect(planAction('premium_plus', 'premium_plus')).toBe('extend');
+    expect(planAction('premium_plus', 'premium')).toBe('unavailable');
+  });
+
+  it('shows the end date in words', () => {
+    const utc = new Intl.DateTimeFormat('en-NG', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(formatPlanDate('2026-12-23T10:00:00Z', utc)).toBe('23 December 2026');
+    expect(formatPlanDate('nope', utc)).toBe('');
+  });
+});

@@ -1,0 +1,87 @@
+import {
+  formatNaira,
+  STORAGE_DURATION_DAYS,
+  SUBSCRIPTION_PRICES,
+  SUBSCRIPTION_TIER_LABELS,
+  type BillingPeriod,
+  type PaidTier,
+  type SubscriptionTier,
+} from '@faza/shared';
+
+export type Plan = { tier: PaidTier; name: string; tagline: string; benefits: string[] };
+
+// Spec §1 benefits, in its words; the storage figure comes from the one config table.
+const PREMIUM_BENEFITS = [
+  'Priority delivery',
+  `Extended pantry storage (${STORAGE_DURATION_DAYS.premium} days instead of ${STORAGE_DURATION_DAYS.basic})`,
+  'Food planning assistance',
+  'Monthly food analytics',
+  'Basic contribution features',
+];
+
+export const PLANS: readonly Plan[] = [
+  {
+    tier: 'premium',
+    name: SUBSCRIPTION_TIER_LABELS.premium,
+    tagline: 'For households that shop and store every month.',
+    benefits: PREMIUM_BENEFITS,
+  },
+  {
+    tier: 'premium_plus',
+    name: SUBSCRIPTION_TIER_LABELS.premium_plus,
+    tagline: 'Everything in Premium, and a food consultant on your side.',
+    benefits: [
+      'Everything in Premium',
+      `Pantry storage for ${STORAGE_DURATION_DAYS.premium_plus} days`,
+      'Unlimited contributions',
+      'Advanced food planning',
+      'Bulk purchase discounts',
+      'A personal food consultant',
+      'Custom meal planning',
+      'Premium customer support',
+    ],
+  },
+];
+
+/** The price line of a plan for a period: '₦2,500 / month' or '₦25,000 / year'. */
+export function priceLabel(tier: PaidTier, period: BillingPeriod): string {
+  const naira = SUBSCRIPTION_PRICES[tier][period];
+  return `${formatNaira(naira * 100)} / ${period === 'monthly' ? 'month' : 'year'}`;
+}
+
+/** Spec §3 savings of paying yearly: 'Save ₦5,000 a year'. */
+export function yearlySavingLabel(tier: PaidTier): string {
+  return `Save ${formatNaira(SUBSCRIPTION_PRICES[tier].savings * 100)} a year`;
+}
+
+/**
+ * What Subscribe does for someone on `current`: start a plan, extend the same one from its end
+ * date, upgrade Premium to Premium Plus (unused days credited back), or nothing (Premium while on
+ * Premium Plus, which the API refuses).
+ */
+export type PlanAction = 'subscribe' | 'extend' | 'upgrade' | 'unavailable';
+
+export function planAction(current: SubscriptionTier, tier: PaidTier): PlanAction {
+  if (current === 'basic') return 'subscribe';
+  if (current === tier) return 'extend';
+  return current === 'premium' ? 'upgrade' : 'unavailable';
+}
+
+export const ACTION_LABELS: Record<PlanAction, string> = {
+  subscribe: 'Subscribe',
+  extend: 'Extend',
+  upgrade: 'Upgrade',
+  unavailable: 'Included in your plan',
+};
+
+const longDate = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** '23 December 2026' in the phone's time zone; '' for a bad date. */
+export function formatPlanDate(iso: string, format: Intl.DateTimeFormat = longDate): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : format.format(date);
+}

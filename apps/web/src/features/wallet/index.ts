@@ -1,0 +1,2 @@
+// The wallet feature's public entry: what /premium needs after charging the wallet.
+export { reloadWallet } from './wallet-cache';

@@ -1,0 +1,200 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import {
+  formatFaza,
+  formatNaira,
+  hasSufficientBalance,
+  nairaToKobo,
+  sanitizeFazaInput,
+  SEND_NOTE_MAX_LENGTH,
+  sendAmountError,
+  WALLET_MESSAGES,
+} from '@faza/shared';
+import { Button } from '../../components/ui/button';
+import { DialogClose, SheetDialog } from '../../components/ui/sheet-dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { recipientStatus, type RecipientStatus } from '../../lib/recipient-status';
+import { toastSuccess } from '../../lib/toasts';
+import { useFazaLookup } from '../../lib/use-faza-lookup';
+import { TextField } from '../auth/form-fields';
+import { sendMoney } from './wallet-api';
+import { reloadWallet } from './wallet-cache';
+import { parseNairaInput } from './wallet-format';
+import { AlertIcon, SendIcon, UserCheckIcon } from './wallet-icons';
+
+/**
+ * Send money by FAZA number (issue 9 item 5): the recipient's masked name shows before anything
+ * is sent, then amount (₦50 to ₦1,000,000, 2 decimals at most) and an optional note. Mounted
+ * afresh for each opening, so one opening is one idempotency key: a double tap sends once.
+ */
+export function SendMoneyDialog({
+  balanceKobo,
+  open,
+  onOpenChange,
+}: {
+  balanceKobo: number | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const client = useQueryClient();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [digits, setDigits] = useState('');
+  const [fazaTouched, setFazaTouched] = useState(false);
+  const [amount, setAmount] = useState('');
+  const [amountTouched, setAmountTouched] = useState(false);
+  const [note, setNote] = useState('');
+  const lookup = useFazaLookup(digits);
+  const recipient = recipientStatus({ digits, touched: fazaTouched, lookup });
+
+  const naira = amount.trim() === '' ? null : parseNairaInput(amount);
+  const amountError =
+    sendAmountError(naira ?? Number.NaN) ??
+    (naira !== null &&
+    balanceKobo !== undefined &&
+    !hasSufficientBalance(balanceKobo, nairaToKobo(naira))
+      ? WALLET_MESSAGES.insufficientBalance
+      : null);
+
+  const send = useMutation({
+    mutationFn: () =>
+      sendMoney(
+        { faza: digits, amount: naira!, ...(note.trim() ? { note: note.trim() } : {}) },
+        idempotencyKey,
+      ),
+    onSuccess: (sent) => {
+      void reloadWallet(client);
+      toastSuccess({
+        title: WALLET_MESSAGES.sendSuccess.title,
+        description: WALLET_MESSAGES.sendSuccess.description(
+          formatNaira(sent.amount),
+          `${sent.recipient.name} (${formatFaza(sent.recipient.faza)})`,
+        ),
+      });
+      onOpenChange(false);
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setFazaTouched(true);
+    setAmountTouched(true);
+    if (recipient.kind !== 'found' || amountError || send.isPending) return;
+    send.mutate();
+  }
+
+  const shownAmountError =
+    amountTouched || (amount !== '' && amountError === WALLET_MESSAGES.insufficientBalance)
+      ? (amountError ?? undefined)
+      : undefined;
+
+  return (
+    <SheetDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={send.isPending}
+      title="Send Money"
+      description={
+        balanceKobo === undefined
+          ? 'Send money to anyone with a FAZA number.'
+          : `You have ${formatNaira(balanceKobo)} to send.`
+      }
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={send.isPending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button
+            type="submit"
+            form="send-money-form"
+            disabled={recipient.kind !== 'found' || Boolean(amountError) || send.isPending}
+            aria-busy={send.isPending || undefined}
+          >
+            {send.isPending ? (
+              <Spinner className="size-4 border-2 border-white/40 border-t-white" />
+            ) : (
+              <SendIcon size={16} />
+            )}
+            {send.isPending ? 'Sending…' : 'Send Money'}
+          </Button>
+        </>
+      }
+    >
+      <form id="send-money-form" noValidate onSubmit={submit} className="space-y-4">
+        <div>
+          <TextField
+            label="Recipient FAZA number"
+            name="faza"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="1234-5678-9012"
+            value={formatFaza(digits)}
+            onChange={(event) => setDigits(sanitizeFazaInput(event.target.value))}
+            onBlur={() => setFazaTouched(true)}
+            error={recipient.kind === 'error' ? recipient.message : undefined}
+            disabled={send.isPending}
+          />
+          <RecipientNote status={recipient} />
+        </div>
+        <TextField
+          label="Amount (₦)"
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="1200"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value.replace(/\s/g, ''))}
+          onBlur={() => setAmountTouched(true)}
+          error={shownAmountError}
+          hint={shownAmountError ? undefined : 'From ₦50 to ₦1,000,000'}
+          disabled={send.isPending}
+        />
+        <TextField
+          label="Note (optional)"
+          name="note"
+          autoComplete="off"
+          placeholder="For foodstuff"
+          maxLength={SEND_NOTE_MAX_LENGTH}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          disabled={send.isPending}
+        />
+        {send.isError && (
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2.5 text-sm font-medium text-red-700 ring-1 ring-red-200 ring-inset"
+          >
+            <AlertIcon size={18} className="mt-px shrink-0" />
+            {send.error.message}
+          </p>
+        )}
+      </form>
+    </SheetDialog>
+  );
+}
+
+/** Under the FAZA field: who receives (the masked name), or that the number is being checked. */
+function RecipientNote({ status }: { status: RecipientStatus }) {
+  if (status.kind === 'checking')
+    return (
+      <p role="status" className="mt-2 flex items-center gap-2 text-sm text-ink-600">
+        <Spinner className="size-4 border-2" />
+        Checking FAZA number…
+      </p>
+    );
+  if (status.kind !== 'found') return null;
+  return (
+    <p
+      role="status"
+      data-testid="recipient-name"
+      className="mt-2 flex items-center gap-2 rounded-xl bg-leaf-50 px-3 py-2.5 text-sm text-leaf-800 ring-1 ring-leaf-100 ring-inset"
+    >
+      <UserCheckIcon size={18} className="shrink-0" />
+      <span>
+        Sending to <strong className="font-bold">{status.name}</strong>
+      </span>
+    </p>
+  );
+}

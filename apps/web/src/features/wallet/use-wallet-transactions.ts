@@ -1,0 +1,24 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { WalletDirection, WalletTransactionsResponse } from '@faza/shared';
+import { apiFetch } from '../../lib/api-client';
+
+const PAGE_SIZE = 20;
+
+/** Everything under ['wallet'] (balance included) is refreshed after a wallet change. */
+export const walletTransactionsQueryKey = ['wallet', 'transactions'] as const;
+
+/** `GET /api/wallet/transactions`, newest first, one page at a time as the list scrolls. */
+export function useWalletTransactions(direction: WalletDirection) {
+  return useInfiniteQuery({
+    queryKey: [...walletTransactionsQueryKey, direction],
+    queryFn: ({ signal, pageParam }) => {
+      const params = new URLSearchParams({ direction, limit: String(PAGE_SIZE) });
+      if (pageParam) params.set('cursor', pageParam);
+      return apiFetch<WalletTransactionsResponse>(`/wallet/transactions?${params}`, { signal });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}

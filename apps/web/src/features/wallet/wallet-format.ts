@@ -1,0 +1,71 @@
+import {
+  formatSignedNaira,
+  parseNairaString,
+  SCREEN_TEXTS,
+  type WalletDirection,
+  type WalletTransaction,
+  type WalletTransactionType,
+} from '@faza/shared';
+
+/** Spec §4 transaction status: green, red, yellow, anything else grey. */
+export type StatusTone = 'success' | 'failed' | 'pending' | 'neutral';
+
+export function statusTone(status: string): StatusTone {
+  return status === 'success' || status === 'failed' || status === 'pending' ? status : 'neutral';
+}
+
+export const STATUS_LABELS: Record<StatusTone, string> = {
+  success: 'Success',
+  failed: 'Failed',
+  pending: 'Pending',
+  neutral: 'Unknown',
+};
+
+/** The three tabs of spec §2 and the empty message of each. */
+export const WALLET_TABS: readonly { id: WalletDirection; label: string; empty: string }[] = [
+  { id: 'all', label: 'All Transactions', empty: SCREEN_TEXTS.wallet.noTransactions },
+  { id: 'incoming', label: 'Incoming', empty: SCREEN_TEXTS.wallet.noIncoming },
+  { id: 'outgoing', label: 'Outgoing', empty: SCREEN_TEXTS.wallet.noOutgoing },
+];
+
+/** Which picture a row gets: money in, money out, a card/bank top-up, shopping or a plan. */
+export type TransactionIconKind = 'topup' | 'in' | 'out' | 'purchase' | 'subscription';
+
+export function transactionIconKind(type: WalletTransactionType, amountKobo: number) {
+  const byType: Partial<Record<WalletTransactionType, TransactionIconKind>> = {
+    topup: 'topup',
+    send: 'out',
+    receive: 'in',
+    purchase: 'purchase',
+    subscription: 'subscription',
+    subscription_credit: 'subscription',
+  };
+  return byType[type] ?? (amountKobo < 0 ? 'out' : 'in');
+}
+
+const dateTime = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** Spec §2 "local date-time": '23 Nov 2026, 11:05 am' in the phone's own time zone. */
+export function formatWalletDateTime(iso: string, format: Intl.DateTimeFormat = dateTime): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : format.format(date);
+}
+
+/** The row's amount: signed naira with 2 decimals, '+₦5,000.00' / '-₦1,200.00' (spec §3, §9). */
+export const formatTransactionAmount = (tx: Pick<WalletTransaction, 'amount'>): string =>
+  formatSignedNaira(tx.amount);
+
+/**
+ * A typed naira amount ('5000', '5,000', '₦1,200.50') as a naira number for the API, or null when
+ * it is not a plain amount. Parsed through kobo so '0.1' stays exactly 0.1.
+ */
+export function parseNairaInput(input: string): number | null {
+  const kobo = parseNairaString(input);
+  return kobo === null ? null : kobo / 100;
+}

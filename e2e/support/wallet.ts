@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const GOOD_CARD = '4084084084084081';
+/** Luhn-valid and ending in 0002: the sandbox declines it. */
+export const DECLINED_CARD = '4084084084020002';
+
+/**
+ * Tops the signed-in context's wallet up by card through the API and the sandbox payment page, as
+ * a customer would (for journeys that are not about topping up).
+ */
+export async function fundWallet(context: BrowserContext, naira: number): Promise<void> {
+  const base = inject('baseUrl');
+  const started = await context.request.post(`${base}/api/wallet/topup`, {
+    data: { amount: naira, method: 'card' },
+    headers: { 'Idempotency-Key': randomUUID() },
+  });
+  if (started.status() !== 201)
+    throw new Error(`top-up failed: ${started.status()} ${await started.text()}`);
+  const { payment_url: url } = (await started.json()).data as { payment_url: string };
+  const paid = await context.request.post(new URL(new URL(url).pathname, base).href, {
+    form: { cardNumber: GOOD_CARD, expiry: '12/30', cvv: '123' },
+  });
+  if (!paid.ok()) throw new Error(`sandbox payment failed: ${paid.status()}`);
+}
+
+/** Pays in the sandbox window that Pay in the Top Up dialog opens; returns that window. */
+export async function payInWindow(
+  context: BrowserContext,
+  page: Page,
+  payLabel: string,
+  card: string,
+  onForm?: (popup: Page) => Promise<void>,
+): Promise<Page> {
+  const dialog = page.getByRole('dialog', { name: 'Top Up Wallet' });
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    dialog.getByRole('button', { name: payLabel }).click(),
+  ]);
+  await popup.getByLabel('Card number').waitFor();
+  await onForm?.(popup);
+  await popup.getByLabel('Card number').fill(card);
+  await popup.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await popup.getByLabel('CVV').fill('123');
+  await popup.getByRole('button', { name: payLabel }).click();
+  return popup;
+}
+
+/** The wallet's history rows, newest first. */
+export const transactionRows = (page: Page) => page.getByTestId('wallet-transaction');
+
+/** Sends money through the API, as the Send dialog would (for filling a history). */
+export async function sendThroughApi(
+  context: BrowserContext,
+  faza: string,
+  naira: number,
+): Promise<void> {
+  const res = await context.request.post(`${inject('baseUrl')}/api/wallet/send`, {
+    data: { faza, amount: naira },
+    headers: { 'Idempotency-Key': randomUUID() },
+  });
+  if (!res.ok()) throw new Error(`send failed: ${res.status()} ${await res.text()}`);
+}
+
+/** Closes open toasts so a screenshot shows the page under them. */
+export async function dismissToasts(page: Page): Promise<void> {
+  for (const close of await page.locator('[data-sonner-toast] [data-close-button]').all()) {
+    await close.click().catch(() => {});
+  }
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
+}

@@ -1,0 +1,283 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatFaza, maskDisplayName, SCREEN_TEXTS } from '@faza/shared';
+import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
+import { fillCart, openCheckout } from './support/checkout';
+import { look, toast } from './support/look';
+import { namedAccount, pantryCard, signedIn } from './support/pantry';
+import { screenshotOverlay, watchErrors } from './support/shop-cart';
+import {
+  DECLINED_CARD,
+  dismissToasts,
+  fundWallet,
+  GOOD_CARD,
+  payInWindow,
+  sendThroughApi,
+  transactionRows,
+} from './support/wallet';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const balanceOf = (page: Page) => page.getByTestId('wallet-balance').textContent();
+
+describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) => {
+  it('tops up ₦5,000 by card, refuses a declined card, and sends ₦1,200 by FAZA number', async () => {
+    const a = await newPage(browser, viewport);
+    const b = await newPage(browser, viewport);
+    const errors = watchErrors(a.page);
+    const ada = await signedIn(a.context, namedAccount('adaeze.okafor'));
+    const bola = await signedIn(b.context, namedAccount('bola.adeyemi'));
+    const { page, context } = a;
+
+    await page.goto('/wallet');
+    await page.getByRole('heading', { name: 'My Wallet' }).waitFor();
+    await expect.poll(() => balanceOf(page)).toBe('₦0');
+    await page.getByText(SCREEN_TEXTS.wallet.noTransactions).waitFor();
+    await page.getByRole('tab', { name: 'Incoming' }).click();
+    await page.getByText(SCREEN_TEXTS.wallet.noIncoming).waitFor();
+    await page.getByRole('tab', { name: 'Outgoing' }).click();
+    await page.getByText(SCREEN_TEXTS.wallet.noOutgoing).waitFor();
+    await page.getByRole('tab', { name: 'All Transactions' }).click();
+
+    // Top up ₦5,000 with a sandbox card in the 500×600 payment window.
+    await page.getByRole('button', { name: 'Top Up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Top Up Wallet' });
+    await dialog.getByRole('button', { name: '₦5,000' }).click();
+    expect(await dialog.getByRole('spinbutton', { name: 'Amount (₦)' }).inputValue()).toBe('5000');
+    expect(await dialog.getByRole('radio', { name: /Card/ }).isChecked()).toBe(true);
+    await screenshotOverlay(page, `wallet-top-up-dialog-${viewport}`);
+    const popup = await payInWindow(context, page, 'Pay ₦5,000', GOOD_CARD, async (form) => {
+      if (viewport === 'phone') await screenshot(form, 'wallet-sandbox-payment-phone');
+    });
+    await toast(page, 'Top Up Successful!').waitFor();
+    expect(await toast(page, 'Top Up Successful!').textContent()).toContain(
+      '₦5,000 has been added to your wallet. New balance: ₦5,000.',
+    );
+    await popup.waitForEvent('close');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => balanceOf(page)).toBe('₦5,000');
+    const topUpRow = transactionRows(page).first();
+    await expect.poll(() => topUpRow.textContent()).toContain('+₦5,000.00');
+    expect(await topUpRow.getByTestId('transaction-status').textContent()).toBe('Success');
+
+    // A declined card: a clear message, nothing credited.
+    await page.getByRole('button', { name: 'Top Up' }).click();
+    await dialog.getByRole('button', { name: '₦2,000' }).click();
+    const declined = await payInWindow(context, page, 'Pay ₦2,000', DECLINED_CARD);
+    const problem = dialog.getByTestId('top-up-error');
+    await problem.waitFor();
+    expect(await problem.textContent()).toBe('Card declined. Nothing was added to your wallet.');
+    // Try again, and close the payment window without paying: nothing is charged.
+    await expect.poll(() => declined.isClosed(), { timeout: 10_000 }).toBe(true);
+    await dialog.getByRole('button', { name: 'Try Again' }).click();
+    const [unpaid] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog.getByRole('button', { name: 'Pay ₦2,000' }).click(),
+    ]);
+    await unpaid.getByLabel('Card number').waitFor();
+    await unpaid.getByRole('button', { name: 'Cancel' }).click();
+    await expect
+      .poll(() => problem.textContent())
+      .toBe('Payment window closed before paying. Nothing was charged.');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await balanceOf(page)).toBe('₦5,000');
+    // Newest first: the abandoned top-up (still pending at the provider; the API has no way to
+    // cancel it yet), then the declined one.
+    const status = (n: number) =>
+      transactionRows(page).nth(n).getByTestId('transaction-status').textContent();
+    await expect.poll(() => status(1)).toBe('Failed');
+    expect(await status(0)).toBe('Pending');
+
+    // Send ₦1,200 to Bola after the name enquiry shows her masked name.
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const send = page.getByRole('dialog', { name: 'Send Money' });
+    await send.getByRole('textbox', { name: 'Recipient FAZA number' }).fill(bola.faza);
+    const name = send.getByTestId('recipient-name');
+    await name.waitFor();
+    expect(await name.textContent()).toContain(maskDisplayName('bola.adeyemi'));
+    await send.getByRole('textbox', { name: 'Amount (₦)' }).fill('6000');
+    await send.getByText('Insufficient wallet balance').waitFor();
+    await send.getByRole('textbox', { name: 'Amount (₦)' }).fill('1200');
+    await send.getByRole('textbox', { name: 'Note (optional)' }).fill('For garri');
+    await screenshotOverlay(page, `wallet-send-dialog-${viewport}`);
+    await send.getByRole('button', { name: 'Send Money' }).click();
+    await toast(page, 'Money Sent!').waitFor();
+    await expect.poll(() => balanceOf(page)).toBe('₦3,800');
+    await page.getByRole('tab', { name: 'Outgoing' }).click();
+    await expect.poll(() => transactionRows(page).first().textContent()).toContain('-₦1,200.00');
+    await page.getByRole('tab', { name: 'All Transactions' }).click();
+    await transactionRows(page).nth(3).waitFor();
+    await dismissToasts(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await look(page, `wallet-${viewport}`);
+
+    // Bola sees it under Incoming, from Ada's masked name.
+    await b.page.goto('/wallet');
+    await b.page.getByRole('tab', { name: 'Incoming' }).click();
+    const received = transactionRows(b.page).first();
+    await expect.poll(() => received.textContent()).toContain('+₦1,200.00');
+    expect(await received.textContent()).toContain(maskDisplayName('adaeze.okafor'));
+    expect(await balanceOf(b.page)).toBe('₦1,200');
+    expect(ada.faza).not.toBe(bola.faza);
+    expect(errors).toEqual([]);
+    await Promise.all([a.context.close(), b.context.close()]);
+  });
+
+  it('subscribes to Premium monthly from the wallet, after a refusal for too little money', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    await signedIn(context, namedAccount('chioma.nwosu'));
+    await page.goto('/premium');
+    await page.getByRole('heading', { name: 'Premium', exact: true, level: 1 }).waitFor();
+    await expect.poll(() => page.getByTestId('current-tier').textContent()).toBe('Basic');
+    await page.getByText('₦2,500 / month').waitFor();
+    await page.getByText('Save ₦5,000 a year').first().waitFor();
+
+    // Nothing in the wallet: a clear message and a way to top up.
+    await page.getByRole('button', { name: 'Subscribe: Premium monthly' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Subscribe to Premium' });
+    await confirm.getByTestId('insufficient-balance').waitFor();
+    expect(await confirm.getByRole('link', { name: 'Top Up Wallet' }).getAttribute('href')).toBe(
+      '/wallet',
+    );
+    expect(await confirm.getByRole('button', { name: 'Pay ₦2,500' }).isDisabled()).toBe(true);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+
+    await fundWallet(context, 3000);
+    await page.reload();
+    await page.getByRole('button', { name: 'Subscribe: Premium monthly' }).click();
+    await confirm.getByText('₦3,000').waitFor();
+    if (viewport === 'phone') await screenshotOverlay(page, 'premium-confirm-phone');
+    await confirm.getByRole('button', { name: 'Pay ₦2,500' }).click();
+    await toast(page, 'Subscription Active!').waitFor();
+    await dismissToasts(page);
+    await expect.poll(() => page.getByTestId('current-tier').textContent()).toBe('Premium');
+    expect(await page.getByTestId('current-ends').textContent()).toMatch(
+      /^Active until \d+ \w+ \d{4}/,
+    );
+    await page.getByRole('button', { name: 'Extend: Premium monthly' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await look(page, `premium-${viewport}`);
+
+    await page.goto('/wallet');
+    await expect.poll(() => balanceOf(page)).toBe('₦500');
+    await page.getByRole('tab', { name: 'Outgoing' }).click();
+    const debit = transactionRows(page).first();
+    await expect.poll(() => debit.textContent()).toContain('-₦2,500.00');
+    expect(await debit.textContent()).toContain('Premium monthly subscription');
+    await context.close();
+  });
+
+  it('pays the cart from the wallet: the food is in the pantry and the debit in history', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    const emeka = await signedIn(context, namedAccount('emeka.obi'));
+    await fundWallet(context, 40000);
+    await fillCart(page);
+    const panel = await openCheckout(page);
+    await panel.getByRole('radio', { name: /Wallet/ }).check();
+    await panel.getByRole('button', { name: 'Pay ₦35,200' }).click();
+    await toast(page, 'Purchase Successful!').waitFor();
+    await page.goto('/pantry');
+    await pantryCard(page, 'Foreign parboiled rice').first().waitFor();
+    await page.goto('/wallet');
+    await expect.poll(() => balanceOf(page)).toBe('₦4,800');
+    await page.getByRole('tab', { name: 'Outgoing' }).click();
+    await expect.poll(() => transactionRows(page).first().textContent()).toContain('-₦35,200.00');
+
+    // Bank transfer: our details with the FAZA number as reference, pending until staff confirm.
+    await page.getByRole('tab', { name: 'All Transactions' }).click();
+    await page.getByRole('button', { name: 'Top Up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Top Up Wallet' });
+    await dialog.getByRole('spinbutton', { name: 'Amount (₦)' }).fill('50');
+    await dialog.getByText('Minimum top-up amount is ₦100').waitFor();
+    await dialog.getByRole('spinbutton', { name: 'Amount (₦)' }).fill('2500');
+    await dialog.getByText('Bank transfer', { exact: true }).click();
+    expect(await dialog.getByRole('radio', { name: /Bank transfer/ }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Get Bank Details' }).click();
+    const bank = page.getByRole('dialog', { name: 'Pay by bank transfer' });
+    await bank.getByTestId('bank-transfer-details').waitFor();
+    expect(await bank.getByTestId('transfer-reference').textContent()).toBe(formatFaza(emeka.faza));
+    expect(await bank.getByTestId('transfer-amount').textContent()).toBe('₦2,500');
+    await bank.getByText('It shows as Pending in your transactions').waitFor();
+    if (viewport === 'phone') await screenshotOverlay(page, 'wallet-bank-details-phone');
+    await bank.getByRole('button', { name: 'Done' }).click();
+    const pending = transactionRows(page).first();
+    await expect
+      .poll(() => pending.getByTestId('transaction-status').textContent())
+      .toBe('Pending');
+    expect(await balanceOf(page)).toBe('₦4,800');
+
+    // Offline: money actions are disabled and say why.
+    await context.setOffline(true);
+    await page.getByText("You're offline. Connect to the internet to do this.").waitFor();
+    expect(await page.getByRole('button', { name: 'Top Up' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  it('loads older transactions as the list scrolls', async () => {
+    const a = await newPage(browser, viewport);
+    const b = await newPage(browser, viewport);
+    await signedIn(a.context, namedAccount('funke.ade'));
+    const tunde = await signedIn(b.context, namedAccount('tunde.bello'));
+    await fundWallet(a.context, 2000);
+    for (let i = 0; i < 23; i += 1) await sendThroughApi(a.context, tunde.faza, 50);
+    const { page } = b;
+    await page.goto('/wallet');
+    await page.getByRole('tab', { name: 'Incoming' }).click();
+    await expect.poll(() => transactionRows(page).count()).toBe(20);
+    const scroller = page.getByTestId('wallet-transactions-scroller');
+    expect(await scroller.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect.poll(() => transactionRows(page).count()).toBe(23);
+    await Promise.all([a.context.close(), b.context.close()]);
+  });
+
+  it('says when the history cannot be loaded, and recovers with Try Again', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    await signedIn(context, namedAccount('ngozi.eze'));
+    await page.route('**/api/wallet/transactions?**', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'failed', error: 'Down for a moment', code: 'DOWN' }),
+      }),
+    );
+    await page.goto('/wallet');
+    await page.getByText('Your transactions could not be loaded.').waitFor();
+    await page.getByText('Down for a moment').waitFor();
+    await page.unroute('**/api/wallet/transactions?**');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByText(SCREEN_TEXTS.wallet.noTransactions).waitFor();
+    await context.close();
+  });
+
+  it('pays in the same tab when the popup is blocked, and verifies on the way back', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    await signedIn(context, namedAccount('yemi.alade'));
+    // A popup blocker: window.open gives nothing.
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto('/wallet');
+    await page.getByRole('button', { name: 'Top Up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Top Up Wallet' });
+    await dialog.getByRole('spinbutton', { name: 'Amount (₦)' }).fill('1500');
+    await dialog.getByRole('button', { name: 'Pay ₦1,500' }).click();
+    await page.waitForURL(/\/api\/wallet\/sandbox\/pay\//);
+    await page.getByLabel('Card number').fill(GOOD_CARD);
+    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: 'Pay ₦1,500' }).click();
+    await page.waitForURL(/\/wallet\?reference=/);
+    await toast(page, 'Top Up Successful!').waitFor();
+    await expect.poll(() => balanceOf(page)).toBe('₦1,500');
+    await page.waitForURL((url) => url.pathname === '/wallet' && url.search === '');
+    await context.close();
+  });
+});
