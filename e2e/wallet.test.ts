@@ -239,7 +239,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) =
   });
 
   it('says when the history cannot be loaded, and recovers with Try Again', async () => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport, { mocksNetwork: true });
     await signedIn(context, namedAccount('ngozi.eze'));
     await page.route('**/api/wallet/transactions?**', (route) =>
       route.fulfill({
