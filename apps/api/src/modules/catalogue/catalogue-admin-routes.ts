@@ -105,6 +105,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
         await announceCatalogueChange(tx);
         return after!;
       });
+      app.catalogue.invalidate();
       return ok(product);
     },
   );
@@ -154,6 +155,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
         await announceCatalogueChange(tx);
         return after!;
       });
+      app.catalogue.invalidate();
       return ok(bundle);
     },
   );

@@ -121,7 +121,11 @@ export class CatalogueCache {
     return () => this.subscribers.delete(fn);
   }
 
-  private invalidate(): void {
+  /**
+   * Drops the copy now. The writing instance calls it once its transaction has committed, so its
+   * own next read shows the change (read-your-writes); other instances hear the NOTIFY.
+   */
+  invalidate(): void {
     this.current = null;
     for (const fn of this.subscribers) {
       try {
