@@ -131,12 +131,14 @@ describe.each<ViewportName>(['phone', 'desktop'])(
       const price = viewport === 'phone' ? '2100' : '2200';
       await section(admin, 'Catalogue');
       const egusi = admin.getByTestId('product-egusi');
+      await egusi.locator('summary').click();
       await egusi.getByLabel('per derica').fill(price);
       await screenshot(admin, `console-catalogue-${viewport}`);
       await egusi.getByRole('button', { name: 'Save changes' }).click();
       await toast(admin, 'Saved').waitFor();
       await admin.getByRole('button', { name: 'Bundles' }).click();
-      await admin.getByTestId('bundle-starter-pack').waitFor();
+      await admin.getByTestId('bundle-starter-pack').locator('summary').click();
+      await admin.getByTestId('bundle-starter-pack').getByLabel('Selling price').waitFor();
       await screenshot(admin, `console-bundles-${viewport}`);
       await customer.goto('/shop');
       const shopCard = customer.getByRole('article', { name: 'Egusi (ground melon seeds)' });
