@@ -2,17 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFaza } from '@faza/shared';
 import { newAccount, signUpAndSignIn } from './support/accounts';
-import {
-  launchBrowser,
-  newClientContext,
-  newPage,
-  screenshot,
-  type ViewportName,
-} from './support/browser';
+import { launchBrowser, newClientContext, newPage, type ViewportName } from './support/browser';
 import { runCli } from './support/cli';
 import { setTier } from './support/database';
 import { placeBankOrder, requestDelivery } from './support/deliveries';
-import { toast } from './support/look';
+import { look, toast } from './support/look';
 import { giveFood, namedAccount, pantryCard, signedIn } from './support/pantry';
 
 let browser: Browser;
@@ -67,7 +61,7 @@ describe.each<ViewportName>(['phone', 'desktop'])(
       await admin.goto('/admin#payments');
       const payment = admin.getByTestId('payment-card').filter({ hasText: order.invoiceId });
       await payment.waitFor();
-      await screenshot(admin, `console-payments-${viewport}`);
+      await look(admin, `console-payments-${viewport}`);
       await payment.getByRole('button', { name: 'Confirm Payment Received' }).click();
       await payment.getByRole('button', { name: 'Yes, confirm' }).click();
       await toast(admin, 'Payment confirmed').waitFor();
@@ -80,7 +74,7 @@ describe.each<ViewportName>(['phone', 'desktop'])(
       const dialog = customer.getByRole('dialog', { name: 'What should we deliver?' });
       await dialog.getByRole('checkbox', { name: /Foreign parboiled rice/ }).check();
       await dialog.getByRole('button', { name: 'One more Foreign parboiled rice' }).click();
-      await screenshot(customer, `request-delivery-choose-${viewport}`);
+      await look(customer, `request-delivery-choose-${viewport}`);
       await dialog.getByRole('button', { name: /^Next/ }).click();
       const where = customer.getByRole('dialog', { name: 'Where to?' });
       await where.getByLabel('Street address').fill('14 Bode Thomas Street');
@@ -91,7 +85,7 @@ describe.each<ViewportName>(['phone', 'desktop'])(
       await where.getByLabel('Note (optional)').fill('Blue gate, call on arrival');
       await where.getByRole('button', { name: 'Next' }).click();
       const confirm = customer.getByRole('dialog', { name: 'Confirm delivery' });
-      await screenshot(customer, `request-delivery-confirm-${viewport}`);
+      await look(customer, `request-delivery-confirm-${viewport}`);
       await confirm.getByRole('button', { name: 'Request Delivery' }).click();
       await toast(customer, 'Delivery requested').waitFor();
       await pantryCard(customer, 'Foreign parboiled rice').waitFor({ state: 'detached' });
@@ -106,7 +100,7 @@ describe.each<ViewportName>(['phone', 'desktop'])(
       expect(at(premium.faza)).toBeGreaterThanOrEqual(0);
       expect(at(premium.faza)).toBeLessThan(at(basic.faza));
       expect(await premiumCard.getByTestId('delivery-tier').textContent()).toBe('Premium');
-      await screenshot(admin, `console-deliveries-${viewport}`);
+      await look(admin, `console-deliveries-${viewport}`);
       await premiumCard.getByRole('button', { name: 'Mark dispatched' }).click();
       await toast(admin, 'Marked dispatched').waitFor();
       await premiumCard.getByRole('button', { name: 'Mark delivered' }).click();
@@ -116,7 +110,7 @@ describe.each<ViewportName>(['phone', 'desktop'])(
       await customer.goto('/deliveries');
       const mine = customer.getByTestId('customer-delivery').first();
       expect(await mine.getByTestId('delivery-status').textContent()).toBe('Delivered');
-      await screenshot(customer, `deliveries-page-${viewport}`);
+      await look(customer, `deliveries-page-${viewport}`);
 
       // Orders: found by invoice number.
       await section(admin, 'Orders');
@@ -125,7 +119,7 @@ describe.each<ViewportName>(['phone', 'desktop'])(
       await found.waitFor();
       await found.getByText(order.invoiceId, { exact: true }).click();
       await found.getByText('Open invoice').waitFor();
-      await screenshot(admin, `console-orders-${viewport}`);
+      await look(admin, `console-orders-${viewport}`);
 
       // Catalogue: a new price for egusi reaches the shop.
       const price = viewport === 'phone' ? '2100' : '2200';
@@ -133,13 +127,13 @@ describe.each<ViewportName>(['phone', 'desktop'])(
       const egusi = admin.getByTestId('product-egusi');
       await egusi.locator('summary').click();
       await egusi.getByLabel('per derica').fill(price);
-      await screenshot(admin, `console-catalogue-${viewport}`);
+      await look(admin, `console-catalogue-${viewport}`);
       await egusi.getByRole('button', { name: 'Save changes' }).click();
       await toast(admin, 'Saved').waitFor();
       await admin.getByRole('button', { name: 'Bundles' }).click();
       await admin.getByTestId('bundle-starter-pack').locator('summary').click();
       await admin.getByTestId('bundle-starter-pack').getByLabel('Selling price').waitFor();
-      await screenshot(admin, `console-bundles-${viewport}`);
+      await look(admin, `console-bundles-${viewport}`);
       await customer.goto('/shop');
       const shopCard = customer.getByRole('article', { name: 'Egusi (ground melon seeds)' });
       await shopCard.waitFor();
@@ -152,7 +146,7 @@ describe.each<ViewportName>(['phone', 'desktop'])(
       await user.getByRole('button', { name: 'Show pantry and deliveries' }).click();
       await user.getByTestId('user-detail').waitFor();
       expect(await user.textContent()).toContain('Premium');
-      await screenshot(admin, `console-users-${viewport}`);
+      await look(admin, `console-users-${viewport}`);
 
       // Audit: every step, with who did it.
       await section(admin, 'Audit log');
@@ -167,7 +161,7 @@ describe.each<ViewportName>(['phone', 'desktop'])(
         'catalogue.product.update',
       ])
         expect(all).toContain(action);
-      await screenshot(admin, `console-audit-${viewport}`);
+      await look(admin, `console-audit-${viewport}`);
 
       await customerContext.close();
       await adminContext.close();
