@@ -4,10 +4,10 @@ import { formatFaza } from '@faza/shared';
 import { newAccount, signUpAndSignIn } from './support/accounts';
 import { launchBrowser, newClientContext, newPage, type ViewportName } from './support/browser';
 import { runCli } from './support/cli';
-import { setTier } from './support/database';
+import { setRole, setTier } from './support/database';
 import { placeBankOrder, requestDelivery } from './support/deliveries';
 import { look, toast } from './support/look';
-import { giveFood, namedAccount, pantryCard, signedIn } from './support/pantry';
+import { giveFood, namedAccount, pantryCard, signedIn, staffRequest } from './support/pantry';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -164,6 +164,55 @@ describe.each<ViewportName>(['phone', 'desktop'])(
       await look(admin, `console-audit-${viewport}`);
 
       await customerContext.close();
+      await adminContext.close();
+    });
+
+    it('lets a customer cancel while requested and staff cancel with a reason; the food comes back', async () => {
+      const { context: adminContext, page: admin } = await newPage(browser, viewport);
+      const adminAccount = await signUpAndSignIn(adminContext, newAccount());
+      await setRole(adminAccount.email, 'moderator');
+      const staffContext = await newClientContext(browser);
+      const staff = await staffRequest(staffContext);
+
+      const { context, page } = await newPage(browser, viewport);
+      const me = await signedIn(context, namedAccount('ngozi.cancels'));
+      const oil = await giveFood(staff, me.faza, {
+        name: 'Palm oil',
+        type: '1 litre',
+        quantity: 3,
+      });
+      await requestDelivery(context.request, oil, 2);
+      await requestDelivery(context.request, oil, 1);
+
+      // The customer cancels the newest on /deliveries.
+      await page.goto('/deliveries');
+      const cards = page.getByTestId('customer-delivery');
+      await cards.first().waitFor();
+      expect(await cards.count()).toBe(2);
+      await cards.first().getByRole('button', { name: 'Cancel delivery' }).click();
+      await cards.first().getByRole('button', { name: 'Yes, cancel' }).click();
+      await toast(page, 'Delivery cancelled').waitFor();
+      await cards.first().getByTestId('delivery-status').filter({ hasText: 'Cancelled' }).waitFor();
+
+      // A moderator cancels the other from the queue, with a reason.
+      await admin.goto('/admin#deliveries');
+      const card = admin.getByTestId('delivery-card').filter({ hasText: formatFaza(me.faza) });
+      await card.waitFor();
+      await card.getByRole('button', { name: 'Cancel' }).click();
+      await card.getByLabel('Reason').fill('Road closed in Ikeja today');
+      await card.getByRole('button', { name: 'Cancel delivery' }).click();
+      await toast(admin, 'Delivery cancelled').waitFor();
+      await card.waitFor({ state: 'detached' });
+
+      await page.goto('/deliveries');
+      await page.getByText('Road closed in Ikeja today', { exact: false }).waitFor();
+      await look(page, `deliveries-cancelled-${viewport}`);
+      await page.goto('/pantry');
+      const oilCard = pantryCard(page, 'Palm oil');
+      await oilCard.waitFor();
+      expect(await oilCard.textContent()).toContain('3 litres');
+      await staffContext.close();
+      await context.close();
       await adminContext.close();
     });
   },
