@@ -44,7 +44,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('staff console (%s)', (viewpor
     await entry.waitFor();
     const text = (await entry.textContent()) ?? '';
     expect(text).toContain(admin.email);
-    expect(text).toContain('"moderator"');
+    expect(text).toContain('user → moderator');
     await screenshot(page, `admin-audit-${viewport}`);
     await context.close();
   });

@@ -3,6 +3,7 @@ import type { AuditEntry } from '@faza/shared';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { inputClass } from './admin-ui';
+import { auditChanges } from './audit-change';
 import { useAuditLog } from './use-audit-log';
 
 const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
@@ -88,14 +89,30 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         {entry.actor ? entry.actor.email : 'System or command line'} · {entry.subject_type}{' '}
         <span className="break-all text-ink-500">{entry.subject_id}</span>
       </p>
-      {(entry.before !== null || entry.after !== null) && (
-        <p className="mt-1 break-all text-ink-600">
-          <span className="text-ink-500">{summarise(entry.before)}</span> →{' '}
-          <span className="font-medium text-ink-900">{summarise(entry.after)}</span>
-        </p>
-      )}
+      <AuditDiff before={entry.before} after={entry.after} />
     </Card>
   );
 }
 
-const summarise = (value: unknown) => (value == null ? '—' : JSON.stringify(value));
+function AuditDiff({ before, after }: { before: unknown; after: unknown }) {
+  const rows = auditChanges(before, after);
+  if (rows.length === 0) return null;
+  return (
+    <dl className="mt-2 space-y-1 rounded-xl bg-cream-50 px-3 py-2 ring-1 ring-cream-200 ring-inset">
+      {rows.map((row) => (
+        <div key={row.field} className="grid gap-x-3 sm:grid-cols-[10rem_1fr]">
+          <dt className="font-medium text-ink-600">{row.field}</dt>
+          <dd className="break-words text-ink-900">
+            {row.before !== null && (
+              <>
+                <span className="text-ink-500 line-through decoration-ink-300">{row.before}</span>
+                {' → '}
+              </>
+            )}
+            <span className="font-semibold">{row.after ?? '—'}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -95,7 +95,7 @@ function UserCard({ user, canChangeRole }: { user: AdminUser; canChangeRole: boo
           </Badge>
         </div>
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-ink-500">Phone</dt>
         <dd className="text-ink-900 tabular-nums">{user.phone}</dd>
         <dt className="text-ink-500">FAZA</dt>
