@@ -18,6 +18,7 @@ export const appJobs = (
     from: config.MAIL_FROM,
     dataDir: config.DATA_DIR,
     logger: pino({ level: config.LOG_LEVEL }),
+    logBodies: config.NODE_ENV === 'development',
   }),
 ): JobDefinitions =>
   mergeJobs(sweepJobs(sql, config.SESSION_IDLE_DAYS), orderJobs(sql, config, mailer));

@@ -4,6 +4,7 @@ import {
   AUTH_MESSAGES,
   emailSentResponseSchema,
   forgotPasswordRequestSchema,
+  resetPasswordLink,
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
   successEnvelope,
@@ -46,7 +47,7 @@ export async function passwordRoutes(app: FastifyInstance) {
       const user = await findUserByEmail(app.sql, email);
       if (user) {
         const token = await issueResetToken(app.sql, user.id);
-        const link = `${linkOrigin}/reset-password?token=${encodeURIComponent(token)}`;
+        const link = resetPasswordLink(linkOrigin, token);
         await app.mailer.send(passwordResetEmail(user.email, user.display_name, link));
       }
       return ok({ sent: true as const });
