@@ -33,7 +33,9 @@ export type AppDeps = { config: Config; sql: Sql; logger?: FastifyBaseLogger };
  */
 export async function buildApp({ config, sql, logger }: AppDeps) {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: { level: config.LOG_LEVEL, serializers: logSerializers } }),
+    ...(logger
+      ? { loggerInstance: logger }
+      : { logger: { level: config.LOG_LEVEL, serializers: logSerializers } }),
     trustProxy: config.TRUST_PROXY,
     // Requests in flight finish on shutdown; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',

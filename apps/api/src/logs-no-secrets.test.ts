@@ -28,6 +28,17 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+async function eventually<T>(read: () => T, timeoutMs = 10_000): Promise<T> {
+  for (const deadline = Date.now() + timeoutMs; ;) {
+    try {
+      return read();
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
 /** Every cookie value the server set on a response. */
 const cookieValues = (res: Response) =>
   res.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=').slice(1).join('='));
@@ -98,7 +109,8 @@ describe('logs of the production server', () => {
       expect(
         (await call('POST', '/api/auth/forgot-password', { email: account.email })).status,
       ).toBe(200);
-      const { token } = latestResetLinkFor(dir, account.email);
+      // The link is emailed by a queued job, a moment after the answer.
+      const { token } = await eventually(() => latestResetLinkFor(dir, account.email));
       secrets.resetToken = token;
       // A browser opening the link sends no fragment; a link in the old form sends the query.
       await call('GET', '/reset-password');

@@ -4,32 +4,28 @@ import {
   AUTH_MESSAGES,
   emailSentResponseSchema,
   forgotPasswordRequestSchema,
-  resetPasswordLink,
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
   successEnvelope,
 } from '@faza/shared';
 import { badRequest } from '../../lib/app-error';
-import { passwordChangedEmail, passwordResetEmail } from '../../lib/email/messages';
+import { addJob } from '../../jobs/add-job';
+import { passwordChangedEmail } from '../../lib/email/messages';
 import { ok } from '../../lib/envelope';
 import { resetLimit } from '../../lib/rate-limit';
 import { clearSessionCookie } from '../../plugins/session';
 import { enforceEmailLimits } from './auth-limits';
-import { consumeResetToken, isResetTokenLive, issueResetToken } from './codes-repository';
+import { RESET_LINK_TASK } from './auth-jobs';
+import { consumeResetToken, isResetTokenLive } from './codes-repository';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions-repository';
-import { findUserByEmail, markEmailVerified, updatePasswordHash } from './users-repository';
+import { markEmailVerified, updatePasswordHash } from './users-repository';
 
 const tags = ['auth'];
 
 /** Forgot password (emails a single-use link) and reset password (spends it). */
 export async function passwordRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Links never take their host from the request: a forged Host header would otherwise send the
-  // victim a link to the attacker's site carrying a live token.
-  const linkOrigin = app.config.PUBLIC_URL
-    ? new URL(app.config.PUBLIC_URL).origin
-    : `http://localhost:${app.config.PORT}`;
 
   api.post(
     '/auth/forgot-password',
@@ -44,12 +40,8 @@ export async function passwordRoutes(app: FastifyInstance) {
       const { email } = req.body;
       // Limits apply to every address, known or not, so a 429 reveals nothing.
       await enforceEmailLimits(app.sql, reply, { ip: req.ip, email, purpose: 'forgot' });
-      const user = await findUserByEmail(app.sql, email);
-      if (user) {
-        const token = await issueResetToken(app.sql, user.id);
-        const link = resetPasswordLink(linkOrigin, token);
-        await app.mailer.send(passwordResetEmail(user.email, user.display_name, link));
-      }
+      // Queued for every address, known or not: the same work either way (auth-jobs.ts).
+      await addJob(app.sql, RESET_LINK_TASK, { email }, { maxAttempts: 3 });
       return ok({ sent: true as const });
     },
   );

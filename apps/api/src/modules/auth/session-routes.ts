@@ -18,6 +18,7 @@ import {
   setSessionCookie,
 } from '../../plugins/session';
 import { AUTH_LIMITS } from './auth-limits';
+import { deviceCookies } from './device-cookies';
 import { toAuthUser } from './auth-mappers';
 import {
   hashPassword,
@@ -39,6 +40,7 @@ const invalidCredentials = () =>
 export async function sessionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const lifetimes = sessionLifetimes(app.config);
+  const devices = deviceCookies(app.sql, app.config);
   primeDummyHash();
 
   api.post(
@@ -52,27 +54,37 @@ export async function sessionRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const { 'phone-number': phone, password } = req.body;
-      const phoneKey = `signin:phone:${phone}`;
-      const ipKey = `signin:ip:${req.ip}`;
-
-      // Every attempt takes a point first (atomic, so parallel guesses cannot slip past the
-      // limit); a successful sign-in gives them back.
-      const perPhone = await consumePoint(app.sql, phoneKey, AUTH_LIMITS.signInPerPhone);
-      if (!perPhone.allowed) throw lockedOut(reply, perPhone.retryAfterSeconds);
-      const perIp = await consumePoint(app.sql, ipKey, AUTH_LIMITS.signInPerIp);
-      if (!perIp.allowed) {
-        await refundPoint(app.sql, phoneKey);
-        throw lockedOut(reply, perIp.retryAfterSeconds);
+      const user = await findUserByPhone(app.sql, phone);
+      // A browser that signed in to this account before (docs/decisions/0014) is limited by its
+      // own cookie alone: a stranger's guesses at the account cannot lock it out, and a stolen
+      // cookie's guesses lock out that cookie.
+      const device = user ? await devices.read(req, user.id) : null;
+      const limits = device
+        ? [{ key: `signin:device:${device}`, rule: AUTH_LIMITS.signInPerDevice }]
+        : [
+            { key: `signin:phone:${phone}`, rule: AUTH_LIMITS.signInPerPhone },
+            { key: `signin:ip:${req.ip}`, rule: AUTH_LIMITS.signInPerIp },
+          ];
+      // Every attempt takes its points first (atomic, so parallel guesses cannot slip past a
+      // limit); a refused attempt gives back those it took, a successful one all of them.
+      for (const [i, { key, rule }] of limits.entries()) {
+        const point = await consumePoint(app.sql, key, rule);
+        if (point.allowed) continue;
+        for (const taken of limits.slice(0, i)) await refundPoint(app.sql, taken.key);
+        throw lockedOut(reply, point.retryAfterSeconds);
       }
 
-      const user = await findUserByPhone(app.sql, phone);
       const valid = user
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstDummy(password);
       if (!user || !valid) throw invalidCredentials();
 
-      await resetLimit(app.sql, phoneKey);
-      await refundPoint(app.sql, ipKey);
+      // The consecutive-failure counts start again (the per-address one only gives its point back).
+      for (const { key } of limits) {
+        if (key.startsWith('signin:ip:')) await refundPoint(app.sql, key);
+        else await resetLimit(app.sql, key);
+      }
+      await devices.issue(reply, user.id);
       if (needsRehash(user.password_hash)) {
         await updatePasswordHash(app.sql, user.id, await hashPassword(password));
       }

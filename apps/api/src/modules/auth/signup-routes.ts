@@ -10,10 +10,12 @@ import {
   verifyEmailRequestSchema,
   verifyEmailResponseSchema,
 } from '@faza/shared';
+import { addJob } from '../../jobs/add-job';
 import { AppError, badRequest } from '../../lib/app-error';
 import { verificationCodeEmail } from '../../lib/email/messages';
 import { ok } from '../../lib/envelope';
 import { enforceLimits } from '../../lib/rate-limit';
+import { VERIFICATION_CODE_TASK } from './auth-jobs';
 import { AUTH_LIMITS, enforceEmailLimits } from './auth-limits';
 import { displayNameFromEmail } from './auth-mappers';
 import { checkVerificationCode, issueVerificationCode } from './codes-repository';
@@ -114,11 +116,8 @@ export async function signupRoutes(app: FastifyInstance) {
       const { email } = req.body;
       // Limits apply to every address, known or not, so a 429 reveals nothing.
       await enforceEmailLimits(app.sql, reply, { ip: req.ip, email, purpose: 'resend' });
-      const user = await findUserByEmail(app.sql, email);
-      if (user && !user.email_verified_at) {
-        const code = await issueVerificationCode(app.sql, user.id);
-        await app.mailer.send(verificationCodeEmail(user.email, user.display_name, code));
-      }
+      // Queued for every address, known or not: the same work either way (auth-jobs.ts).
+      await addJob(app.sql, VERIFICATION_CODE_TASK, { email }, { maxAttempts: 3 });
       return ok({ sent: true as const });
     },
   );
