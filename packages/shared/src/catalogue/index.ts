@@ -1,3 +1,4 @@
 export * from './categories';
 export * from './margin';
 export * from './schemas';
+export * from './shop-item-format';

@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { errorResponses } from '../../lib/route-schema';
 import { currentUser } from '../../plugins/session';
-import { changeRole } from '../roles/change-role';
+import { changeRole } from '../roles';
 import { findAdminUser, searchUsers } from './admin-users-repository';
 import { listAudit } from './audit-repository';
 

@@ -1,7 +1,7 @@
 import etag from '@fastify/etag';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bundlesResponseSchema, shopResponseSchema, successEnvelope } from '@faza/shared';
+import { bundlesResponseSchema, isStaff, shopResponseSchema, successEnvelope } from '@faza/shared';
 import { ok } from '../../lib/envelope';
 import { toBundle, toShopItem, withStaffFigures } from './catalogue-mappers';
 import { listBundles, listProducts } from './catalogue-repository';
@@ -28,7 +28,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
     '/bundles',
     { schema: { tags: ['catalogue'], response: { 200: successEnvelope(bundlesResponseSchema) } } },
     async (req, reply) => {
-      const staff = req.user?.role === 'admin' || req.user?.role === 'moderator';
+      const staff = req.user !== null && isStaff(req.user.role);
       // The answer depends on who asks: shared caches must not hand a staff answer to a customer.
       reply
         .header('cache-control', staff ? 'private, no-cache' : 'no-cache')

@@ -4,8 +4,7 @@ import { cartTotals, isBundleLine, SCREEN_TEXTS, type CartLine, formatNaira } fr
 import { PATHS } from '../../app/route-paths';
 import { CartIcon } from '../../components/icons/icons';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { useBundles } from '../catalogue/use-bundles';
-import { useShopItems } from '../catalogue/use-shop-items';
+import { useBundles, useShopItems } from '../catalogue';
 import { PendingPaymentCard, usePendingPayment } from '../orders';
 import { clearCart } from './cart-actions';
 import { CartLineItem } from './cart-line-item';

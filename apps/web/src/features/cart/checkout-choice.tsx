@@ -10,7 +10,7 @@ import {
 import { PATHS } from '../../app/route-paths';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../lib/cx';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../auth';
 import { useCheckout } from './use-checkout';
 import { useWalletBalance } from './use-wallet-balance';
 

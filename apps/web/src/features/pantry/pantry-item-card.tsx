@@ -2,7 +2,7 @@ import { formatNaira, pantryQuantityLabel, type PantryItem } from '@faza/shared'
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../lib/cx';
-import { AlertIcon } from '../cart/cart-icons';
+import { AlertIcon } from '../cart';
 import { ClockIcon, SendIcon } from './pantry-icons';
 import { formatPantryDate } from './pantry-format';
 

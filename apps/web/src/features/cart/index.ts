@@ -1,0 +1,11 @@
+// The cart feature's public entry: what other features may import.
+export { addBundleToCart, addItemToCart } from './cart-actions';
+export { CartBadge } from './cart-badge';
+export { cartButtonLabel } from './cart-count-label';
+export { AlertIcon, CheckIcon, CloseIcon, LockIcon, MinusIcon, PlusIcon } from './cart-icons';
+export { CartPanelHost } from './cart-panel-host';
+export { openCartPanel, preloadCartPanel, useCartPanelOpen } from './cart-panel-state';
+export { useCartCount } from './cart-store';
+export { toastError, toastSuccess } from './cart-toasts';
+export { keepOpenOnToast } from './toast-interaction';
+export { useCartRepricing } from './use-cart-repricing';
