@@ -28,7 +28,16 @@ const noWeb = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.data-test/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '.data-test/**',
+      'bench/mutation/.stryker-tmp/**',
+      'bench/mutation/reports/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

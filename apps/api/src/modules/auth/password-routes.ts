@@ -12,6 +12,7 @@ import { badRequest } from '../../lib/app-error';
 import { addJob } from '../../jobs/add-job';
 import { passwordChangedEmail } from '../../lib/email/messages';
 import { ok } from '../../lib/envelope';
+import { errorResponses, withExample } from '../../lib/route-schema';
 import { resetLimit } from '../../lib/rate-limit';
 import { clearSessionCookie } from '../../plugins/session';
 import { enforceEmailLimits } from './auth-limits';
@@ -32,8 +33,8 @@ export async function passwordRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        body: forgotPasswordRequestSchema,
-        response: { 200: successEnvelope(emailSentResponseSchema) },
+        body: withExample(forgotPasswordRequestSchema, { email: 'ada@example.com' }),
+        response: { 200: successEnvelope(emailSentResponseSchema), ...errorResponses(429) },
       },
     },
     async (req, reply) => {
@@ -51,8 +52,11 @@ export async function passwordRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        body: resetPasswordRequestSchema,
-        response: { 200: successEnvelope(resetPasswordResponseSchema) },
+        body: withExample(resetPasswordRequestSchema, {
+          token: 'bm90LWEtcmVhbC10b2tlbi1qdXN0LWFuLWV4YW1wbGUx',
+          password: 'Egusi&Soup2025',
+        }),
+        response: { 200: successEnvelope(resetPasswordResponseSchema), ...errorResponses() },
       },
     },
     async (req, reply) => {

@@ -9,6 +9,7 @@ import {
 } from '@faza/shared';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { errorResponses, withExample } from '../../lib/route-schema';
 import { consumePoint, rateLimited, refundPoint, resetLimit } from '../../lib/rate-limit';
 import {
   clearSessionCookie,
@@ -48,8 +49,11 @@ export async function sessionRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        body: signInRequestSchema,
-        response: { 200: successEnvelope(authUserSchema) },
+        body: withExample(signInRequestSchema, {
+          'phone-number': '08031234567',
+          password: 'Jollof&Rice2024',
+        }),
+        response: { 200: successEnvelope(authUserSchema), ...errorResponses(401, 429) },
       },
     },
     async (req, reply) => {
@@ -112,7 +116,12 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   api.post(
     '/auth/signout',
-    { schema: { tags, response: { 200: successEnvelope(signOutResponseSchema) } } },
+    {
+      schema: {
+        tags,
+        response: { 200: successEnvelope(signOutResponseSchema), ...errorResponses() },
+      },
+    },
     async (req, reply) => {
       if (req.sessionTokenHash) await revokeSession(app.sql, req.sessionTokenHash);
       clearSessionCookie(reply);
@@ -124,7 +133,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     '/auth/me',
     {
       preHandler: requireUser,
-      schema: { tags, response: { 200: successEnvelope(authUserSchema) } },
+      schema: { tags, response: { 200: successEnvelope(authUserSchema), ...errorResponses(401) } },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');

@@ -14,6 +14,7 @@ import { addJob } from '../../jobs/add-job';
 import { AppError, badRequest } from '../../lib/app-error';
 import { verificationCodeEmail } from '../../lib/email/messages';
 import { ok } from '../../lib/envelope';
+import { errorResponses, withExample } from '../../lib/route-schema';
 import { enforceLimits } from '../../lib/rate-limit';
 import { VERIFICATION_CODE_TASK } from './auth-jobs';
 import { AUTH_LIMITS, enforceEmailLimits } from './auth-limits';
@@ -33,8 +34,12 @@ export async function signupRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        body: signUpRequestSchema,
-        response: { 201: successEnvelope(signUpResponseSchema) },
+        body: withExample(signUpRequestSchema, {
+          email: 'ada@example.com',
+          'phone-number': '08031234567',
+          password: 'Jollof&Rice2024',
+        }),
+        response: { 201: successEnvelope(signUpResponseSchema), ...errorResponses(409, 429) },
       },
     },
     async (req, reply) => {
@@ -74,8 +79,8 @@ export async function signupRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        body: verifyEmailRequestSchema,
-        response: { 200: successEnvelope(verifyEmailResponseSchema) },
+        body: withExample(verifyEmailRequestSchema, { email: 'ada@example.com', code: '123456' }),
+        response: { 200: successEnvelope(verifyEmailResponseSchema), ...errorResponses(429) },
       },
     },
     async (req, reply) => {
@@ -108,8 +113,8 @@ export async function signupRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        body: resendCodeRequestSchema,
-        response: { 200: successEnvelope(emailSentResponseSchema) },
+        body: withExample(resendCodeRequestSchema, { email: 'ada@example.com' }),
+        response: { 200: successEnvelope(emailSentResponseSchema), ...errorResponses(429) },
       },
     },
     async (req, reply) => {

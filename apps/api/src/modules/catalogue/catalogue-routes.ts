@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bundlesResponseSchema, isStaff, shopResponseSchema, successEnvelope } from '@faza/shared';
 import { ok } from '../../lib/envelope';
+import { errorResponses, notModified } from '../../lib/route-schema';
 import { toBundle, toShopItem, withStaffFigures } from './catalogue-mappers';
 import { listBundles, listProducts } from './catalogue-repository';
 
@@ -16,7 +17,12 @@ export async function catalogueRoutes(app: FastifyInstance) {
 
   api.get(
     '/shop',
-    { schema: { tags: ['catalogue'], response: { 200: successEnvelope(shopResponseSchema) } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        response: { 200: successEnvelope(shopResponseSchema), ...notModified, ...errorResponses() },
+      },
+    },
     async (_req, reply) => {
       reply.header('cache-control', 'no-cache');
       const items = (await listProducts(app.sql)).map(toShopItem);
@@ -26,7 +32,16 @@ export async function catalogueRoutes(app: FastifyInstance) {
 
   api.get(
     '/bundles',
-    { schema: { tags: ['catalogue'], response: { 200: successEnvelope(bundlesResponseSchema) } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        response: {
+          200: successEnvelope(bundlesResponseSchema),
+          ...notModified,
+          ...errorResponses(),
+        },
+      },
+    },
     async (req, reply) => {
       const staff = req.user !== null && isStaff(req.user.role);
       // The answer depends on who asks: shared caches must not hand a staff answer to a customer.
