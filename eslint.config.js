@@ -3,9 +3,41 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Module boundaries (README, Architecture). ESLint's own no-restricted-imports, no plugin: the
+// rules are about import specifiers only, and the core rule checks type imports too.
+const intoAnotherFeature = {
+  // `../<feature>/<file>` from a feature folder: another feature's internals. `../<feature>` (its
+  // index.ts) is the public entry; `../../lib/…` and the like are not features.
+  regex: '^\\.\\./[^./][^/]*/',
+  message: "Import another feature through its index.ts ('../<feature>'), not its internals.",
+};
+const boundaries = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+});
+const noApps = {
+  regex: '(^|/)apps/|^@faza/(web|api)($|/)',
+  message: 'packages/shared must not import from an app.',
+};
+const noApi = {
+  regex: '(^|/)api/src/|^@faza/api($|/)',
+  message: 'apps/web must not import from apps/api: share it through packages/shared.',
+};
+const noWeb = {
+  regex: '(^|/)web/src/|^@faza/web($|/)',
+  message: 'apps/api must not import from apps/web: share it through packages/shared.',
+};
+
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', '.data-test/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      'data/**',
+      '.data-test/**',
+      'bench/mutation/.stryker-tmp/**',
+      'bench/mutation/reports/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -28,4 +60,9 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  { files: ['packages/shared/**/*.{ts,tsx}'], rules: boundaries(noApps) },
+  { files: ['apps/web/**/*.{ts,tsx}'], rules: boundaries(noApi) },
+  { files: ['apps/web/src/features/*/*.{ts,tsx}'], rules: boundaries(noApi, intoAnotherFeature) },
+  { files: ['apps/api/**/*.ts'], rules: boundaries(noWeb) },
+  { files: ['apps/api/src/modules/*/*.ts'], rules: boundaries(noWeb, intoAnotherFeature) },
 );

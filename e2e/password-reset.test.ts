@@ -29,13 +29,13 @@ async function existingAccount(): Promise<TestAccount> {
   return account;
 }
 
-/** The path and query of the reset link in the newest email to `email`. */
+/** The path and fragment (`#token=…`) of the reset link in the newest email to `email`. */
 async function emailedResetPath(email: string): Promise<string> {
   const link = () =>
-    /https?:\/\/\S+\/reset-password\?token=\S+/.exec(latestEmailTo(email)?.body ?? '');
+    /https?:\/\/\S+\/reset-password#token=\S+/.exec(latestEmailTo(email)?.body ?? '');
   await expect.poll(() => link()?.[0] ?? '').not.toBe('');
   const url = new URL(link()![0]);
-  return `${url.pathname}${url.search}`;
+  return `${url.pathname}${url.hash}`;
 }
 
 async function signIn(page: Page, phone: string, password: string) {
@@ -77,6 +77,8 @@ describe.each<ViewportName>(['phone', 'desktop'])('forgot and reset password (%s
     const resetPath = await emailedResetPath(account.email);
     await page.goto(resetPath);
     await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
+    // The token leaves the address bar (history, screenshots, shoulder-surfing) once read.
+    await expect.poll(() => new URL(page.url()).hash).toBe('');
     const password = page.getByLabel('New Password', { exact: true });
     const confirm = page.getByLabel('Confirm New Password', { exact: true });
     await password.fill('plantain');
@@ -102,8 +104,9 @@ describe.each<ViewportName>(['phone', 'desktop'])('forgot and reset password (%s
     await page.waitForURL((url) => url.pathname === '/pantry');
     await page.getByRole('heading', { name: 'My Pantry' }).waitFor();
 
-    // The link is spent.
-    await page.goto(resetPath);
+    // The link is spent; a link in the old form (`?token=`, emailed before the fragment) still
+    // reaches the form and is refused the same way.
+    await page.goto(resetPath.replace('#', '?'));
     await page.getByLabel('New Password', { exact: true }).fill('Another&Pass2026');
     await page.getByLabel('Confirm New Password', { exact: true }).fill('Another&Pass2026');
     await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -9,6 +9,7 @@ import {
 import type { Config } from './config';
 import type { Sql } from './db/sql';
 import { mailerPlugin } from './lib/email/mailer';
+import { logSerializers } from './lib/log-serializers';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { catalogueCachePlugin } from './modules/catalogue/catalogue-plugin';
@@ -37,7 +38,9 @@ export type AppDeps = { config: Config; sql: Sql; logger?: FastifyBaseLogger };
  */
 export async function buildApp({ config, sql, logger }: AppDeps) {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: { level: config.LOG_LEVEL } }),
+    ...(logger
+      ? { loggerInstance: logger }
+      : { logger: { level: config.LOG_LEVEL, serializers: logSerializers } }),
     trustProxy: config.TRUST_PROXY,
     // Requests in flight finish on shutdown; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { appJobs } from './jobs/app-jobs';
 import { startJobRunner } from './jobs/job-runner';
+import { logSerializers } from './lib/log-serializers';
 import { StartupError } from './lib/startup-error';
 import { seedCatalogue } from './modules/catalogue/catalogue-seed';
 import { startupWarnings } from './startup-warnings';
@@ -23,7 +24,7 @@ async function main({ demo }: { demo: boolean }) {
     }
     throw err;
   }
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = pino({ level: config.LOG_LEVEL, serializers: logSerializers });
   for (const warning of startupWarnings(config)) logger.warn(warning);
   const started = Date.now();
   const db = await openDatabase(config, {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { resetTokenFromLocation } from '@faza/shared';
 
 /**
  * Reads the development outbox (DATA_DIR/outbox): one file per email, `To:` and `Subject:` lines,
@@ -52,7 +53,8 @@ export function latestResetLinkFor(dataDir: string, to: string): { link: string;
   const mail = emailsTo(dataDir, to)
     .filter((m) => m.subject.startsWith('Reset your'))
     .at(-1);
-  const link = mail?.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
+  const link = mail?.text.match(/https?:\/\/\S+\/reset-password#token=\S+/)?.[0];
   if (!link) throw new Error(`no reset link for ${to} in the outbox`);
-  return { link, token: new URL(link).searchParams.get('token')! };
+  const url = new URL(link);
+  return { link, token: resetTokenFromLocation(url.hash, url.search) };
 }

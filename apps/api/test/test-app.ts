@@ -4,6 +4,7 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createSql, type Sql } from '../src/db/sql';
 import { seedCatalogue } from '../src/modules/catalogue/catalogue-seed';
+import { recordUndocumentedStatuses } from './contract-check';
 import { TEMPLATE_DB, withDatabase } from './global-setup';
 
 export type TestContext = { app: App; sql: Sql; config: Config; close: () => Promise<void> };
@@ -56,6 +57,7 @@ export async function createTestApp(
     ...env,
   });
   const app = await buildApp({ config, sql: db.sql });
+  const undocumented = recordUndocumentedStatuses(app);
   await beforeReady?.(app);
   await app.ready();
   return {
@@ -65,6 +67,11 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await db.drop();
+      const found = undocumented();
+      if (found.length)
+        throw new Error(
+          `Statuses answered but not in the route's schema.response (add them with errorResponses()):\n${found.join('\n')}`,
+        );
     },
   };
 }

@@ -8,8 +8,9 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../migration
 const MIGRATION_LOCK = 727_001;
 
 /**
- * Applies the committed `NNN_name.sql` files in order, each in its own transaction, once.
- * Several instances starting together wait on one advisory lock instead of racing.
+ * Applies the committed `NNN_name.sql` files not yet applied, in order, all in one transaction:
+ * if one fails, none of this run's files stay applied. Several instances starting together wait
+ * on one advisory lock (held until that transaction ends) instead of racing.
  */
 export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
   const files = readdirSync(dir)

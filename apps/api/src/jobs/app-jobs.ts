@@ -2,6 +2,7 @@ import pino from 'pino';
 import type { Config } from '../config';
 import type { Sql } from '../db/sql';
 import { createMailer, type Mailer } from '../lib/email/mailer';
+import { authJobs } from '../modules/auth';
 import { orderJobs } from '../modules/orders/orders-jobs';
 import { mergeJobs, type JobDefinitions } from './job-runner';
 import { sweepJobs } from './sweeps';
@@ -18,6 +19,11 @@ export const appJobs = (
     from: config.MAIL_FROM,
     dataDir: config.DATA_DIR,
     logger: pino({ level: config.LOG_LEVEL }),
+    logBodies: config.NODE_ENV === 'development',
   }),
 ): JobDefinitions =>
-  mergeJobs(sweepJobs(sql, config.SESSION_IDLE_DAYS), orderJobs(sql, config, mailer));
+  mergeJobs(
+    sweepJobs(sql, config.SESSION_IDLE_DAYS),
+    authJobs(sql, config, mailer),
+    orderJobs(sql, config, mailer),
+  );

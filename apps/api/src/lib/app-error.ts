@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** 429 only: seconds until the client may try again, answered as data. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -26,5 +28,8 @@ export const unauthorized = (message = 'Please sign in to continue.', code = 'UN
 export const forbidden = (message = 'You are not allowed to do that.', code = 'FORBIDDEN') =>
   new AppError(403, code, message);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
-export const tooManyRequests = (message: string, code = 'RATE_LIMITED') =>
-  new AppError(429, code, message);
+export const tooManyRequests = (
+  message: string,
+  retryAfterSeconds: number,
+  code = 'RATE_LIMITED',
+) => new AppError(429, code, message, undefined, retryAfterSeconds);

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Sql } from '../db/sql';
-import { AppError } from './app-error';
+import { tooManyRequests, type AppError } from './app-error';
 
 /** At most `points` per `windowSeconds`, counted from the first point of the window. */
 export type LimitRule = { points: number; windowSeconds: number };
@@ -51,7 +51,7 @@ export async function resetLimit(sql: Sql, key: string): Promise<void> {
   await sql`delete from rate_limits where key = ${key}`;
 }
 
-/** The 429 of a refused request, with `Retry-After` set on the reply. */
+/** The 429 of a refused request: `Retry-After` on the reply, `retryAfterSeconds` in the body. */
 export function rateLimited(
   reply: FastifyReply,
   retryAfterSeconds: number,
@@ -59,7 +59,7 @@ export function rateLimited(
   code = 'RATE_LIMITED',
 ): AppError {
   reply.header('retry-after', String(retryAfterSeconds));
-  return new AppError(429, code, message);
+  return tooManyRequests(message, retryAfterSeconds, code);
 }
 
 /**

@@ -23,7 +23,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(400).send(failure(first, 'VALIDATION_FAILED', fields));
     }
     if (err instanceof AppError) {
-      return reply.code(err.statusCode).send(failure(err.message, err.code, err.fields));
+      const body = failure(err.message, err.code, err.fields);
+      if (err.retryAfterSeconds !== undefined) {
+        body.retryAfterSeconds = err.retryAfterSeconds;
+        reply.header('retry-after', String(err.retryAfterSeconds));
+      }
+      return reply.code(err.statusCode).send(body);
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

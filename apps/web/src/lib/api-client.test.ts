@@ -60,6 +60,24 @@ describe('apiFetch', () => {
     });
   });
 
+  it("carries a 429's retryAfterSeconds", async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond(429, {
+        status: 'failed',
+        error: 'Wait',
+        code: 'RATE_LIMITED',
+        retryAfterSeconds: 42,
+      }),
+    );
+    expect((await failure(apiFetch('/auth/resend-code'))).retryAfterSeconds).toBe(42);
+    vi.stubGlobal(
+      'fetch',
+      respond(429, { status: 'failed', error: 'Wait', retryAfterSeconds: -1 }),
+    );
+    expect((await failure(apiFetch('/x'))).retryAfterSeconds).toBeUndefined();
+  });
+
   it('uses "API request failed" for a failed body without text', async () => {
     vi.stubGlobal('fetch', respond(200, { status: 'failed' }));
     expect((await failure(apiFetch('/x'))).message).toBe('API request failed');

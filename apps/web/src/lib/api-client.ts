@@ -16,15 +16,23 @@ export class ApiError extends Error {
   readonly code: string;
   /** Per-field messages for forms, when the server sent them. */
   readonly fields: Record<string, string> | undefined;
+  /** On a 429: seconds until trying again is worth it, from the envelope's `retryAfterSeconds`. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     message: string,
-    options: { status: number; code: string; fields?: Record<string, string> | undefined },
+    options: {
+      status: number;
+      code: string;
+      fields?: Record<string, string> | undefined;
+      retryAfterSeconds?: number | undefined;
+    },
   ) {
     super(message);
     this.status = options.status;
     this.code = options.code;
     this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -113,6 +121,7 @@ function unwrap<T>(response: Response, payload: unknown): T {
       status: response.status,
       code: nonEmptyString(envelope?.code) ?? `HTTP_${response.status}`,
       fields: asFields(envelope?.fields),
+      retryAfterSeconds: positiveInteger(envelope?.retryAfterSeconds),
     });
   }
   if (payload === INVALID_JSON) {
@@ -159,6 +168,10 @@ function asRecord(value: unknown): Record<string, unknown> | undefined {
 
 function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function positiveInteger(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
 function asFields(value: unknown): Record<string, string> | undefined {

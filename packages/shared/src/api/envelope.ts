@@ -4,12 +4,16 @@ import { z } from 'zod';
 export const successEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.literal('success'), data });
 
-/** Every failed API answer. `error` is the user-facing text; `code` is for programs. */
+/**
+ * Every failed API answer. `error` is the user-facing text; `code` is for programs; every 429
+ * carries `retryAfterSeconds` (also in the Retry-After header), so no client parses the text.
+ */
 export const failureEnvelope = z.object({
   status: z.literal('failed'),
   error: z.string(),
   code: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  retryAfterSeconds: z.number().int().positive().optional(),
 });
 export type FailureEnvelope = z.infer<typeof failureEnvelope>;
 

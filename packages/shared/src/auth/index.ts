@@ -3,3 +3,4 @@ export * from './messages';
 export * from './premium';
 export * from './schemas';
 export * from './permissions';
+export * from './reset-link';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../rules/subscription';
-import { hasPermission, PERMISSIONS, ROLE_PERMISSIONS } from './permissions';
+import { hasPermission, isStaff, PERMISSIONS, ROLE_PERMISSIONS } from './permissions';
 
 describe('role permissions', () => {
   it('gives a user no staff permission', () => {
@@ -28,5 +28,11 @@ describe('role permissions', () => {
     expect(Object.keys(ROLE_PERMISSIONS).sort()).toEqual([...ROLES].sort());
     for (const perms of Object.values(ROLE_PERMISSIONS))
       for (const p of perms) expect(PERMISSIONS).toContain(p);
+  });
+});
+
+describe('isStaff', () => {
+  it('is admin and moderator, not user', () => {
+    expect(ROLES.filter(isStaff)).toEqual(['admin', 'moderator']);
   });
 });

@@ -39,3 +39,10 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
 
 export const hasPermission = (role: Role | null | undefined, permission: Permission): boolean =>
   role != null && ROLE_PERMISSIONS[role].includes(permission);
+
+/**
+ * Staff confirm payments and run deliveries (DESIGN.md §3 roles): the one definition, used by the
+ * catalogue route (cost figures) and the web session store. Here, not beside the role schema, so
+ * a page that only asks this never loads zod.
+ */
+export const isStaff = (role: Role): boolean => role === 'admin' || role === 'moderator';

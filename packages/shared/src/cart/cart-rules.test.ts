@@ -39,6 +39,15 @@ function line(item: typeof rice, type: string, quantity: number): CartLine {
 }
 
 describe('itemCartLine', () => {
+  it('accepts the bounds 1 and 99, each at its own tier', () => {
+    expect(itemCartLine(rice, '5kg', 1)).toMatchObject({
+      quantity: 1,
+      quantityType: '5kg',
+      price: 960_000,
+    });
+    expect(itemCartLine(rice, '1kg', 99)).toMatchObject({ quantity: 99, quantityType: '1kg' });
+  });
+
   it('builds the line from the chosen tier, id = name plus quantity type', () => {
     expect(itemCartLine(rice, '5kg', 3)).toEqual({
       id: 'Foreign parboiled rice:5kg',
@@ -147,6 +156,13 @@ describe('addCartLine', () => {
 describe('setCartLineQuantity', () => {
   const lines = [line(rice, '5kg', 3), line(oil, '1 litre', 1)];
   const id = 'Foreign parboiled rice:5kg';
+
+  it('accepts exactly the maximum, and changes only the line it names', () => {
+    const outcome = setCartLineQuantity(lines, 'Palm oil:1 litre', 99);
+    expect(outcome).toMatchObject({ status: 'updated', line: { quantity: 99 } });
+    if (outcome.status === 'updated')
+      expect(outcome.lines).toEqual([lines[0], { ...lines[1], quantity: 99 }]);
+  });
 
   it('sets a quantity within 1..max', () => {
     expect(setCartLineQuantity(lines, id, 7)).toMatchObject({

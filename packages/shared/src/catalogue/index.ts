@@ -2,3 +2,4 @@ export * from './categories';
 export * from './margin';
 export * from './schemas';
 export * from './admin-schemas';
+export * from './shop-item-format';

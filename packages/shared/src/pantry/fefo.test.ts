@@ -52,6 +52,12 @@ describe('planSend (first-expired-first-out)', () => {
     const lots = [lot('b', 1, 3), lot('a', 1, 3)];
     expect(planSend(lots, 1, now)).toMatchObject({ takes: [{ lotId: 'a', quantity: 1 }] });
     expect([...lots].sort(compareFefo).map((l) => l.id)).toEqual(['a', 'b']);
+    // The comparator itself: a total order, so the sort cannot depend on the input's order.
+    const [b, a] = lots as [SendableLot, SendableLot];
+    expect(Math.sign(compareFefo(a, b))).toBe(-1);
+    expect(Math.sign(compareFefo(b, a))).toBe(1);
+    expect(compareFefo(a, { ...a })).toBe(0);
+    expect(Math.sign(compareFefo(lot('z', 1, 2), lot('a', 1, 3)))).toBe(-1);
   });
 
   it('sends from the given lot only, even when another expires sooner', () => {

@@ -54,6 +54,8 @@ describe('parseNairaString', () => {
     ['.5', 50],
     ['  42  ', 4200],
     ['1,000,000', 100000000],
+    ['12,345', 1234500],
+    ['123,456.7', 12345670],
     ['007', 700],
   ])('%j → %d kobo', (input, kobo) => expect(parseNairaString(input)).toBe(kobo));
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../messages';
 import {
   OTP_LENGTH,
   RESEND_COUNTDOWN_SECONDS,
@@ -38,5 +39,13 @@ describe('otpSchema', () => {
     expect(otpSchema.safeParse(code).error?.issues.map((i) => i.message)).toEqual([
       'Please enter a valid 6-digit verification code',
     ]);
+  });
+});
+
+describe('otpSchema on a value that is not text', () => {
+  it('answers the spec message, not zod’s', () => {
+    const result = otpSchema.safeParse(123456);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(MESSAGES.otp.invalid);
   });
 });

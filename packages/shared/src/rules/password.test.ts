@@ -155,3 +155,13 @@ describe('confirm password', () => {
     expect(CONFIRM_PASSWORD_MESSAGE).toBe("Passwords don't match");
   });
 });
+
+describe('password schemas on a value that is not text', () => {
+  it('answer the spec message, not zod’s', () => {
+    for (const schema of [signInPasswordSchema, signUpPasswordSchema]) {
+      expect(schema.safeParse(1234567890).error?.issues[0]?.message).toBe(
+        'Password must be at least 10 characters',
+      );
+    }
+  });
+});

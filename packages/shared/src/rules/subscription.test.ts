@@ -4,7 +4,6 @@ import {
   ROLE_LABELS,
   STORAGE_DURATION_DAYS,
   SUBSCRIPTION_PRICES,
-  isStaff,
   roleSchema,
   subscriptionPriceKobo,
   subscriptionSavingsKobo,
@@ -63,9 +62,5 @@ describe('roles', () => {
   it('schema refuses unknown roles', () => {
     expect(roleSchema.parse('moderator')).toBe('moderator');
     expect(roleSchema.safeParse('owner').success).toBe(false);
-  });
-
-  it('staff are admin and moderator', () => {
-    expect(ROLES.filter(isStaff)).toEqual(['admin', 'moderator']);
   });
 });

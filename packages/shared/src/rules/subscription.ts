@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nairaToKobo } from './money';
 
 export const SUBSCRIPTION_TIERS = ['basic', 'premium', 'premium_plus'] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
@@ -33,10 +34,10 @@ export const SUBSCRIPTION_PRICES = {
 
 /** Price in kobo, for charging the wallet ledger. */
 export const subscriptionPriceKobo = (tier: PaidTier, period: BillingPeriod): number =>
-  SUBSCRIPTION_PRICES[tier][period] * 100;
+  nairaToKobo(SUBSCRIPTION_PRICES[tier][period]);
 
 export const subscriptionSavingsKobo = (tier: PaidTier): number =>
-  SUBSCRIPTION_PRICES[tier].savings * 100;
+  nairaToKobo(SUBSCRIPTION_PRICES[tier].savings);
 
 /**
  * How long we hold purchased food, per tier (DESIGN.md §3: the one config table). A lot's expiry is
@@ -57,6 +58,3 @@ export const ROLE_LABELS: Record<Role, string> = {
   moderator: 'Moderator',
   user: 'User',
 };
-
-/** Staff confirm payments and run deliveries (DESIGN.md §3 roles). */
-export const isStaff = (role: Role): boolean => role === 'admin' || role === 'moderator';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { nairaToKobo, parseNairaString } from './money';
+import { koboToNaira, nairaToKobo, parseNairaString } from './money';
 
 export const TOP_UP_MIN_NAIRA = 100;
 export const TOP_UP_MAX_NAIRA = 1_000_000;
-export const TOP_UP_MIN_KOBO = TOP_UP_MIN_NAIRA * 100;
-export const TOP_UP_MAX_KOBO = TOP_UP_MAX_NAIRA * 100;
+export const TOP_UP_MIN_KOBO = nairaToKobo(TOP_UP_MIN_NAIRA);
+export const TOP_UP_MAX_KOBO = nairaToKobo(TOP_UP_MAX_NAIRA);
 export const SUGGESTED_TOP_UPS = [1000, 2000, 5000, 10000, 20000, 50000] as const;
 
 export const TOP_UP_METHODS = ['card', 'bank'] as const;
@@ -39,7 +39,7 @@ export const topUpAmountError = (naira: number | null | undefined): string | nul
 const toNairaNumber = (value: unknown): unknown => {
   if (typeof value !== 'string') return value;
   const kobo = parseNairaString(value);
-  return kobo === null ? undefined : kobo / 100;
+  return kobo === null ? undefined : koboToNaira(kobo);
 };
 
 /** A top-up amount in naira (spec field), from a number or a typed string. */

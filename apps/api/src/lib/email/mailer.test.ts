@@ -57,7 +57,12 @@ async function fakeSmtpServer() {
 describe('mailer', () => {
   it('writes one outbox file per message: To, Subject, blank line, text', async () => {
     const logger = fakeLogger();
-    const mailer = createMailer({ from: 'Faza <hello@faza.ng>', dataDir: tmp, logger });
+    const mailer = createMailer({
+      from: 'Faza <hello@faza.ng>',
+      dataDir: tmp,
+      logger,
+      logBodies: true,
+    });
     await mailer.send(verificationCodeEmail('ada@example.com', 'ada', '012345'));
     await mailer.send({ to: 'bayo@example.com', subject: 'Second', text: 'Body two' });
     const dir = path.join(tmp, 'outbox');
@@ -72,8 +77,17 @@ describe('mailer', () => {
     expect(readFileSync(path.join(dir, files[1]!), 'utf8')).toBe(
       'To: bayo@example.com\nSubject: Second\n\nBody two\n',
     );
-    // …and logged, so a developer sees the code in the console.
+    // …and logged (in development), so a developer sees the code in the console.
     expect(logger.info.mock.calls[0]![1]).toContain('012345');
+    await mailer.close();
+  });
+
+  it('logs neither subject nor text unless asked (production, test)', async () => {
+    const logger = fakeLogger();
+    const mailer = createMailer({ from: 'Faza <hello@faza.ng>', dataDir: tmp, logger });
+    await mailer.send(verificationCodeEmail('ada@example.com', 'ada', '024680'));
+    expect(logger.info).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(logger.info.mock.calls)).not.toContain('024680');
     await mailer.close();
   });
 
@@ -107,10 +121,13 @@ describe('mailer', () => {
       logger,
     });
     await expect(
-      mailer.send({ to: 'a@example.com', subject: 's', text: 't' }),
+      mailer.send({ to: 'a@example.com', subject: '135791 is your code', text: 't' }),
     ).resolves.toBeUndefined();
     await mailer.close();
     expect(logger.error).toHaveBeenCalledTimes(1);
+    // The subject can be the code itself.
+    expect(JSON.stringify(logger.error.mock.calls[0]![0].to)).toContain('a@example.com');
+    expect(Object.keys(logger.error.mock.calls[0]![0])).not.toContain('subject');
   });
 
   it('keeps sign-up working when the mail server is down', async () => {

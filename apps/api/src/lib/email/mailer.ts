@@ -25,26 +25,40 @@ export type MailerOptions = {
   from: string;
   dataDir: string;
   logger: FastifyBaseLogger;
+  /**
+   * Log each outbox message whole (subject and text), so a developer reads codes and links in the
+   * console. Only in development: subjects and bodies carry codes and reset links, and logs are
+   * kept and shipped where secrets must not go.
+   */
+  logBodies?: boolean;
 };
 
 export const OUTBOX_FOLDER = 'outbox';
 
 /**
  * nodemailer with SMTP when SMTP_URL is set; otherwise a nodemailer transport that writes each
- * message to DATA_DIR/outbox/ and logs it, so a developer (and a test) can read codes and links.
+ * message to DATA_DIR/outbox/ (and, in development, logs it whole), so a developer (and a test)
+ * can read codes and links.
  */
-export function createMailer({ smtpUrl, from, dataDir, logger }: MailerOptions): Mailer {
+export function createMailer({
+  smtpUrl,
+  from,
+  dataDir,
+  logger,
+  logBodies = false,
+}: MailerOptions): Mailer {
   const outboxDir = smtpUrl ? null : path.join(dataDir, OUTBOX_FOLDER);
   const transporter = smtpUrl
     ? nodemailer.createTransport(smtpUrl, { from })
-    : nodemailer.createTransport(outboxTransport(outboxDir!, logger), { from });
+    : nodemailer.createTransport(outboxTransport(outboxDir!, logger, logBodies), { from });
   const pending = new Set<Promise<unknown>>();
 
   const deliver = async (message: EmailMessage) => {
     try {
       await transporter.sendMail(message);
     } catch (err) {
-      logger.error({ err, to: message.to, subject: message.subject }, 'email not sent');
+      // Not the subject: a verification code's subject is the code.
+      logger.error({ err, to: message.to }, 'email not sent');
     }
   };
 
@@ -71,6 +85,7 @@ export const mailerPlugin = fp(
       from: MAIL_FROM,
       dataDir: DATA_DIR,
       logger: app.log,
+      logBodies: NODE_ENV === 'development',
     });
     if (!SMTP_URL && NODE_ENV === 'production') {
       app.log.warn(`SMTP_URL is not set: emails are written to ${mailer.outboxDir}, not sent`);
@@ -95,7 +110,7 @@ export function formatOutboxFile(message: EmailMessage): string {
 let sequence = 0;
 
 /** Writes each message to `dir`; file names sort in sending order (ms, then a sequence). */
-function outboxTransport(dir: string, logger: FastifyBaseLogger): Transport {
+function outboxTransport(dir: string, logger: FastifyBaseLogger, logBodies: boolean): Transport {
   return {
     name: 'faza-outbox',
     version: '1.0.0',
@@ -109,7 +124,9 @@ function outboxTransport(dir: string, logger: FastifyBaseLogger): Transport {
       mkdir(dir, { recursive: true })
         .then(() => writeFile(file, formatOutboxFile({ to, subject, text }), { mode: 0o600 }))
         .then(() => {
-          logger.info({ to, subject, file }, `email written to the outbox:\n${text}`);
+          if (logBodies)
+            logger.info({ to, subject, file }, `email written to the outbox:\n${text}`);
+          else logger.info({ to, file }, 'email written to the outbox');
           callback(null, { envelope: { from: '', to: [to] }, messageId: name });
         })
         .catch((err: Error) => callback(err, undefined as never));

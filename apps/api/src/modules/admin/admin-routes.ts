@@ -14,11 +14,11 @@ import {
 } from '@faza/shared';
 import { AppError, notFound } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { errorResponses } from '../../lib/route-schema';
+import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser } from '../../plugins/session';
 import { countOpenDeliveries } from '../deliveries';
 import { pantrySummary } from '../pantry';
-import { changeRole } from '../roles/change-role';
+import { changeRole } from '../roles';
 import { findAdminUser, searchUsers } from './admin-users-repository';
 import { listAudit } from './audit-repository';
 
@@ -80,7 +80,7 @@ export async function adminRoutes(app: FastifyInstance) {
       schema: {
         tags: ['admin'],
         params: userIdParams,
-        body: changeRoleRequestSchema,
+        body: withExample(changeRoleRequestSchema, { role: 'moderator' }),
         response: {
           200: successEnvelope(changeRoleResponseSchema),
           ...errorResponses(400, 401, 403, 404, 409),

@@ -11,9 +11,15 @@ const HOUR = 60 * MINUTE;
  * (lib/rate-limit.ts), so they hold across API instances.
  */
 export const AUTH_LIMITS = {
-  /** Consecutive failed sign-ins for one phone: the 11th attempt within 15 minutes is refused. */
+  /**
+   * Consecutive failed sign-ins to one phone from untrusted clients (no device cookie for the
+   * account): the 11th attempt within 15 minutes is refused. Browsers with the account's device
+   * cookie are not (docs/decisions/0014).
+   */
   signInPerPhone: { points: 10, windowSeconds: 15 * MINUTE },
-  /** Failed sign-ins from one IP address (many phones tried from one place). */
+  /** Consecutive failed sign-ins with one device cookie: a stolen cookie is no skeleton key. */
+  signInPerDevice: { points: 10, windowSeconds: 15 * MINUTE },
+  /** Sign-in attempts from one IP address by untrusted clients (many phones tried from one place). */
   signInPerIp: { points: 50, windowSeconds: 15 * MINUTE },
   /** Accounts created from one IP address: hashing is deliberately expensive. */
   signUpPerIp: { points: 30, windowSeconds: HOUR },

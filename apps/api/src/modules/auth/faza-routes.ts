@@ -9,6 +9,7 @@ import {
 } from '@faza/shared';
 import { ok } from '../../lib/envelope';
 import { enforceLimits } from '../../lib/rate-limit';
+import { errorResponses } from '../../lib/route-schema';
 import { currentUser, requireUser } from '../../plugins/session';
 import { AUTH_LIMITS } from './auth-limits';
 import { findUserByFaza } from './users-repository';
@@ -26,7 +27,7 @@ export async function fazaRoutes(app: FastifyInstance) {
       schema: {
         tags: ['auth'],
         params: fazaParamsSchema,
-        response: { 200: successEnvelope(fazaCheckResponseSchema) },
+        response: { 200: successEnvelope(fazaCheckResponseSchema), ...errorResponses(401, 429) },
       },
     },
     async (req, reply) => {

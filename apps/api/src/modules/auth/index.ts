@@ -2,3 +2,4 @@
 export { authRoutes } from './auth-routes';
 export { hashPassword } from './passwords';
 export { findUserByPhone, insertUserWithWallet } from './users-repository';
+export { authJobs, RESET_LINK_TASK, VERIFICATION_CODE_TASK } from './auth-jobs';

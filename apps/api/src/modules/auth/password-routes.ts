@@ -9,46 +9,40 @@ import {
   successEnvelope,
 } from '@faza/shared';
 import { badRequest } from '../../lib/app-error';
-import { passwordChangedEmail, passwordResetEmail } from '../../lib/email/messages';
+import { addJob } from '../../jobs/add-job';
+import { passwordChangedEmail } from '../../lib/email/messages';
 import { ok } from '../../lib/envelope';
+import { errorResponses, withExample } from '../../lib/route-schema';
 import { resetLimit } from '../../lib/rate-limit';
 import { clearSessionCookie } from '../../plugins/session';
 import { enforceEmailLimits } from './auth-limits';
-import { consumeResetToken, isResetTokenLive, issueResetToken } from './codes-repository';
+import { RESET_LINK_TASK } from './auth-jobs';
+import { consumeResetToken, isResetTokenLive } from './codes-repository';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions-repository';
-import { findUserByEmail, markEmailVerified, updatePasswordHash } from './users-repository';
+import { markEmailVerified, updatePasswordHash } from './users-repository';
 
 const tags = ['auth'];
 
 /** Forgot password (emails a single-use link) and reset password (spends it). */
 export async function passwordRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Links never take their host from the request: a forged Host header would otherwise send the
-  // victim a link to the attacker's site carrying a live token.
-  const linkOrigin = app.config.PUBLIC_URL
-    ? new URL(app.config.PUBLIC_URL).origin
-    : `http://localhost:${app.config.PORT}`;
 
   api.post(
     '/auth/forgot-password',
     {
       schema: {
         tags,
-        body: forgotPasswordRequestSchema,
-        response: { 200: successEnvelope(emailSentResponseSchema) },
+        body: withExample(forgotPasswordRequestSchema, { email: 'ada@example.com' }),
+        response: { 200: successEnvelope(emailSentResponseSchema), ...errorResponses(429) },
       },
     },
     async (req, reply) => {
       const { email } = req.body;
       // Limits apply to every address, known or not, so a 429 reveals nothing.
       await enforceEmailLimits(app.sql, reply, { ip: req.ip, email, purpose: 'forgot' });
-      const user = await findUserByEmail(app.sql, email);
-      if (user) {
-        const token = await issueResetToken(app.sql, user.id);
-        const link = `${linkOrigin}/reset-password?token=${encodeURIComponent(token)}`;
-        await app.mailer.send(passwordResetEmail(user.email, user.display_name, link));
-      }
+      // Queued for every address, known or not: the same work either way (auth-jobs.ts).
+      await addJob(app.sql, RESET_LINK_TASK, { email }, { maxAttempts: 3 });
       return ok({ sent: true as const });
     },
   );
@@ -58,8 +52,11 @@ export async function passwordRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        body: resetPasswordRequestSchema,
-        response: { 200: successEnvelope(resetPasswordResponseSchema) },
+        body: withExample(resetPasswordRequestSchema, {
+          token: 'bm90LWEtcmVhbC10b2tlbi1qdXN0LWFuLWV4YW1wbGUx',
+          password: 'Egusi&Soup2025',
+        }),
+        response: { 200: successEnvelope(resetPasswordResponseSchema), ...errorResponses() },
       },
     },
     async (req, reply) => {

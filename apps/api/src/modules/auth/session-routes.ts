@@ -9,6 +9,7 @@ import {
 } from '@faza/shared';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { errorResponses, withExample } from '../../lib/route-schema';
 import { consumePoint, rateLimited, refundPoint, resetLimit } from '../../lib/rate-limit';
 import {
   clearSessionCookie,
@@ -18,6 +19,7 @@ import {
   setSessionCookie,
 } from '../../plugins/session';
 import { AUTH_LIMITS } from './auth-limits';
+import { deviceCookies } from './device-cookies';
 import { toAuthUser } from './auth-mappers';
 import {
   hashPassword,
@@ -39,6 +41,7 @@ const invalidCredentials = () =>
 export async function sessionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const lifetimes = sessionLifetimes(app.config);
+  const devices = deviceCookies(app.sql, app.config);
   primeDummyHash();
 
   api.post(
@@ -46,33 +49,46 @@ export async function sessionRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        body: signInRequestSchema,
-        response: { 200: successEnvelope(authUserSchema) },
+        body: withExample(signInRequestSchema, {
+          'phone-number': '08031234567',
+          password: 'Jollof&Rice2024',
+        }),
+        response: { 200: successEnvelope(authUserSchema), ...errorResponses(401, 429) },
       },
     },
     async (req, reply) => {
       const { 'phone-number': phone, password } = req.body;
-      const phoneKey = `signin:phone:${phone}`;
-      const ipKey = `signin:ip:${req.ip}`;
-
-      // Every attempt takes a point first (atomic, so parallel guesses cannot slip past the
-      // limit); a successful sign-in gives them back.
-      const perPhone = await consumePoint(app.sql, phoneKey, AUTH_LIMITS.signInPerPhone);
-      if (!perPhone.allowed) throw lockedOut(reply, perPhone.retryAfterSeconds);
-      const perIp = await consumePoint(app.sql, ipKey, AUTH_LIMITS.signInPerIp);
-      if (!perIp.allowed) {
-        await refundPoint(app.sql, phoneKey);
-        throw lockedOut(reply, perIp.retryAfterSeconds);
+      const user = await findUserByPhone(app.sql, phone);
+      // A browser that signed in to this account before (docs/decisions/0014) is limited by its
+      // own cookie alone: a stranger's guesses at the account cannot lock it out, and a stolen
+      // cookie's guesses lock out that cookie.
+      const device = user ? await devices.read(req, user.id) : null;
+      const limits = device
+        ? [{ key: `signin:device:${device}`, rule: AUTH_LIMITS.signInPerDevice }]
+        : [
+            { key: `signin:phone:${phone}`, rule: AUTH_LIMITS.signInPerPhone },
+            { key: `signin:ip:${req.ip}`, rule: AUTH_LIMITS.signInPerIp },
+          ];
+      // Every attempt takes its points first (atomic, so parallel guesses cannot slip past a
+      // limit); a refused attempt gives back those it took, a successful one all of them.
+      for (const [i, { key, rule }] of limits.entries()) {
+        const point = await consumePoint(app.sql, key, rule);
+        if (point.allowed) continue;
+        for (const taken of limits.slice(0, i)) await refundPoint(app.sql, taken.key);
+        throw lockedOut(reply, point.retryAfterSeconds);
       }
 
-      const user = await findUserByPhone(app.sql, phone);
       const valid = user
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstDummy(password);
       if (!user || !valid) throw invalidCredentials();
 
-      await resetLimit(app.sql, phoneKey);
-      await refundPoint(app.sql, ipKey);
+      // The consecutive-failure counts start again (the per-address one only gives its point back).
+      for (const { key } of limits) {
+        if (key.startsWith('signin:ip:')) await refundPoint(app.sql, key);
+        else await resetLimit(app.sql, key);
+      }
+      await devices.issue(reply, user.id);
       if (needsRehash(user.password_hash)) {
         await updatePasswordHash(app.sql, user.id, await hashPassword(password));
       }
@@ -100,7 +116,12 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   api.post(
     '/auth/signout',
-    { schema: { tags, response: { 200: successEnvelope(signOutResponseSchema) } } },
+    {
+      schema: {
+        tags,
+        response: { 200: successEnvelope(signOutResponseSchema), ...errorResponses() },
+      },
+    },
     async (req, reply) => {
       if (req.sessionTokenHash) await revokeSession(app.sql, req.sessionTokenHash);
       clearSessionCookie(reply);
@@ -112,7 +133,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     '/auth/me',
     {
       preHandler: requireUser,
-      schema: { tags, response: { 200: successEnvelope(authUserSchema) } },
+      schema: { tags, response: { 200: successEnvelope(authUserSchema), ...errorResponses(401) } },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');

@@ -212,12 +212,24 @@ describe("another user's data", () => {
     expect(meA.user_id).toBe(a.user.user_id);
     expect(meB.user_id).toBe(b.user.user_id);
     expect(meA.email).not.toBe(meB.email);
-    // auth/me takes no id: a query string or body naming another user changes nothing.
-    const sneaky = await ctx.app.inject({
-      url: `/api/auth/me?user_id=${b.user.user_id}`,
-      cookies: { [COOKIE]: a.cookie },
-    });
-    expect(sneaky.json().data.user_id).toBe(a.user.user_id);
+    // Only the cookie's token identifies a session: what a database reader sees (the token's
+    // hash) and B's public ids are not sessions, and none of them reach B's account.
+    const [row] = await ctx.sql<{ token_hash: Buffer }[]>`
+      select token_hash from sessions where user_id = ${b.user.user_id}`;
+    const hash = Buffer.from(row!.token_hash);
+    for (const forged of [
+      hash.toString('base64url'),
+      hash.toString('hex'),
+      b.user.user_id,
+      b.user.wallet_id,
+      b.user.faza,
+      `${b.cookie.slice(0, -1)}${b.cookie.endsWith('A') ? 'B' : 'A'}`,
+    ]) {
+      const res = await me(ctx.app, forged);
+      expect([forged, res.statusCode]).toEqual([forged, 401]);
+    }
+    // (Orders and pantry: customer-orders.test.ts and pantry-access.test.ts try B's ids with A's
+    // session on every route that takes one.)
     // B signing out does not touch A.
     await signOut(b.cookie);
     expect((await me(ctx.app, a.cookie)).statusCode).toBe(200);

@@ -10,10 +10,13 @@ import {
   verifyEmailRequestSchema,
   verifyEmailResponseSchema,
 } from '@faza/shared';
+import { addJob } from '../../jobs/add-job';
 import { AppError, badRequest } from '../../lib/app-error';
 import { verificationCodeEmail } from '../../lib/email/messages';
 import { ok } from '../../lib/envelope';
+import { errorResponses, withExample } from '../../lib/route-schema';
 import { enforceLimits } from '../../lib/rate-limit';
+import { VERIFICATION_CODE_TASK } from './auth-jobs';
 import { AUTH_LIMITS, enforceEmailLimits } from './auth-limits';
 import { displayNameFromEmail } from './auth-mappers';
 import { checkVerificationCode, issueVerificationCode } from './codes-repository';
@@ -31,8 +34,12 @@ export async function signupRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        body: signUpRequestSchema,
-        response: { 201: successEnvelope(signUpResponseSchema) },
+        body: withExample(signUpRequestSchema, {
+          email: 'ada@example.com',
+          'phone-number': '08031234567',
+          password: 'Jollof&Rice2024',
+        }),
+        response: { 201: successEnvelope(signUpResponseSchema), ...errorResponses(409, 429) },
       },
     },
     async (req, reply) => {
@@ -72,8 +79,8 @@ export async function signupRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        body: verifyEmailRequestSchema,
-        response: { 200: successEnvelope(verifyEmailResponseSchema) },
+        body: withExample(verifyEmailRequestSchema, { email: 'ada@example.com', code: '123456' }),
+        response: { 200: successEnvelope(verifyEmailResponseSchema), ...errorResponses(429) },
       },
     },
     async (req, reply) => {
@@ -106,19 +113,16 @@ export async function signupRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        body: resendCodeRequestSchema,
-        response: { 200: successEnvelope(emailSentResponseSchema) },
+        body: withExample(resendCodeRequestSchema, { email: 'ada@example.com' }),
+        response: { 200: successEnvelope(emailSentResponseSchema), ...errorResponses(429) },
       },
     },
     async (req, reply) => {
       const { email } = req.body;
       // Limits apply to every address, known or not, so a 429 reveals nothing.
       await enforceEmailLimits(app.sql, reply, { ip: req.ip, email, purpose: 'resend' });
-      const user = await findUserByEmail(app.sql, email);
-      if (user && !user.email_verified_at) {
-        const code = await issueVerificationCode(app.sql, user.id);
-        await app.mailer.send(verificationCodeEmail(user.email, user.display_name, code));
-      }
+      // Queued for every address, known or not: the same work either way (auth-jobs.ts).
+      await addJob(app.sql, VERIFICATION_CODE_TASK, { email }, { maxAttempts: 3 });
       return ok({ sent: true as const });
     },
   );

@@ -1,6 +1,6 @@
 import { fazaFromPhone, randomFaza, type Role, type SubscriptionTier } from '@faza/shared';
 import type { Sql, TransactionSql } from '../../db/sql';
-import { createWallet } from '../wallet/wallet-accounts';
+import { createWallet } from '../wallet';
 
 /** A user as the auth module reads it, with the wallet id (null only for wallet-less staff). */
 export type UserRow = {

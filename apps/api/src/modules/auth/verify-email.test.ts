@@ -9,6 +9,7 @@ import {
   signIn,
   signUp,
 } from '../../../test/auth-helpers';
+import { runQueuedJobs } from '../../../test/jobs';
 import { emailsTo, latestCodeFor } from '../../../test/outbox';
 import type { TestContext } from '../../../test/test-app';
 
@@ -20,8 +21,16 @@ afterAll(() => ctx.close());
 
 const verify = (email: string, code: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { email, code } });
-const resend = (email: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/auth/resend-code', payload: { email } });
+/** Resends, then runs the queued email job (the in-process runner would, a moment later). */
+async function resend(email: string) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/resend-code',
+    payload: { email },
+  });
+  await runQueuedJobs(ctx);
+  return res;
+}
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
 const INVALID = { status: 'failed', error: 'Invalid Code', code: 'INVALID_CODE' };

@@ -1,7 +1,11 @@
-import { marginPercent, type Bundle, type Category, type ShopItem } from '@faza/shared';
+import {
+  koboToNaira as toNaira,
+  marginPercent,
+  type Bundle,
+  type Category,
+  type ShopItem,
+} from '@faza/shared';
 import type { BundleRow, ProductRow } from './catalogue-repository';
-
-const toNaira = (kobo: number) => kobo / 100;
 
 export function toShopItem(row: ProductRow): ShopItem {
   const tiers = row.tiers.map((t) => ({

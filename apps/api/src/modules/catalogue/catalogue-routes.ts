@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bundlesResponseSchema, shopResponseSchema, successEnvelope } from '@faza/shared';
+import { bundlesResponseSchema, isStaff, shopResponseSchema, successEnvelope } from '@faza/shared';
 import { quietChildLoggerFactory } from '../../lib/quiet-logger';
+import { errorResponses, notModified as notModifiedResponse } from '../../lib/route-schema';
 import { etagOf, notModified, pickEncoding, type Representation } from './catalogue-cache';
 
 /**
@@ -21,7 +22,14 @@ export async function catalogueRoutes(app: FastifyInstance) {
       // Bodies are compressed once per change (CatalogueCache), never per request.
       compress: false,
       decompress: false,
-      schema: { tags: ['catalogue'], response: { 200: successEnvelope(shopResponseSchema) } },
+      schema: {
+        tags: ['catalogue'],
+        response: {
+          200: successEnvelope(shopResponseSchema),
+          ...notModifiedResponse,
+          ...errorResponses(),
+        },
+      },
     },
     async (req, reply) => {
       const { shop } = await app.catalogue.snapshot();
@@ -36,10 +44,17 @@ export async function catalogueRoutes(app: FastifyInstance) {
       // Bodies are compressed once per change (CatalogueCache), never per request.
       compress: false,
       decompress: false,
-      schema: { tags: ['catalogue'], response: { 200: successEnvelope(bundlesResponseSchema) } },
+      schema: {
+        tags: ['catalogue'],
+        response: {
+          200: successEnvelope(bundlesResponseSchema),
+          ...notModifiedResponse,
+          ...errorResponses(),
+        },
+      },
     },
     async (req, reply) => {
-      const staff = req.user?.role === 'admin' || req.user?.role === 'moderator';
+      const staff = req.user != null && isStaff(req.user.role);
       const snapshot = await app.catalogue.snapshot();
       // The answer depends on who asks: shared caches must not hand a staff answer to a customer.
       return sendRepresentation(

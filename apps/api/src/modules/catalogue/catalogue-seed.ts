@@ -1,3 +1,4 @@
+import { nairaToKobo } from '@faza/shared';
 import type { Sql } from '../../db/sql';
 import { announceCatalogueChange } from './catalogue-events';
 import { BUNDLES, PRODUCTS } from './seed-data';
@@ -22,7 +23,7 @@ export async function seedCatalogue(sql: Sql): Promise<void> {
       for (const [tierPos, t] of p.tiers.entries()) {
         const tier = await tx`
           insert into product_tiers (product_id, position, label, price_kobo, multiplier)
-          values (${p.id}, ${tierPos}, ${t.type}, ${t.priceNaira * 100}, ${t.multiplier})
+          values (${p.id}, ${tierPos}, ${t.type}, ${nairaToKobo(t.priceNaira)}, ${t.multiplier})
           on conflict do nothing
           returning product_id`;
         if (tier.length) changed = true;
@@ -32,8 +33,8 @@ export async function seedCatalogue(sql: Sql): Promise<void> {
       const [inserted] = await tx`
         insert into bundles (id, name, description, selling_price_kobo, cost_price_kobo, popular,
                              image_url, position)
-        values (${b.id}, ${b.name}, ${b.description}, ${b.sellingPriceNaira * 100},
-                ${b.costPriceNaira * 100}, ${b.popular}, ${b.image}, ${position})
+        values (${b.id}, ${b.name}, ${b.description}, ${nairaToKobo(b.sellingPriceNaira)},
+                ${nairaToKobo(b.costPriceNaira)}, ${b.popular}, ${b.image}, ${position})
         on conflict (id) do nothing
         returning id`;
       if (!inserted) continue;

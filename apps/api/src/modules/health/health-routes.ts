@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { successEnvelope } from '@faza/shared';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { errorResponses } from '../../lib/route-schema';
 
 export async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -13,6 +14,7 @@ export async function healthRoutes(app: FastifyInstance) {
         tags: ['health'],
         response: {
           200: successEnvelope(z.object({ ok: z.literal(true), database: z.literal('up') })),
+          ...errorResponses(503),
         },
       },
     },

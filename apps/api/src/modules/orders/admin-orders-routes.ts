@@ -11,7 +11,7 @@ import {
 import { recordAudit } from '../../lib/audit';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
-import { errorResponses } from '../../lib/route-schema';
+import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser } from '../../plugins/session';
 import { searchOrders } from './admin-orders-repository';
 import { toOrder } from './order-mappers';
@@ -117,7 +117,9 @@ export async function adminOrdersRoutes(app: FastifyInstance) {
         tags,
         summary: 'Reject an unpaid order with a reason; the customer is emailed',
         params: orderParamsSchema,
-        body: rejectOrderRequestSchema,
+        body: withExample(rejectOrderRequestSchema, {
+          reason: 'No transfer arrived within 48 hours',
+        }),
         response: {
           200: successEnvelope(orderSchema),
           ...errorResponses(400, 401, 403, 404, 409, 422),

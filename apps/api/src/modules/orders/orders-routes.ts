@@ -19,7 +19,7 @@ import { withTransaction } from '../../db/transaction';
 import { notFound, unauthorized } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
-import { errorResponses } from '../../lib/route-schema';
+import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser, requireUser } from '../../plugins/session';
 import { payOrderFromWallet } from '../wallet';
 import { fillPantry } from './order-fulfilment';
@@ -56,7 +56,11 @@ export async function ordersRoutes(app: FastifyInstance) {
         tags,
         summary:
           'Check out: price the order on the server, then await a bank transfer or pay from the wallet',
-        body: buyRequestSchema,
+        body: withExample(buyRequestSchema, {
+          items: [{ name: 'Foreign parboiled rice', 'quantity-type': '5kg', quantity: 2 }],
+          bundles: [{ id: 'starter-pack', quantity: 1 }],
+          'payment-method': 'bank_transfer',
+        }),
         response: {
           201: successEnvelope(buyResponseSchema),
           ...errorResponses(400, 401, 403, 409, 413, 422),
@@ -177,7 +181,7 @@ export async function ordersRoutes(app: FastifyInstance) {
         tags,
         summary: '"I have paid": the customer reports a bank transfer (proof goes by WhatsApp)',
         params: orderParamsSchema,
-        body: paymentSubmittedRequestSchema,
+        body: withExample(paymentSubmittedRequestSchema, { note: 'Paid from GTBank, ref 0042' }),
         response: {
           200: successEnvelope(orderSchema),
           ...errorResponses(400, 401, 403, 404, 409),

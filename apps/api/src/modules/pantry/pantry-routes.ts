@@ -14,7 +14,7 @@ import {
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { enforceLimits } from '../../lib/rate-limit';
-import { errorResponses } from '../../lib/route-schema';
+import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser, requireUser } from '../../plugins/session';
 import { listHistory } from './journal-repository';
 import { listOwnerLots } from './lots-repository';
@@ -90,7 +90,12 @@ export async function pantryRoutes(app: FastifyInstance) {
         description:
           'Sends food to the owner of a FAZA number. Requires an Idempotency-Key header: a retry ' +
           'with the same key and body answers the first result without sending twice.',
-        body: sendFoodRequestSchema,
+        body: withExample(sendFoodRequestSchema, {
+          'food-name': 'Foreign parboiled rice',
+          'food-quantity': 1,
+          'food-quantity-type': '5kg',
+          faza: '803123456789',
+        }),
         response: {
           200: successEnvelope(sendFoodResponseSchema),
           ...errorResponses(400, 401, 404, 409, 422, 429),
@@ -135,7 +140,12 @@ export async function pantryRoutes(app: FastifyInstance) {
         description:
           'Staff only: puts catalogue food into the pantry of the FAZA number given. Prices come ' +
           'from the catalogue and the expiry from the owner’s tier; body prices are ignored.',
-        body: pantryAddRequestSchema,
+        body: withExample(pantryAddRequestSchema, {
+          name: 'Foreign parboiled rice',
+          quantity: 2,
+          'quantity-type': '5kg',
+          faza: '803123456789',
+        }),
         response: {
           201: successEnvelope(pantryAddResponseSchema),
           ...errorResponses(400, 401, 403, 409, 422),

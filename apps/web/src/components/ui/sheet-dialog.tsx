@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { makeIcon } from '../icons/make-icon';
 // The sheet's enter and exit motion, shared with the cart panel and the other dialogs.
-import '../../features/cart/overlays.css';
+import './overlays.css';
 
 const CloseIcon = makeIcon(<path d="M18 6 6 18M6 6l12 12" />);
 

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { MainLayout } from '../../app/layouts/main-layout';
 import { buttonClasses } from '../../components/ui/button';
 import { cx } from '../../lib/cx';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../auth';
 import { sectionsFor, type AdminSectionId } from './admin-sections';
 import { AuditSection } from './audit-section';
 import { CatalogueSection } from './catalogue-section';

@@ -1,4 +1,4 @@
-import { formatNairaFromKobo } from '../../lib/format-money';
+import { formatNaira } from '@faza/shared';
 
 export type ChangeRow = { field: string; before: string | null; after: string | null };
 
@@ -7,14 +7,14 @@ const isKoboKey = (key: string) => /_kobo$|Kobo$/.test(key);
 /** One value in words: kobo as naira, tier lists as "5kg ₦9,600", anything else compactly. */
 export function formatAuditValue(key: string, value: unknown): string {
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'number' && isKoboKey(key)) return formatNairaFromKobo(value);
+  if (typeof value === 'number' && isKoboKey(key)) return formatNaira(value);
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
     return String(value);
   if (Array.isArray(value))
     return value
       .map((v) =>
         v && typeof v === 'object' && 'label' in v && 'price_kobo' in v
-          ? `${String(v.label)} ${formatNairaFromKobo(Number(v.price_kobo))}`
+          ? `${String(v.label)} ${formatNaira(Number(v.price_kobo))}`
           : v && typeof v === 'object' && 'product_id' in v
             ? `${String((v as { quantity?: number }).quantity ?? '')} × ${String(v.product_id)} (${String((v as { tier_label?: string }).tier_label ?? '')})`
             : typeof v === 'object'

@@ -4,7 +4,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cx } from '../../lib/cx';
-import { formatNairaFromKobo } from '../../lib/format-money';
+import { formatNaira } from '@faza/shared';
 import { toastError, toastSuccess } from '../../lib/toasts';
 import { inputClass } from './admin-ui';
 import { koboToDraft, NairaInput, nairaToKobo } from './naira-input';
@@ -91,7 +91,7 @@ export function BundleEditor({
           <span className="min-w-0 flex-1">
             <span className="block leading-snug font-bold text-ink-900">{bundle.name}</span>
             <span className="block text-sm text-ink-600 tabular-nums">
-              {formatNairaFromKobo(bundle.selling_price_kobo)} · margin {bundle.margin_percent}% ·{' '}
+              {formatNaira(bundle.selling_price_kobo)} · margin {bundle.margin_percent}% ·{' '}
               {bundle.items.length} items
             </span>
           </span>
@@ -121,7 +121,7 @@ export function BundleEditor({
             <div className="rounded-xl bg-cream-50 px-3 py-2 ring-1 ring-cream-200 ring-inset">
               <dt className="text-ink-500">Items bought singly</dt>
               <dd className="text-lg font-bold text-ink-900 tabular-nums">
-                {formatNairaFromKobo(singles)}
+                {formatNaira(singles)}
               </dd>
             </div>
           </dl>

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { PAYMENT_METHOD_LABELS, type AdminOrder } from '@faza/shared';
 import { Card } from '../../components/ui/card';
-import { formatNairaFromKobo } from '../../lib/format-money';
+import { formatNaira } from '@faza/shared';
 import { OrderStatusBadge } from '../orders';
 import {
   FilterChips,
@@ -76,7 +76,7 @@ function OrderRow({ order }: { order: AdminOrder }) {
           </div>
           <div className="flex flex-col items-end gap-1">
             <span className="font-bold text-ink-900 tabular-nums">
-              {formatNairaFromKobo(order.totalKobo)}
+              {formatNaira(order.totalKobo)}
             </span>
             <OrderStatusBadge status={order.status} />
           </div>
@@ -123,7 +123,7 @@ function OrderRow({ order }: { order: AdminOrder }) {
                     )}
                   </td>
                   <td className="py-1 text-right text-ink-900 tabular-nums">
-                    {formatNairaFromKobo(line.lineTotalKobo)}
+                    {formatNaira(line.lineTotalKobo)}
                   </td>
                 </tr>
               ))}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatFaza, type AdminOrder } from '@faza/shared';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { formatNairaFromKobo } from '../../lib/format-money';
+import { formatNaira } from '@faza/shared';
 import { toastError, toastSuccess } from '../../lib/toasts';
 import { OrderStatusBadge } from '../orders';
 import { ReasonAction, SectionEmpty, SectionError, SectionLoading, waitedFor } from './admin-ui';
@@ -84,7 +84,7 @@ function PaymentCard({ order }: { order: AdminOrder }) {
         <div className="min-w-0">
           <p className="font-mono text-sm font-semibold text-ink-600">{order.invoiceId}</p>
           <p className="mt-0.5 text-2xl font-extrabold text-ink-900 tabular-nums">
-            {formatNairaFromKobo(order.totalKobo)}
+            {formatNaira(order.totalKobo)}
           </p>
         </div>
         <OrderStatusBadge status={order.status} />
@@ -116,7 +116,7 @@ function PaymentCard({ order }: { order: AdminOrder }) {
         {asking ? (
           <div className="w-full space-y-2 rounded-xl bg-leaf-50 p-3 ring-1 ring-leaf-100">
             <p className="text-sm font-semibold text-ink-900">
-              Did {formatNairaFromKobo(order.totalKobo)} for {order.invoiceId} reach our account?
+              Did {formatNaira(order.totalKobo)} for {order.invoiceId} reach our account?
             </p>
             <div className="flex flex-wrap gap-2">
               <Button variant="confirm" disabled={decide.isPending} onClick={confirm}>

@@ -3,7 +3,7 @@ import { CATEGORY_LABELS, type AdminProduct } from '@faza/shared';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { formatNairaFromKobo } from '../../lib/format-money';
+import { formatNaira } from '@faza/shared';
 import { toastError, toastSuccess } from '../../lib/toasts';
 import { inputClass } from './admin-ui';
 import { koboToDraft, NairaInput, nairaToKobo } from './naira-input';
@@ -56,9 +56,7 @@ export function ProductEditor({ product }: { product: AdminProduct }) {
           <span className="min-w-0 flex-1">
             <span className="block leading-snug font-bold text-ink-900">{product.name}</span>
             <span className="block text-sm text-ink-600 tabular-nums">
-              {product.tiers
-                .map((t) => `${t.label} ${formatNairaFromKobo(t.price_kobo)}`)
-                .join(' · ')}
+              {product.tiers.map((t) => `${t.label} ${formatNaira(t.price_kobo)}`).join(' · ')}
             </span>
           </span>
           {!product.active && <Badge tone="danger">Hidden</Badge>}

@@ -3,7 +3,7 @@ import { formatFaza } from '@faza/shared';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ApiError } from '../../lib/api-client';
-import { formatNairaFromKobo } from '../../lib/format-money';
+import { formatNaira } from '@faza/shared';
 import { toastError, toastSuccess } from '../../lib/toasts';
 import { ReasonAction, SectionEmpty, SectionError, SectionLoading, waitedFor } from './admin-ui';
 import { useAdminTopUps, type AdminTopUp } from './use-admin-topups';
@@ -49,7 +49,7 @@ export function TopUpsList() {
 function TopUpCard({ topup }: { topup: AdminTopUp }) {
   const decide = useTopUpDecision();
   const [asking, setAsking] = useState(false);
-  const amount = formatNairaFromKobo(topup.amount);
+  const amount = formatNaira(topup.amount);
   const confirm = () =>
     decide.mutate(
       { id: topup.id, action: 'confirm' },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { formatNairaFromKobo } from '../../lib/format-money';
+import { formatNaira } from '@faza/shared';
 import { formatDateTime, SectionError } from './admin-ui';
 import { useAdminUserDetail } from './use-admin-user-detail';
 
@@ -23,7 +23,7 @@ export function UserDetail({ id }: { id: string }) {
       <dl className="grid grid-cols-3 gap-2 text-center">
         {[
           ['Units held', String(pantry.units)],
-          ['Food value', formatNairaFromKobo(pantry.value_kobo)],
+          ['Food value', formatNaira(pantry.value_kobo)],
           ['Open deliveries', String(open_deliveries)],
         ].map(([label, value]) => (
           <div

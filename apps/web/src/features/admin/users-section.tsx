@@ -1,6 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import {
   formatFaza,
+  formatNaira,
   hasPermission,
   ROLE_LABELS,
   ROLES,
@@ -11,7 +12,6 @@ import {
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { formatNairaFromKobo } from '../../lib/format-money';
 import { toastError, toastSuccess } from '../../lib/toasts';
 import { useAdminUsers } from './use-admin-users';
 import { useChangeRole } from './use-change-role';
@@ -101,9 +101,7 @@ function UserCard({ user, canChangeRole }: { user: AdminUser; canChangeRole: boo
         <dt className="text-ink-500">FAZA</dt>
         <dd className="text-ink-900 tabular-nums">{formatFaza(user.faza)}</dd>
         <dt className="text-ink-500">Wallet</dt>
-        <dd className="font-semibold text-ink-900">
-          {formatNairaFromKobo(user.wallet_balance_kobo)}
-        </dd>
+        <dd className="font-semibold text-ink-900">{formatNaira(user.wallet_balance_kobo)}</dd>
         <dt className="text-ink-500">Tier</dt>
         <dd className="text-ink-900">
           {SUBSCRIPTION_TIER_LABELS[user.tier]}

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
   AUTH_MESSAGES,
   resetPasswordRequestSchema,
+  resetTokenFromLocation,
   TOASTS,
   type ResetPasswordRequest,
 } from '@faza/shared';
@@ -23,12 +24,20 @@ import { setSignedOut } from './session-store';
 type Values = WithConfirm<ResetPasswordRequest>;
 const resolver = withConfirmPassword(zodResolver(resetPasswordRequestSchema));
 
-/** DESIGN.md §3: the emailed link opens this screen with `?token=`; the token is spent once. */
+/**
+ * DESIGN.md §3: the emailed link opens this screen with `#token=` (never sent to the server; old
+ * links carry `?token=`); the token is spent once.
+ */
 export function ResetPasswordPage() {
   const [, navigate] = useLocation();
   const search = useSearch();
   // Read once: the token must not change under an open form.
-  const [token] = useState(() => new URLSearchParams(search).get('token') ?? '');
+  const [token] = useState(() => resetTokenFromLocation(window.location.hash, search));
+  useEffect(() => {
+    // Out of the address bar and the history once read: only the form needs it now.
+    if (window.location.hash || window.location.search)
+      window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, []);
   const [linkProblem, setLinkProblem] = useState<string | null>(
     token ? null : AUTH_MESSAGES.resetLinkRequired,
   );

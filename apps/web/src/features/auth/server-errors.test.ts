@@ -36,20 +36,22 @@ describe('showServerFieldErrors', () => {
 });
 
 describe('retryAfterSeconds', () => {
-  const limited = (message: string) => new ApiError(message, { status: 429, code: 'RATE_LIMITED' });
+  const limited = (retryAfterSeconds?: number) =>
+    new ApiError('Please wait 42 seconds before trying again.', {
+      status: 429,
+      code: 'RATE_LIMITED',
+      retryAfterSeconds,
+    });
 
-  it('reads the wait from the 429 text', () => {
-    expect(retryAfterSeconds(limited('Please wait 42 seconds before trying again.'))).toBe(42);
-    expect(retryAfterSeconds(limited('Please wait 1 second before trying again.'))).toBe(1);
-    expect(retryAfterSeconds(limited('Too many requests. Please try again in 3 minutes.'))).toBe(
-      180,
-    );
+  it("reads the wait from the 429's data, never from its text", () => {
+    expect(retryAfterSeconds(limited(17))).toBe(17);
+    expect(retryAfterSeconds(limited())).toBeNull();
   });
 
-  it('is null for other errors or texts without a number', () => {
-    expect(retryAfterSeconds(limited('Slow down'))).toBeNull();
+  it('is null for other errors', () => {
     expect(
-      retryAfterSeconds(new ApiError('Please wait 4 seconds', { status: 400, code: 'X' })),
+      retryAfterSeconds(new ApiError('x', { status: 400, code: 'X', retryAfterSeconds: 4 })),
     ).toBe(null);
+    expect(retryAfterSeconds(new Error('Please wait 4 seconds'))).toBeNull();
   });
 });

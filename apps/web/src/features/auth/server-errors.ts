@@ -33,11 +33,8 @@ export function showServerFieldErrors<F extends string>(
   );
 }
 
-/** Seconds a 429 asks us to wait, read from its text ('Please wait 42 seconds…'), or null. */
+/** Seconds a 429 asks us to wait (the envelope's `retryAfterSeconds`), or null. */
 export function retryAfterSeconds(error: unknown): number | null {
   if (!(error instanceof ApiError) || error.status !== 429) return null;
-  const seconds = /(\d+)\s*second/.exec(error.message);
-  if (seconds) return Number(seconds[1]);
-  const minutes = /(\d+)\s*minute/.exec(error.message);
-  return minutes ? Number(minutes[1]) * 60 : null;
+  return error.retryAfterSeconds ?? null;
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { AuthUser } from '@faza/shared';
+import { isStaff, type AuthUser } from '@faza/shared';
 import { apiFetch, ApiError } from '../../lib/api-client';
 import { clearUserData } from '../../lib/user-data';
 
@@ -99,8 +99,8 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, getState, getState);
 }
 
-export const isStaffUser = (user: AuthUser | null) =>
-  user?.role === 'admin' || user?.role === 'moderator';
+/** Whether the signed-in user is staff (the shared rule, `isStaff`). */
+export const isStaffUser = (user: AuthUser | null) => user !== null && isStaff(user.role);
 
 /** The whole user as the server last answered, for starting the app without a network. */
 const CACHED_USER_KEY = 'faza-user';

@@ -2,8 +2,8 @@ import { formatNaira } from '@faza/shared';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../lib/cx';
-import type { BundleWithStaffFields } from '../catalogue/use-bundles';
-import { addBundleToCart } from '../cart/cart-actions';
+import type { BundleWithStaffFields } from '../catalogue';
+import { addBundleToCart } from '../cart';
 import { CartIcon } from '../../components/icons/icons';
 import { savingsPercent } from './bundle-savings';
 

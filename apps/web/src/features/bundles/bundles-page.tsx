@@ -1,8 +1,7 @@
 import { MainLayout } from '../../app/layouts/main-layout';
-import { isStaffUser, useSession } from '../auth/session-store';
-import { BundlesLoadError } from '../catalogue/bundles-load-error';
-import { useBundles } from '../catalogue/use-bundles';
-import { useCartRepricing } from '../cart/use-cart-repricing';
+import { isStaffUser, useSession } from '../auth';
+import { BundlesLoadError, useBundles } from '../catalogue';
+import { useCartRepricing } from '../cart';
 import { BundleCard, BundleCardSkeleton } from './bundle-card';
 import { WhyChooseUs } from './why-choose-us';
 

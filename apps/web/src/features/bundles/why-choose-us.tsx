@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { BundleIcon, PantryIcon, UserIcon } from '../../components/icons/icons';
-import { LockIcon } from '../cart/cart-icons';
+import { LockIcon } from '../cart';
 
 type Reason = {
   title: string;

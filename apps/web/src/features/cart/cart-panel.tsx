@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { cartTotals, SCREEN_TEXTS } from '@faza/shared';
 import { QueryProvider } from '../../app/query-provider';
 import { Spinner } from '../../components/ui/spinner';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../auth';
 import { CloseIcon } from './cart-icons';
 import { formatCartBadge } from './cart-count-label';
 import { CartPanelContents } from './cart-panel-contents';
@@ -10,7 +10,7 @@ import { returnFocusFromCartPanel } from './cart-panel-state';
 import { CartSignInPrompt } from './cart-sign-in-prompt';
 import { useCartLines } from './cart-store';
 import { keepOpenOnToast } from './toast-interaction';
-import './overlays.css';
+import '../../components/ui/overlays.css';
 
 /**
  * Spec §2 cart panel: a dialog sliding in from the right (full width on phones). Radix traps

@@ -11,7 +11,7 @@ import { PATHS } from '../../app/route-paths';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../lib/cx';
 import { useOnline } from '../../lib/use-online';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../auth';
 import { useCheckout } from './use-checkout';
 import { useWalletBalance } from './use-wallet-balance';
 

@@ -1,3 +1,12 @@
-// The cart feature's public entry for other features: the wallet balance the checkout reads, so a
-// wallet change can refresh it.
+// The cart feature's public entry: what other features may import.
+export { addBundleToCart, addItemToCart } from './cart-actions';
+export { CartBadge } from './cart-badge';
+export { cartButtonLabel } from './cart-count-label';
+export { AlertIcon, CheckIcon, CloseIcon, LockIcon, MinusIcon, PlusIcon } from './cart-icons';
+export { CartPanelHost } from './cart-panel-host';
+export { openCartPanel, preloadCartPanel, useCartPanelOpen } from './cart-panel-state';
+export { useCartCount } from './cart-store';
+export { toastError, toastSuccess } from './cart-toasts';
+export { keepOpenOnToast } from './toast-interaction';
+export { useCartRepricing } from './use-cart-repricing';
 export { useWalletBalance, walletBalanceQueryKey } from './use-wallet-balance';

@@ -1,8 +1,7 @@
-import type { Bundle } from '@faza/shared';
+import { formatNaira, type Bundle } from '@faza/shared';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { cx } from '../../lib/cx';
-import { formatNairaFromKobo } from '../../lib/format-money';
 
 /** A compact bundle card for the landing page: what it is, what it costs, what it saves. */
 export function BundlePreviewCard({ bundle }: { bundle: Bundle }) {
@@ -42,11 +41,11 @@ export function BundlePreviewCard({ bundle }: { bundle: Bundle }) {
           <p>
             <span className="sr-only">Price: </span>
             <span className="text-2xl font-extrabold tracking-tight text-ink-900">
-              {formatNairaFromKobo(bundle.sellingPriceKobo)}
+              {formatNaira(bundle.sellingPriceKobo)}
             </span>
           </p>
           {bundle.savingsKobo !== null && bundle.savingsKobo > 0 && (
-            <Badge tone="leaf">You save {formatNairaFromKobo(bundle.savingsKobo)}</Badge>
+            <Badge tone="leaf">You save {formatNaira(bundle.savingsKobo)}</Badge>
           )}
         </div>
       </div>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ShopItem, ShopResponse } from '@faza/shared';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { API_ERROR_TEXTS } from '../../lib/api-messages';
-import { isShopItem, readSavedCatalogue, saveCatalogue } from './saved-catalogue';
+import { readSavedCatalogue, saveCatalogue } from './saved-catalogue';
 
 export const shopQueryKey = ['shop'] as const;
 
@@ -11,10 +11,9 @@ async function fetchShopItems(signal: AbortSignal): Promise<ShopItem[]> {
   if (!Array.isArray(data?.items)) {
     throw new ApiError(API_ERROR_TEXTS.unexpected, { status: 200, code: 'BAD_RESPONSE' });
   }
-  // One malformed item is left out rather than breaking the whole shop.
-  const items = data.items.filter(isShopItem);
-  saveCatalogue(items);
-  return items;
+  // The API validated every item against the shared shopItemSchema before answering.
+  saveCatalogue(data.items);
+  return data.items;
 }
 
 /**

@@ -12,9 +12,9 @@ import {
 import { Button } from '../../components/ui/button';
 import { apiFetch } from '../../lib/api-client';
 import { toastSuccess } from '../../lib/toasts';
-import { useSession } from '../auth/session-store';
-import { CloseIcon } from '../cart/cart-icons';
-import '../cart/overlays.css';
+import { useSession } from '../auth';
+import { CloseIcon } from '../cart';
+import '../../components/ui/overlays.css';
 import { newIdempotencyKey } from '../orders';
 import { savedAddress, saveAddress, type AddressDraft } from './delivery-address';
 import { AddressStep, ChooseStep, ConfirmStep } from './request-delivery-steps';

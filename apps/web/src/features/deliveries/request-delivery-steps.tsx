@@ -1,6 +1,6 @@
 import { NIGERIAN_STATES, pantryQuantityLabel, type PantryItem } from '@faza/shared';
 import { cx } from '../../lib/cx';
-import { TextField } from '../auth/form-fields';
+import { TextField } from '../auth';
 import type { AddressDraft } from './delivery-address';
 
 const stepperButton =

@@ -1,7 +1,5 @@
 import { QueryProvider } from '../../app/query-provider';
-import { BundlePreviewCard } from '../catalogue/bundle-preview-card';
-import { BundlesLoadError } from '../catalogue/bundles-load-error';
-import { useBundles } from '../catalogue/use-bundles';
+import { BundlePreviewCard, BundlesLoadError, useBundles } from '../catalogue';
 import { PREVIEW_COUNT, PREVIEW_GRID } from './bundle-preview-grid';
 import { BundlePreviewSkeletons } from './bundle-preview-skeletons';
 

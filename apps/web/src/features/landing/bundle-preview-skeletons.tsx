@@ -1,4 +1,4 @@
-import { BundlePreviewCardSkeleton } from '../catalogue/bundle-preview-card-skeleton';
+import { BundlePreviewCardSkeleton } from '../catalogue';
 import { PREVIEW_COUNT, PREVIEW_GRID } from './bundle-preview-grid';
 
 export function BundlePreviewSkeletons() {

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { hasPermission, type AuthUser } from '@faza/shared';
 import { PATHS } from '../../app/route-paths';
 import { cx } from '../../lib/cx';
-import { verifyPathFor } from '../auth/verify-path';
+import { verifyPathFor } from '../auth';
 import {
   CrownIcon,
   MailAlertIcon,

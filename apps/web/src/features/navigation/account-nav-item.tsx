@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { UserIcon } from '../../components/icons/icons';
 import { PATHS } from '../../app/route-paths';
 import { preloadRoute } from '../../app/routes';
-import { hasLocalSession, useSession } from '../auth/session-store';
+import { hasLocalSession, useSession } from '../auth';
 import { AccountMenu } from './account-menu';
 import { navIconWrapClass, navItemClass } from './nav-item-styles';
 

@@ -3,11 +3,15 @@ import { CartIcon } from '../../components/icons/icons';
 import { Logo } from '../../components/ui/logo';
 import { PATHS } from '../../app/route-paths';
 import { preloadRoute } from '../../app/routes';
-import { CartBadge } from '../cart/cart-badge';
-import { cartButtonLabel } from '../cart/cart-count-label';
-import { openCartPanel, preloadCartPanel, useCartPanelOpen } from '../cart/cart-panel-state';
-import { CartPanelHost } from '../cart/cart-panel-host';
-import { useCartCount } from '../cart/cart-store';
+import {
+  CartBadge,
+  cartButtonLabel,
+  CartPanelHost,
+  openCartPanel,
+  preloadCartPanel,
+  useCartCount,
+  useCartPanelOpen,
+} from '../cart';
 import { AccountNavItem } from './account-nav-item';
 import { NAV_ITEMS } from './nav-items';
 import { navIconWrapClass, navItemClass } from './nav-item-styles';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatFaza, SCREEN_TEXTS, TOASTS } from '@faza/shared';
-import { CheckIcon } from '../cart/cart-icons';
-import { toastError, toastSuccess } from '../cart/cart-toasts';
+import { CheckIcon, toastError, toastSuccess } from '../cart';
 import { copyText } from '../../lib/copy-text';
 import { CopyIcon } from './pantry-icons';
 

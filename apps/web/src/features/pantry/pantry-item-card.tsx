@@ -3,7 +3,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../lib/cx';
 import { OFFLINE_ACTION_REASON, useOnline } from '../../lib/use-online';
-import { AlertIcon } from '../cart/cart-icons';
+import { AlertIcon } from '../cart';
 import { ClockIcon, SendIcon } from './pantry-icons';
 import { formatPantryDate } from './pantry-format';
 

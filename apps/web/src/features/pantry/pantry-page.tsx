@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MainLayout } from '../../app/layouts/main-layout';
 import { cx } from '../../lib/cx';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../auth';
 import { useOrderConfirmedToast } from '../orders';
 import { FazaCard } from './faza-card';
 import { PantryHistory } from './pantry-history';

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { ERROR_TEXTS, SCREEN_TEXTS } from '@faza/shared';
 import { RefreshIcon } from '../../components/icons/icons';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { AlertIcon } from '../cart/cart-icons';
+import { AlertIcon } from '../cart';
 import { PANTRY_GRID } from './pantry-grid';
 import { PantryItemCardSkeleton } from './pantry-item-card';
 import { BagIcon, SearchIcon } from './pantry-icons';

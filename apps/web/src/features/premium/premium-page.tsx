@@ -13,7 +13,7 @@ import { PATHS } from '../../app/route-paths';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cx } from '../../lib/cx';
 import { OFFLINE_ACTION_REASON, useOnline } from '../../lib/use-online';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../auth';
 import { useWalletBalance } from '../cart';
 import { PlanCard } from './plan-card';
 import { formatPlanDate, planAction, PLANS } from './premium-plans';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { BillingPeriod, PaidTier, SubscribeResponse } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
-import { refreshSession } from '../auth/session-store';
+import { refreshSession } from '../auth';
 import { reloadWallet } from '../wallet';
 import { subscriptionQueryKey } from './use-subscription';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useCartPanelOpen } from '../cart/cart-panel-state';
+import { useCartPanelOpen } from '../cart';
 import { DISMISSED_KEY, readFlag, useInstallEvents, writeFlag } from './install-events';
 import { INSTALL_CARD_DELAY_MS, installCardVisible, isStandalone } from './install-rules';
 import { startServiceWorker, useNeedRefresh } from './update-state';

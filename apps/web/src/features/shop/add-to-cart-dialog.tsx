@@ -4,10 +4,8 @@ import { useState } from 'react';
 import type { ShopItem } from '@faza/shared';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../lib/cx';
-import { addItemToCart } from '../cart/cart-actions';
-import { CloseIcon } from '../cart/cart-icons';
-import { keepOpenOnToast } from '../cart/toast-interaction';
-import '../cart/overlays.css';
+import { addItemToCart, CloseIcon, keepOpenOnToast } from '../cart';
+import '../../components/ui/overlays.css';
 import { draftQuantity, QuantityStepper } from './quantity-stepper';
 
 /**

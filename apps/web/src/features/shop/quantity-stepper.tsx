@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { CART_LINE_MAX_QUANTITY } from '@faza/shared';
-import { MinusIcon, PlusIcon } from '../cart/cart-icons';
+import { MinusIcon, PlusIcon } from '../cart';
 
 const MIN = 1;
 const MAX = CART_LINE_MAX_QUANTITY;

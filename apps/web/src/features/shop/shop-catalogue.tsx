@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { CATEGORIES, CATEGORY_LABELS, TOASTS, type ShopItem } from '@faza/shared';
-import { useShopItems } from '../catalogue/use-shop-items';
+import { useShopItems } from '../catalogue';
 import { toastError } from '../../lib/toasts';
-import { useCartRepricing } from '../cart/use-cart-repricing';
+import { useCartRepricing } from '../cart';
 import { CategoryTabs, tabId, tabPanelId, type CategoryTab } from './category-tabs';
 import { loadAddToCartDialog, preloadAddToCartDialog } from './load-add-to-cart-dialog';
 import { ShopItemCard } from './shop-item-card';

@@ -2,7 +2,7 @@ import { formatNaira } from '@faza/shared';
 import type { ShopItem } from '@faza/shared';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { PlusIcon } from '../cart/cart-icons';
+import { PlusIcon } from '../cart';
 
 /** The cheapest way to buy the item, shown on its price badge. */
 function startingTier(item: ShopItem) {

@@ -1,7 +1,7 @@
 import { SCREEN_TEXTS } from '@faza/shared';
 import { RefreshIcon } from '../../components/icons/icons';
 import { Button } from '../../components/ui/button';
-import { AlertIcon } from '../cart/cart-icons';
+import { AlertIcon } from '../cart';
 import { ShopItemCardSkeleton } from './shop-item-card';
 import { SHOP_GRID } from './shop-grid';
 

@@ -17,7 +17,7 @@ import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { recipientStatus, type RecipientStatus } from '../../lib/recipient-status';
 import { toastSuccess } from '../../lib/toasts';
 import { useFazaLookup } from '../../lib/use-faza-lookup';
-import { TextField } from '../auth/form-fields';
+import { TextField } from '../auth';
 import { sendMoney } from './wallet-api';
 import { reloadWallet } from './wallet-cache';
 import { parseNairaInput } from './wallet-format';

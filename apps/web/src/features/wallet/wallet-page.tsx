@@ -5,7 +5,7 @@ import { PATHS } from '../../app/route-paths';
 import { Spinner } from '../../components/ui/spinner';
 import { useOnline } from '../../lib/use-online';
 import { MainLayout } from '../../app/layouts/main-layout';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../auth';
 import { useWalletBalance } from '../cart';
 import { BalanceCard } from './balance-card';
 import { SendMoneyDialog } from './send-money-dialog';

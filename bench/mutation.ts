@@ -1,0 +1,17 @@
+// Mutation testing (StrykerJS with its vitest runner): `npm run bench -- mutation`. Not part of
+// `npm test`: it runs the shared package's tests once per mutant, minutes of CPU. Prints the
+// surviving mutants and the mutation score; the HTML report lands in bench/mutation/reports/.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const configs = ['bench/mutation/stryker.shared.config.mjs'];
+for (const config of configs) {
+  console.log(`\n-- stryker run ${config}`);
+  const res = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/@stryker-mutator/core/bin/stryker.js'), 'run', config],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (res.status !== 0) process.exitCode = 1;
+}
