@@ -24,7 +24,10 @@ describe('otpFromPaste', () => {
 });
 
 describe('otpBoxValue', () => {
-  it('keeps the last digit typed', () => expect(otpBoxValue('37')).toBe('7'));
+  it('keeps the last digit typed', () => {
+    expect(otpBoxValue('37')).toBe('7');
+    expect(otpBoxValue('123')).toBe('3');
+  });
   it('drops non-digits', () => expect(otpBoxValue('x')).toBe(''));
 });
 
