@@ -16,6 +16,7 @@ import type { TestContext } from '../../test/test-app';
 type Operation = {
   responses: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  parameters?: { name: string; in: string; schema?: { enum?: string[] } }[];
 };
 type JsonSchema = { properties?: Record<string, unknown>; example?: unknown; type?: string };
 type Doc = { paths: Record<string, Record<string, Operation>> };
@@ -36,10 +37,13 @@ const operations = () =>
     Object.entries(methods).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
   );
 const bodySchema = (op: Operation) => op.requestBody?.content['application/json']?.schema;
-const concrete = (path: string) =>
-  path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    name === 'faza' ? '123456789012' : randomUUID(),
-  );
+// A path parameter gets a value its schema accepts: the first of an enum, else a FAZA or an id.
+const concrete = (path: string, op: Operation) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const allowed = op.parameters?.find((p) => p.in === 'path' && p.name === name)?.schema?.enum;
+    if (allowed?.length) return allowed[0]!;
+    return name === 'faza' ? '123456789012' : randomUUID();
+  });
 
 describe('the OpenAPI document', () => {
   it('documents 500 and the error envelope for every failure of every operation', () => {
@@ -79,7 +83,7 @@ describe('the OpenAPI document', () => {
         for (const { label, payload } of bodies) {
           const res = await ctx.app.inject({
             method: method as 'GET',
-            url: concrete(path),
+            url: concrete(path, op),
             cookies: cookie ? { faza_session: cookie } : {},
             headers: { 'idempotency-key': randomUUID() },
             ...(payload !== undefined ? { payload: payload as object } : {}),

@@ -16,7 +16,7 @@ import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { ok } from '../../lib/envelope';
-import { errorResponses } from '../../lib/route-schema';
+import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser } from '../../plugins/session';
 import {
   existingTiers,
@@ -77,7 +77,10 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
         tags,
         summary: "Edit a product's tier prices, description or active flag",
         params: catalogueIdParamsSchema,
-        body: updateProductRequestSchema,
+        body: withExample(updateProductRequestSchema, {
+          tiers: [{ label: '5kg', price_kobo: 960_000 }],
+          active: true,
+        }),
         response: {
           200: successEnvelope(adminProductSchema),
           ...errorResponses(400, 401, 403, 404, 422),
@@ -118,7 +121,10 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
         tags,
         summary: "Edit a bundle's prices, items, description, popular or active flag",
         params: catalogueIdParamsSchema,
-        body: updateBundleRequestSchema,
+        body: withExample(updateBundleRequestSchema, {
+          selling_price_kobo: 1_600_000,
+          popular: true,
+        }),
         response: {
           200: successEnvelope(adminBundleSchema),
           ...errorResponses(400, 401, 403, 404, 422),

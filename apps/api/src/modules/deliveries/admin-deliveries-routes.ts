@@ -14,7 +14,7 @@ import type { TransactionSql } from '../../db/sql';
 import { recordAudit } from '../../lib/audit';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
-import { errorResponses } from '../../lib/route-schema';
+import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser } from '../../plugins/session';
 import { toAdminDelivery } from './deliveries-mappers';
 import { findDeliveryLines, listQueue } from './deliveries-repository';
@@ -65,7 +65,9 @@ export async function adminDeliveriesRoutes(app: FastifyInstance) {
           tags,
           summary,
           params: deliveryParamsSchema,
-          ...(withReason ? { body: cancelDeliveryRequestSchema } : {}),
+          ...(withReason
+            ? { body: withExample(cancelDeliveryRequestSchema, { reason: 'Customer unreachable' }) }
+            : {}),
           response: {
             200: successEnvelope(deliverySchema),
             ...errorResponses(400, 401, 403, 404, 409, 422),

@@ -9,7 +9,7 @@ import {
 } from '@faza/shared';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
-import { errorResponses } from '../../lib/route-schema';
+import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser, requireUser } from '../../plugins/session';
 import { toDelivery } from './deliveries-mappers';
 import { findDeliveryLines, listDeliveriesOfUser } from './deliveries-repository';
@@ -30,7 +30,12 @@ export async function deliveriesRoutes(app: FastifyInstance) {
         description:
           'Requests delivery of pantry food (DESIGN.md §3): the lots leave the pantry into a ' +
           'delivery request. Requires an Idempotency-Key header.',
-        body: consumeRequestSchema,
+        body: withExample(consumeRequestSchema, {
+          items: [{ 'lot-id': '0b8e6f2a-1c3d-4e5f-8a9b-0c1d2e3f4a5b', quantity: 2 }],
+          address: { street: '12 Allen Avenue', area: 'Ikeja', city: 'Lagos', state: 'Lagos' },
+          phone: '08031234567',
+          note: 'Call on arrival',
+        }),
         response: {
           201: successEnvelope(deliverySchema),
           ...errorResponses(400, 401, 404, 409, 422),

@@ -14,7 +14,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
-import { errorResponses } from '../../lib/route-schema';
+import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser } from '../../plugins/session';
 import { transfer } from './ledger';
 import { SYSTEM_ACCOUNTS } from './ledger-accounts';
@@ -117,7 +117,7 @@ export async function adminTopUpsRoutes(app: FastifyInstance) {
         tags,
         summary: 'Reject a bank-transfer top-up with a reason; nothing is credited',
         params: topUpIdParamsSchema,
-        body: rejectTopUpRequestSchema,
+        body: withExample(rejectTopUpRequestSchema, { reason: 'No transfer received' }),
         response: {
           200: successEnvelope(adminTopUpResponseSchema),
           ...errorResponses(400, 401, 403, 404, 409, 422),

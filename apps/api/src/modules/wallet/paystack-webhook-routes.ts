@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { successEnvelope } from '@faza/shared';
 import { AppError, notFound } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { errorResponses } from '../../lib/route-schema';
+import { errorResponses, withExample } from '../../lib/route-schema';
 import { paystackSignatureValid } from './paystack-provider';
 import type { Providers } from './providers';
 import { settleTopUp } from './settle-topup';
@@ -46,7 +46,10 @@ export async function paystackWebhookRoutes(app: FastifyInstance, opts: { provid
         tags: ['wallet'],
         summary:
           'Paystack webhook: x-paystack-signature (HMAC-SHA512 of the raw body) is checked; charge.success credits once after verifying with Paystack',
-        body: z.unknown(),
+        body: withExample(z.unknown(), {
+          event: 'charge.success',
+          data: { reference: 'FZT-EXAMPLE-REF', amount: 500_000, currency: 'NGN' },
+        }),
         response: {
           200: successEnvelope(z.object({ received: z.boolean() })),
           ...errorResponses(400, 401, 404, 502),

@@ -94,6 +94,8 @@ export async function sandboxRoutes(app: FastifyInstance, opts: { providers: Pro
     '/wallet/sandbox/pay/:reference',
     {
       schema: {
+        // An HTML page for the payment window, not part of the JSON API's contract.
+        hide: true,
         tags,
         summary: 'Sandbox provider: the hosted card payment page (HTML)',
         params,
@@ -119,6 +121,7 @@ export async function sandboxRoutes(app: FastifyInstance, opts: { providers: Pro
     '/wallet/sandbox/pay/:reference',
     {
       schema: {
+        hide: true,
         tags,
         summary:
           'Sandbox provider: pay with a card (Luhn-valid succeeds; ending in 0002 is declined), then credit through the one settle function (HTML)',

@@ -10,7 +10,7 @@ import {
 } from '@faza/shared';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
-import { errorResponses } from '../../lib/route-schema';
+import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser, requireUser } from '../../plugins/session';
 import { subscribe } from './subscriptions';
 
@@ -29,7 +29,7 @@ export async function subscriptionRoutes(app: FastifyInstance) {
         summary:
           'Subscribe to premium or premium_plus, paid from the wallet (Idempotency-Key required). The same tier extends; premium → premium_plus credits unused Premium pro rata',
         params: subscribeParamsSchema,
-        body: subscribeRequestSchema,
+        body: withExample(subscribeRequestSchema, { period: 'monthly' }),
         response: {
           200: successEnvelope(subscribeResponseSchema),
           ...errorResponses(400, 401, 409, 422),

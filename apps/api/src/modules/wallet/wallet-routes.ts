@@ -22,7 +22,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { enforceLimits } from '../../lib/rate-limit';
-import { errorResponses } from '../../lib/route-schema';
+import { errorResponses, withExample } from '../../lib/route-schema';
 import { bankDetailsArePlaceholders } from '../../startup-warnings';
 import { currentUser, requireUser } from '../../plugins/session';
 import {
@@ -113,7 +113,7 @@ export async function walletRoutes(app: FastifyInstance, opts: { providers: Prov
         tags,
         summary:
           'Start a top-up (Idempotency-Key required): card answers the payment URL for a 500×600 window; bank answers our account details with the FAZA number as reference',
-        body: topUpRequestSchema,
+        body: withExample(topUpRequestSchema, { amount: 5000, method: 'card' }),
         response: {
           201: successEnvelope(topUpResponseSchema),
           ...errorResponses(400, 401, 409, 422, 502),
@@ -212,7 +212,11 @@ export async function walletRoutes(app: FastifyInstance, opts: { providers: Prov
         tags,
         summary:
           'Send money to the owner of a FAZA number (Idempotency-Key required; a retry answers the first result)',
-        body: walletSendRequestSchema,
+        body: withExample(walletSendRequestSchema, {
+          faza: '123456789012',
+          amount: 1200,
+          note: 'For groceries',
+        }),
         response: {
           200: successEnvelope(walletSendResponseSchema),
           ...errorResponses(400, 401, 409, 422, 429),
