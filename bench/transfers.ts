@@ -59,7 +59,11 @@ async function createUsers(sql: Sql, base: string): Promise<User[]> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ 'phone-number': phone, password: PASSWORD }),
     });
-    const cookie = res.headers.get('set-cookie')?.split(';')[0];
+    // Sign-in also sets the device cookie (decision 0014); the send needs the session one.
+    const cookie = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('faza_session='))
+      ?.split(';')[0];
     if (res.status !== 200 || !cookie) throw new Error(`sign-in failed: ${await res.text()}`);
     users.push({ ...row!, cookie });
   }
