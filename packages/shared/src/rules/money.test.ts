@@ -94,6 +94,43 @@ describe('formatSignedNaira', () => {
   ])('%d kobo → %s', (kobo, text) => expect(formatSignedNaira(kobo)).toBe(text));
 });
 
+describe('formatting agrees with Intl en-NG', () => {
+  const plain = new Intl.NumberFormat('en-NG', {
+    style: 'currency',
+    currency: 'NGN',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  });
+  const signed = new Intl.NumberFormat('en-NG', {
+    style: 'currency',
+    currency: 'NGN',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero',
+  });
+  // Every kobo value up to ₦20 (all the decimal shapes), then amounts of every size from a seeded
+  // generator, so a failure names an amount that fails again.
+  let seed = 20261123;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const amounts = [
+    ...Array.from({ length: 2001 }, (_, i) => i),
+    ...Array.from({ length: 3000 }, (_, i) => Math.floor(random() * 10 ** (1 + (i % 15)))),
+  ];
+  it('formatNaira and formatSignedNaira print what Intl prints, both signs', () => {
+    for (const kobo of amounts) {
+      for (const k of [kobo, -kobo]) {
+        const naira = k === 0 ? 0 : k / 100;
+        expect(formatNaira(k)).toBe(plain.format(naira));
+        expect(formatSignedNaira(k)).toBe(signed.format(naira));
+      }
+    }
+  });
+
+  it('refuses a fractional kobo amount', () => {
+    expect(() => formatNaira(1.5)).toThrow(RangeError);
+  });
+});
+
 describe('hasSufficientBalance', () => {
   it('is true when equal or greater', () => {
     expect(hasSufficientBalance(1000, 1000)).toBe(true);

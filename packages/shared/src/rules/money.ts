@@ -57,30 +57,27 @@ export const parseNairaString = (input: string): number | null => {
   return Number.isSafeInteger(kobo) ? kobo : null;
 };
 
-// Formatters are costly to build; make each once.
-const nairaFormatter = new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: 'NGN',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-const signedNairaFormatter = new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: 'NGN',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'exceptZero',
-});
+// Written out rather than Intl.NumberFormat: the first en-NG currency formatter a page builds costs
+// tens of milliseconds of ICU set-up on a cheap phone, on the main thread, while /shop hydrates, and
+// the grouping rule is this simple. The tests compare both on many amounts.
+const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-// -0 would print as "-₦0".
-const toDisplayNaira = (kobo: number): number => (kobo === 0 ? 0 : koboToNaira(kobo));
+/** '-' (or '+' when asked), '₦', grouped naira, and the kobo as decimals: 0 to 2, or always 2. */
+const writeNaira = (kobo: number, fixedDecimals: boolean, plus: boolean): string => {
+  if (!Number.isSafeInteger(kobo)) throw new RangeError(`kobo must be an integer: ${kobo}`);
+  const abs = Math.abs(kobo);
+  const naira = groupThousands(String(Math.floor(abs / KOBO_PER_NAIRA)));
+  const fraction = String(abs % KOBO_PER_NAIRA).padStart(2, '0');
+  const decimals = fixedDecimals ? fraction : fraction.replace(/0+$/, '');
+  const sign = kobo < 0 ? '-' : plus && kobo > 0 ? '+' : '';
+  return `${sign}₦${naira}${decimals ? `.${decimals}` : ''}`;
+};
 
 /** '₦1,000', '₦1,000.5', '₦1,234.56': 0 to 2 decimals, en-NG (spec §9). */
-export const formatNaira = (kobo: number): string => nairaFormatter.format(toDisplayNaira(kobo));
+export const formatNaira = (kobo: number): string => writeNaira(kobo, false, false);
 
 /** Wallet history: always 2 decimals, with + for incoming and - for outgoing; zero unsigned. */
-export const formatSignedNaira = (kobo: number): string =>
-  signedNairaFormatter.format(toDisplayNaira(kobo));
+export const formatSignedNaira = (kobo: number): string => writeNaira(kobo, true, true);
 
 /** Spec §5: the balance covers the amount when it is greater than or equal to it. */
 export const hasSufficientBalance = (balanceKobo: number, amountKobo: number): boolean =>
