@@ -118,7 +118,7 @@ function describe(row: HistoryRow, name: string | null): string {
     case 'topup_card':
       if (row.status === 'failed')
         return `Card top-up failed: ${text(m.failure_reason) ?? 'not paid'}`;
-      if (row.status === 'expired') return 'Card top-up expired: not paid in time';
+      if (row.status === 'expired') return 'Card top-up expired: not paid';
       return 'Wallet top-up by card';
     case 'topup_bank':
       if (row.status === 'pending') return 'Bank transfer top-up (awaiting confirmation)';

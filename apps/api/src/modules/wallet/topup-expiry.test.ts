@@ -104,7 +104,7 @@ describe('expiring abandoned card top-ups (Paystack, against a fake Paystack ser
     }[];
     expect(rows.find((r) => r.reference === unpaid)).toMatchObject({
       status: 'expired',
-      description: 'Card top-up expired: not paid in time',
+      description: 'Card top-up expired: not paid',
     });
     expect(rows.find((r) => r.reference === fresh)).toMatchObject({ status: 'pending' });
     await expectLedgerSound(ctx.sql);
