@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFaza, maskDisplayName, SCREEN_TEXTS } from '@faza/shared';
 import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
 import { fillCart, openCheckout } from './support/checkout';
+import { expireAbandonedTopUps } from './support/database';
 import { look, toast } from './support/look';
 import { namedAccount, pantryCard, signedIn } from './support/pantry';
 import { screenshotOverlay, watchErrors } from './support/shop-cart';
@@ -86,12 +87,30 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) =
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await balanceOf(page)).toBe('₦5,000');
-    // Newest first: the abandoned top-up (still pending at the provider; the API has no way to
-    // cancel it yet), then the declined one.
+    // Newest first: the abandoned top-up (pending until the expiry job asks the provider an hour
+    // later), then the declined one.
     const status = (n: number) =>
       transactionRows(page).nth(n).getByTestId('transaction-status').textContent();
     await expect.poll(() => status(1)).toBe('Failed');
     expect(await status(0)).toBe('Pending');
+    // An hour on, the sandbox holds no payment for it: the job expires it (grey, struck through).
+    // Making it an hour old moves it down the list, so it is found by its text.
+    await expireAbandonedTopUps(ada.user_id);
+    const expired = transactionRows(page).filter({
+      hasText: 'Card top-up expired: not paid',
+    });
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await transactionRows(page).nth(2).waitFor();
+          return expired.count();
+        },
+        { timeout: 15_000, interval: 1000 },
+      )
+      .toBe(1);
+    expect(await expired.getByTestId('transaction-status').textContent()).toBe('Expired');
+    expect(await expired.getByTestId('transaction-amount').textContent()).toBe('+₦2,000.00');
 
     // Send ₦1,200 to Bola after the name enquiry shows her masked name.
     await page.getByRole('button', { name: 'Send', exact: true }).click();

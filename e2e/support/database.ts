@@ -25,3 +25,18 @@ export async function setTier(email: string, tier: 'basic' | 'premium' | 'premiu
     await sql.end();
   }
 }
+
+/**
+ * Makes a user's pending card top-ups two hours old and queues the expiry job, which the server's
+ * own worker then runs (as its 15-minute schedule would).
+ */
+export async function expireAbandonedTopUps(userId: string): Promise<void> {
+  const sql = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} });
+  try {
+    await sql`update wallet_topups set created_at = now() - interval '2 hours'
+              where user_id = ${userId} and method = 'card' and status = 'pending'`;
+    await sql`select graphile_worker.add_job('expire_abandoned_topups')`;
+  } finally {
+    await sql.end();
+  }
+}

@@ -13,6 +13,7 @@ describe('configuration', () => {
     expect(config.COOKIE_SECURE).toBe(false);
     expect(config.WHATSAPP_NUMBERS).toEqual(['+2348000000001', '+2348000000002']);
     expect(config.BANK_ACCOUNT_NUMBER).toMatch(/^\d{10}$/);
+    expect(config.DELIVERY_REQUESTS_PER_HOUR).toBe(20);
   });
 
   it('reads the two WhatsApp numbers in any Nigerian form', () => {
@@ -35,6 +36,8 @@ describe('configuration', () => {
     ['WHATSAPP_NUMBERS', '08031234567'],
     ['WHATSAPP_NUMBERS', '08031234567,12345'],
     ['BANK_ACCOUNT_NUMBER', '12-34'],
+    ['DELIVERY_REQUESTS_PER_HOUR', '4'],
+    ['DELIVERY_REQUESTS_PER_HOUR', 'many'],
   ])('refuses %s=%s and names the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));

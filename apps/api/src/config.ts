@@ -81,6 +81,11 @@ const envSchema = z.object({
   /** Wallet sends one user may make in a minute; never below 30 (issue 9 item 5). */
   WALLET_SENDS_PER_MINUTE: z.coerce.number().int().min(30).max(100_000).default(60),
   /**
+   * Delivery requests (`POST /api/pantry/consume`) one user may make in an hour. Each one is a trip
+   * by staff; never below 5, so a household splitting its food across addresses is not stopped.
+   */
+  DELIVERY_REQUESTS_PER_HOUR: z.coerce.number().int().min(5).max(100_000).default(20),
+  /**
    * Who takes card top-ups: 'sandbox' (default; a payment page served by this API, no network) or
    * 'paystack' (needs PAYSTACK_SECRET_KEY).
    */

@@ -11,7 +11,9 @@ type Transaction = {
   email: string;
   callback_url: string;
   /** What verify answers; tests change it to play the customer paying or failing. */
-  status: 'abandoned' | 'success' | 'failed';
+  status: 'abandoned' | 'ongoing' | 'success' | 'failed';
+  /** Verify of this reference answers 500: Paystack having a bad moment. */
+  verifyError?: boolean;
   /** Override what verify reports (a provider that disagrees with us). */
   reportAmount?: number;
   reportCurrency?: string;
@@ -57,6 +59,7 @@ export async function startFakePaystack(options: { verifyDelayMs?: number } = {}
       if (options.verifyDelayMs) await new Promise((r) => setTimeout(r, options.verifyDelayMs));
       const t = transactions.get(decodeURIComponent(verify[1]!));
       if (!t) return send(400, { status: false, message: 'Transaction reference not found' });
+      if (t.verifyError) return send(500, { status: false, message: 'An error occurred' });
       return send(200, {
         status: true,
         message: 'Verification successful',

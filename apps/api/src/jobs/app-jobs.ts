@@ -4,6 +4,7 @@ import type { Sql } from '../db/sql';
 import { createMailer, type Mailer } from '../lib/email/mailer';
 import { authJobs } from '../modules/auth';
 import { orderJobs } from '../modules/orders/orders-jobs';
+import { walletJobs } from '../modules/wallet';
 import { mergeJobs, type JobDefinitions } from './job-runner';
 import { sweepJobs } from './sweeps';
 
@@ -26,4 +27,5 @@ export const appJobs = (
     sweepJobs(sql, config.SESSION_IDLE_DAYS),
     authJobs(sql, config, mailer),
     orderJobs(sql, config, mailer),
+    walletJobs(sql, config),
   );

@@ -14,6 +14,11 @@ export const DELIVERY_MESSAGES = {
   notRequested: 'Only a requested delivery can be dispatched.',
   notDispatched: 'Only a dispatched delivery can be marked delivered.',
   reasonRequired: 'Please give a reason for cancelling this delivery.',
+  /** The hourly limit's 429; the wait is shown in minutes (up to an hour of seconds reads badly). */
+  tooManyRequests: (seconds: number) => {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return `You have requested many deliveries this hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  },
   requested: {
     title: 'Delivery requested',
     description: 'We will bring your food soon. Follow it on My Deliveries.',

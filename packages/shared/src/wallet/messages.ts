@@ -28,6 +28,7 @@ export const WALLET_MESSAGES = {
   cvvInvalid: 'Please enter the 3-digit CVV.',
   paymentCancelled: 'Payment window closed before paying. Nothing was charged.',
   paymentFailed: 'Payment failed. Nothing was added to your wallet.',
+  topUpExpired: 'This top-up expired before it was paid. Nothing was charged.',
   paymentPending: 'We are still waiting for the payment provider. Please check again shortly.',
   amountMismatch: 'The amount paid does not match this top-up.',
   currencyMismatch: 'The payment was not in naira.',

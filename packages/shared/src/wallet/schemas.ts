@@ -86,7 +86,11 @@ export const topUpIdParamsSchema = z.object({ id: z.uuid(WALLET_MESSAGES.topUpNo
 /** `GET /api/wallet/balance/{id}`: the spec reads the data as a number of naira. */
 export const walletBalanceResponseSchema = z.number();
 
-export const TOP_UP_STATUSES = ['pending', 'success', 'failed'] as const;
+/**
+ * `expired`: a card top-up still unpaid an hour after it began, which the provider says was
+ * abandoned (never paid). It is still credited if the provider later reports it paid.
+ */
+export const TOP_UP_STATUSES = ['pending', 'success', 'failed', 'expired'] as const;
 export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
 
 /** A top-up as its owner and staff see it. */
@@ -165,7 +169,7 @@ export const WALLET_TRANSACTION_TYPES = [
 ] as const;
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
 
-/** One history row (issue 9 item 2). Pending and failed top-ups are listed too, with their amount. */
+/** One history row (issue 9 item 2). Pending, failed and expired top-ups are listed too, with their amount. */
 export const walletTransactionSchema = z.object({
   id: z.uuid(),
   reference: z.string(),

@@ -5,10 +5,12 @@ import {
   deliveriesResponseSchema,
   deliveryParamsSchema,
   deliverySchema,
+  DELIVERY_MESSAGES,
   successEnvelope,
 } from '@faza/shared';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
+import { enforceLimits } from '../../lib/rate-limit';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser, requireUser } from '../../plugins/session';
 import { toDelivery } from './deliveries-mappers';
@@ -20,6 +22,7 @@ const tags = ['deliveries'];
 /** The customer's side of deliveries: request one from the pantry, list them, cancel one. */
 export async function deliveriesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const requestRule = { points: app.config.DELIVERY_REQUESTS_PER_HOUR, windowSeconds: 3600 };
 
   api.post(
     '/pantry/consume',
@@ -29,7 +32,8 @@ export async function deliveriesRoutes(app: FastifyInstance) {
         tags: ['pantry', ...tags],
         description:
           'Requests delivery of pantry food (DESIGN.md §3): the lots leave the pantry into a ' +
-          'delivery request. Requires an Idempotency-Key header.',
+          'delivery request. Requires an Idempotency-Key header. At most ' +
+          'DELIVERY_REQUESTS_PER_HOUR requests per user an hour (429 with retryAfterSeconds).',
         body: withExample(consumeRequestSchema, {
           items: [{ 'lot-id': '0b8e6f2a-1c3d-4e5f-8a9b-0c1d2e3f4a5b', quantity: 2 }],
           address: { street: '12 Allen Avenue', area: 'Ikeja', city: 'Lagos', state: 'Lagos' },
@@ -38,12 +42,19 @@ export async function deliveriesRoutes(app: FastifyInstance) {
         }),
         response: {
           201: successEnvelope(deliverySchema),
-          ...errorResponses(400, 401, 404, 409, 422),
+          ...errorResponses(400, 401, 404, 409, 422, 429),
         },
       },
     },
-    (req, reply) => {
+    async (req, reply) => {
       const me = currentUser(req);
+      // Before anything is read or locked: a refused request moves no food.
+      await enforceLimits(
+        app.sql,
+        reply,
+        [{ key: `delivery-request:user:${me.id}`, rule: requestRule }],
+        DELIVERY_MESSAGES.tooManyRequests,
+      );
       return idempotent(
         req,
         reply,

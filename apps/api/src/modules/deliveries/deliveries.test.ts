@@ -161,4 +161,34 @@ describe('deliveries: the customer side', () => {
     expect([res.statusCode, res.json().error]).toEqual([409, DELIVERY_MESSAGES.notCancellable]);
     expect(await lotQuantity(ctx, rice)).toBe(0);
   });
+
+  it('allows 20 delivery requests an hour, then answers 429 with Retry-After and moves nothing', async () => {
+    const chi = await signedInUser(ctx);
+    const rice = await giveFood(ctx.sql, chi.user.user_id, { ...RICE, quantity: 30 });
+    const one = [{ 'lot-id': rice, quantity: 1 }];
+    for (let i = 0; i < 20; i++) expect((await consume(ctx, chi.cookie, one)).statusCode).toBe(201);
+    const before = await pantrySnapshot(ctx.sql);
+    const [deliveries] = await ctx.sql`select count(*)::int as n from deliveries`;
+
+    const limited = await consume(ctx, chi.cookie, one);
+    expect(limited.statusCode).toBe(429);
+    const body = limited.json();
+    expect(body).toMatchObject({ status: 'failed', code: 'RATE_LIMITED' });
+    expect(body.retryAfterSeconds).toBeGreaterThan(3500);
+    expect(body.retryAfterSeconds).toBeLessThanOrEqual(3600);
+    expect(Number(limited.headers['retry-after'])).toBe(body.retryAfterSeconds);
+    expect(body.error).toBe(DELIVERY_MESSAGES.tooManyRequests(body.retryAfterSeconds));
+    expect(body.error).toBe(
+      'You have requested many deliveries this hour. Please try again in 60 minutes.',
+    );
+    expect(await pantrySnapshot(ctx.sql)).toEqual(before);
+    expect(await lotQuantity(ctx, rice)).toBe(10);
+    expect(await ctx.sql`select count(*)::int as n from deliveries`).toEqual([deliveries]);
+
+    // Another user is not held back by Chi's hour.
+    const rice2 = await giveFood(ctx.sql, bola.user.user_id, { ...RICE, quantity: 1 });
+    expect((await consume(ctx, bola.cookie, [{ 'lot-id': rice2, quantity: 1 }])).statusCode).toBe(
+      201,
+    );
+  });
 });

@@ -43,7 +43,10 @@ describe('food conservation with deliveries and cancellations', () => {
   let users: { cookie: string; user: AuthUser }[];
 
   beforeAll(async () => {
-    ctx = await createAuthTestApp({ PANTRY_SENDS_PER_MINUTE: '100000' });
+    ctx = await createAuthTestApp({
+      PANTRY_SENDS_PER_MINUTE: '100000',
+      DELIVERY_REQUESTS_PER_HOUR: '100000',
+    });
     staff = (await signInAs(ctx, 'moderator')).cookie;
     users = [];
     for (let i = 0; i < USERS; i++) users.push(await signedInUser(ctx));

@@ -1,5 +1,6 @@
 import {
   maskDisplayName,
+  type TopUpStatus,
   type WalletDirection,
   type WalletTransaction,
   type WalletTransactionType,
@@ -13,7 +14,7 @@ type HistoryRow = {
   kind: TransferKind;
   reference: string;
   amount: number;
-  status: 'success' | 'pending' | 'failed';
+  status: TopUpStatus;
   metadata: Record<string, unknown>;
   other_name: string | null;
   created_at: Date;
@@ -29,7 +30,7 @@ export const parseHistoryCursor = (cursor: string): HistoryCursor => {
 
 /**
  * A wallet's history, newest first: its transfers (success) and its top-ups that have not been
- * credited (pending or failed). `limit + 1` rows tell the caller whether an older page exists.
+ * credited (pending, failed or expired). `limit + 1` rows tell the caller whether an older page exists.
  */
 export async function listWalletHistory(
   db: Queryable,
@@ -115,9 +116,10 @@ function describe(row: HistoryRow, name: string | null): string {
   const m = row.metadata;
   switch (row.kind) {
     case 'topup_card':
-      return row.status === 'failed'
-        ? `Card top-up failed: ${text(m.failure_reason) ?? 'not paid'}`
-        : 'Wallet top-up by card';
+      if (row.status === 'failed')
+        return `Card top-up failed: ${text(m.failure_reason) ?? 'not paid'}`;
+      if (row.status === 'expired') return 'Card top-up expired: not paid';
+      return 'Wallet top-up by card';
     case 'topup_bank':
       if (row.status === 'pending') return 'Bank transfer top-up (awaiting confirmation)';
       if (row.status === 'failed')

@@ -13,6 +13,7 @@ export { payOrderFromWallet } from './pay-order';
 export { creditDemoWallets, DEMO_WALLET_KOBO } from './demo-wallet';
 export { checkLedger, type LedgerCheck } from './ledger-check';
 export { insufficientBalance } from './ledger';
+export { walletJobs, EXPIRE_TOPUPS_TASK, TOPUP_EXPIRY_MINUTES } from './topup-expiry';
 
 /** Every wallet route, under /api. */
 export async function walletModuleRoutes(app: FastifyInstance) {

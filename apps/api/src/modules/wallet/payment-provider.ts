@@ -3,11 +3,17 @@ import type { Sql } from '../../db/sql';
 import { createPaystackProvider } from './paystack-provider';
 import { createSandboxProvider } from './sandbox-provider';
 
-/** What a provider says about a reference when asked (never taken from the browser). */
+/**
+ * What a provider says about a reference when asked (never taken from the browser). `pending`: a
+ * payment is under way (the customer is paying, the bank is processing). `abandoned`: the provider
+ * holds no payment for it (never started, or left unpaid); the customer may still pay, so only the
+ * expiry job acts on it, and only once the top-up is old.
+ */
 export type ProviderVerdict =
   | { status: 'success'; amountKobo: number; currency: string }
   | { status: 'failed'; reason: string }
-  | { status: 'pending' };
+  | { status: 'pending' }
+  | { status: 'abandoned' };
 
 export type InitializeInput = {
   reference: string;

@@ -58,7 +58,7 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
         `/transaction/verify/${encodeURIComponent(reference)}`,
       );
       // Paystack answers 400/404 for a reference it has not seen yet: nothing paid so far.
-      if (httpStatus === 400 || httpStatus === 404) return { status: 'pending' };
+      if (httpStatus === 400 || httpStatus === 404) return { status: 'abandoned' };
       if (!ok || body?.status !== true || !body.data) throw unavailable();
       const data = body.data;
       if (data.reference !== undefined && data.reference !== reference) throw unavailable();
@@ -76,7 +76,9 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
               ? data.gateway_response
               : WALLET_MESSAGES.paymentFailed,
         };
-      // abandoned, ongoing, pending, processing, queued: the customer may still pay.
+      // Opened or not even that, and never paid.
+      if (data.status === 'abandoned') return { status: 'abandoned' };
+      // ongoing, pending, processing, queued: a payment is under way.
       return { status: 'pending' };
     },
   };

@@ -25,7 +25,8 @@ export function createSandboxProvider(db: Queryable): PaymentProvider {
         }[]
       >`select status, amount_kobo, currency, gateway_response
         from sandbox_payments where reference = ${reference}`;
-      if (!paid) return { status: 'pending' };
+      // The sandbox page pays in one step: no row means nobody paid (yet).
+      if (!paid) return { status: 'abandoned' };
       if (paid.status === 'failed') return { status: 'failed', reason: paid.gateway_response };
       return { status: 'success', amountKobo: paid.amount_kobo, currency: paid.currency };
     },

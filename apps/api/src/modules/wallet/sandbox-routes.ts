@@ -86,7 +86,9 @@ export async function sandboxRoutes(app: FastifyInstance, opts: { providers: Pro
         message:
           row.status === 'success'
             ? `${formatNaira(row.amount_kobo)} has been added to your wallet`
-            : (row.failure_reason ?? WALLET_MESSAGES.paymentFailed),
+            : row.status === 'expired'
+              ? WALLET_MESSAGES.topUpExpired
+              : (row.failure_reason ?? WALLET_MESSAGES.paymentFailed),
       }),
     );
 

@@ -67,7 +67,7 @@ export async function markTopUpCredited(
     update wallet_topups
     set status = 'success', transfer_id = ${transferId}, credited_at = now(), updated_at = now(),
         decided_by = ${decidedBy}
-    where id = ${id} and status = 'pending'
+    where id = ${id} and status in ('pending', 'expired')
     returning ${db.unsafe(COLUMNS)}`;
   return row!;
 }
@@ -82,9 +82,33 @@ export async function markTopUpFailed(
     update wallet_topups
     set status = 'failed', failure_reason = ${reason.slice(0, 500)}, updated_at = now(),
         decided_by = ${decidedBy}
-    where id = ${id} and status = 'pending'
+    where id = ${id} and status in ('pending', 'expired')
     returning ${db.unsafe(COLUMNS)}`;
   return row!;
+}
+
+export async function markTopUpExpired(db: Queryable, id: string): Promise<TopUpRow> {
+  const [row] = await db<TopUpRow[]>`
+    update wallet_topups set status = 'expired', updated_at = now()
+    where id = ${id} and status = 'pending' and method = 'card'
+    returning ${db.unsafe(COLUMNS)}`;
+  return row!;
+}
+
+/** Card top-ups still pending that began before `olderThan`, oldest first, at these providers. */
+export async function listStaleCardTopUps(
+  db: Queryable,
+  olderThan: Date,
+  providers: TopUpRow['provider'][],
+  limit: number,
+): Promise<string[]> {
+  const rows = await db<{ reference: string }[]>`
+    select reference from wallet_topups
+    where method = 'card' and status = 'pending' and created_at < ${olderThan}
+      and provider in ${db(providers)}
+    order by created_at
+    limit ${limit}`;
+  return rows.map((r) => r.reference);
 }
 
 export const toTopUp = (row: TopUpRow): TopUp => ({

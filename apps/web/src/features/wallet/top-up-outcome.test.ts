@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { WALLET_MESSAGES } from '@faza/shared';
+import { WALLET_MESSAGES, type TopUpStatus } from '@faza/shared';
 import { topUpOutcome } from './top-up-outcome';
 
-const topup = (status: 'success' | 'failed' | 'pending', failure_reason: string | null = null) => ({
+const topup = (status: TopUpStatus, failure_reason: string | null = null) => ({
   amount: 500_000,
   status,
   failure_reason,
@@ -36,6 +36,13 @@ describe('topUpOutcome', () => {
     expect(topUpOutcome({ topup: topup('pending'), balance_kobo: 0 })).toEqual({
       kind: 'pending',
       message: WALLET_MESSAGES.paymentPending,
+    });
+  });
+
+  it('says an expired top-up was never charged', () => {
+    expect(topUpOutcome({ topup: topup('expired'), balance_kobo: 0 }, true)).toEqual({
+      kind: 'failed',
+      message: WALLET_MESSAGES.topUpExpired,
     });
   });
 });

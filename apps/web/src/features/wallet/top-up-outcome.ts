@@ -36,6 +36,8 @@ export function topUpOutcome(
       : `${reason.replace(/\.$/, '')}. Nothing was added to your wallet.`;
     return { kind: 'failed', message };
   }
+  // Verified more than an hour later and still unpaid: the expiry job closed it.
+  if (topup.status === 'expired') return { kind: 'failed', message: WALLET_MESSAGES.topUpExpired };
   return {
     kind: 'pending',
     message: windowClosed ? WALLET_MESSAGES.paymentCancelled : WALLET_MESSAGES.paymentPending,

@@ -3,7 +3,8 @@ import { cx } from '../../lib/cx';
 import {
   formatTransactionAmount,
   formatWalletDateTime,
-  STATUS_LABELS,
+  moneyMoved,
+  statusLabel,
   statusTone,
   transactionIconKind,
   type StatusTone,
@@ -19,7 +20,7 @@ const ICONS: Record<TransactionIconKind, typeof CardIcon> = {
   subscription: CrownIcon,
 };
 
-// Spec §4: success green, failed red, pending yellow, anything else grey.
+// Spec §4: success green, failed red, pending yellow, anything else (expired) grey.
 const BADGE: Record<StatusTone, string> = {
   success: 'bg-leaf-50 text-leaf-800 ring-leaf-100',
   failed: 'bg-red-50 text-red-700 ring-red-200',
@@ -32,6 +33,7 @@ export function TransactionRow({ tx }: { tx: WalletTransaction }) {
   const kind = transactionIconKind(tx.type, tx.amount);
   const Icon = ICONS[kind];
   const tone = statusTone(tx.status);
+  const moved = moneyMoved(tx.status);
   const incoming = tx.amount > 0;
   // The description often names the other person already ('Sent to Bo*** Ad***').
   const counterparty =
@@ -42,7 +44,7 @@ export function TransactionRow({ tx }: { tx: WalletTransaction }) {
       <span
         className={cx(
           'flex size-10 shrink-0 items-center justify-center rounded-full',
-          tone === 'failed'
+          !moved
             ? 'bg-cream-100 text-ink-500'
             : incoming
               ? 'bg-leaf-50 text-leaf-700'
@@ -66,7 +68,7 @@ export function TransactionRow({ tx }: { tx: WalletTransaction }) {
           className={cx(
             'text-base font-extrabold tabular-nums',
             // Only money that arrived is green; a pending top-up has not arrived yet.
-            tone === 'failed'
+            !moved
               ? 'text-ink-500 line-through decoration-1'
               : incoming && tone === 'success'
                 ? 'text-leaf-700'
@@ -82,7 +84,7 @@ export function TransactionRow({ tx }: { tx: WalletTransaction }) {
             BADGE[tone],
           )}
         >
-          {STATUS_LABELS[tone]}
+          {statusLabel(tx.status)}
         </span>
       </div>
     </li>

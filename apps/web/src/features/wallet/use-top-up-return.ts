@@ -35,7 +35,12 @@ export function useTopUpReturn(userId: string | undefined): TopUpReturn {
         const status = verified.topup.status;
         if (
           status !== 'pending' &&
-          notifyOpener({ type: PAYMENT_WINDOW_MESSAGE_TYPE, reference, status })
+          // Only a cue for the opener, which verifies itself: expired reads as not paid.
+          notifyOpener({
+            type: PAYMENT_WINDOW_MESSAGE_TYPE,
+            reference,
+            status: status === 'success' ? 'success' : 'failed',
+          })
         )
           return;
         void reloadWallet(client);

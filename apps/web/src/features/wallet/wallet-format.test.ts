@@ -3,7 +3,9 @@ import { SCREEN_TEXTS } from '@faza/shared';
 import {
   formatTransactionAmount,
   formatWalletDateTime,
+  moneyMoved,
   parseNairaInput,
+  statusLabel,
   statusTone,
   transactionIconKind,
   WALLET_TABS,
@@ -15,6 +17,20 @@ describe('statusTone', () => {
     expect(statusTone('failed')).toBe('failed');
     expect(statusTone('pending')).toBe('pending');
     expect(statusTone('reversed')).toBe('neutral');
+    expect(statusTone('expired')).toBe('neutral');
+  });
+
+  it('labels the badge, naming expired top-ups', () => {
+    expect(statusLabel('success')).toBe('Success');
+    expect(statusLabel('failed')).toBe('Failed');
+    expect(statusLabel('pending')).toBe('Pending');
+    expect(statusLabel('expired')).toBe('Expired');
+    expect(statusLabel('reversed')).toBe('Unknown');
+    expect([moneyMoved('success'), moneyMoved('failed'), moneyMoved('expired')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 });
 

@@ -14,12 +14,19 @@ export function statusTone(status: string): StatusTone {
   return status === 'success' || status === 'failed' || status === 'pending' ? status : 'neutral';
 }
 
-export const STATUS_LABELS: Record<StatusTone, string> = {
+const STATUS_LABELS: Record<StatusTone, string> = {
   success: 'Success',
   failed: 'Failed',
   pending: 'Pending',
   neutral: 'Unknown',
 };
+
+/** The badge text: the tone's, except statuses grey by spec that still have a name of their own. */
+export const statusLabel = (status: string): string =>
+  status === 'expired' ? 'Expired' : STATUS_LABELS[statusTone(status)];
+
+/** No money moved: the amount is struck through and the icon greyed. */
+export const moneyMoved = (status: string): boolean => status !== 'failed' && status !== 'expired';
 
 /** The three tabs of spec §2 and the empty message of each. */
 export const WALLET_TABS: readonly { id: WalletDirection; label: string; empty: string }[] = [
