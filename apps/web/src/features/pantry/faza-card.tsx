@@ -1,7 +1,7 @@
 import { formatFaza, SCREEN_TEXTS } from '@faza/shared';
 import { CheckIcon } from '../cart';
 import { useCopyFaza } from '../../lib/use-copy-faza';
-import { CopyIcon } from './pantry-icons';
+import { CopyIcon } from '../../components/icons/transfer-icons';
 
 /** Spec §2: the user's FAZA number, 1234-5678-9012, with Copy ('Copied!' for 2 s). */
 export function FazaCard({ faza }: { faza: string }) {

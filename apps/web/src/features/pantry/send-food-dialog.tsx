@@ -23,7 +23,7 @@ import { TextField, useSession } from '../auth';
 import { AlertIcon, CloseIcon, keepOpenOnToast, toastSuccess } from '../cart';
 import '../../components/ui/overlays.css';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
-import { SendIcon, UserCheckIcon } from './pantry-icons';
+import { SendIcon, UserCheckIcon } from '../../components/icons/transfer-icons';
 import { recipientStatus } from '../../lib/recipient-status';
 import { useFazaLookup } from '../../lib/use-faza-lookup';
 

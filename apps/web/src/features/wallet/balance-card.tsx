@@ -3,7 +3,8 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCopyFaza } from '../../lib/use-copy-faza';
 import { OFFLINE_ACTION_REASON } from '../../lib/use-online';
-import { CheckIcon, CopyIcon, PlusIcon, SendIcon } from './wallet-icons';
+import { CopyIcon, SendIcon } from '../../components/icons/transfer-icons';
+import { CheckIcon, PlusIcon } from './wallet-icons';
 
 /**
  * Spec §2 My Wallet: the balance, the FAZA number with Copy, Top Up and Send. Money actions are

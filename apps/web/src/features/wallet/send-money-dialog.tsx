@@ -21,7 +21,8 @@ import { TextField } from '../auth';
 import { sendMoney } from './wallet-api';
 import { reloadWallet } from './wallet-cache';
 import { parseNairaInput } from './wallet-format';
-import { AlertIcon, SendIcon, UserCheckIcon } from './wallet-icons';
+import { SendIcon, UserCheckIcon } from '../../components/icons/transfer-icons';
+import { AlertIcon } from './wallet-icons';
 
 /**
  * Send money by FAZA number (issue 9 item 5): the recipient's masked name shows before anything
