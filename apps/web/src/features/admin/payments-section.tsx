@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { formatFaza, type AdminOrder } from '@faza/shared';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { formatNaira } from '@faza/shared';
-import { toastError, toastSuccess } from '../../lib/toasts';
 import { OrderStatusBadge } from '../orders';
-import { ReasonAction, SectionEmpty, SectionError, SectionLoading, waitedFor } from './admin-ui';
+import { SectionEmpty, SectionError, SectionLoading, waitedFor } from './admin-ui';
+import { PaymentDecision } from './payment-decision';
 import { TopUpsList } from './topups-list';
 import { useAdminOrders } from './use-admin-orders';
 import { useOrderDecision } from './use-order-decision';
@@ -49,34 +47,6 @@ export function PaymentsSection() {
 
 function PaymentCard({ order }: { order: AdminOrder }) {
   const decide = useOrderDecision();
-  const [asking, setAsking] = useState(false);
-  const confirm = () =>
-    decide.mutate(
-      { id: order.id, action: 'confirm-payment' },
-      {
-        onSuccess: () =>
-          toastSuccess({
-            title: 'Payment confirmed',
-            description: `${order.invoiceId}: the food is in ${order.customer.name}'s pantry.`,
-          }),
-        onError: (err) => toastError({ title: 'Not confirmed', description: err.message }),
-        onSettled: () => setAsking(false),
-      },
-    );
-  const reject = (reason: string, done: () => void) =>
-    decide.mutate(
-      { id: order.id, action: 'reject', reason },
-      {
-        onSuccess: () => {
-          done();
-          toastSuccess({
-            title: 'Order rejected',
-            description: `${order.invoiceId} was cancelled.`,
-          });
-        },
-        onError: (err) => toastError({ title: 'Not rejected', description: err.message }),
-      },
-    );
 
   return (
     <Card className="p-4" data-testid="payment-card">
@@ -112,36 +82,24 @@ function PaymentCard({ order }: { order: AdminOrder }) {
           “{order.customerNote}”
         </p>
       )}
-      <div className="mt-4 flex flex-wrap gap-2 border-t border-cream-200 pt-3">
-        {asking ? (
-          <div className="w-full space-y-2 rounded-xl bg-leaf-50 p-3 ring-1 ring-leaf-100">
-            <p className="text-sm font-semibold text-ink-900">
-              Did {formatNaira(order.totalKobo)} for {order.invoiceId} reach our account?
-            </p>
-            <div className="flex flex-wrap gap-2">
-              <Button variant="confirm" disabled={decide.isPending} onClick={confirm}>
-                {decide.isPending ? 'Confirming…' : 'Yes, confirm'}
-              </Button>
-              <Button variant="ghost" disabled={decide.isPending} onClick={() => setAsking(false)}>
-                Not yet
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <>
-            <Button variant="confirm" className="flex-1" onClick={() => setAsking(true)}>
-              Confirm Payment Received
-            </Button>
-            <ReasonAction
-              action="Reject"
-              submitLabel="Reject order"
-              placeholder="e.g. No transfer arrived after 2 days"
-              pending={decide.isPending}
-              onSubmit={reject}
-            />
-          </>
-        )}
-      </div>
+      <PaymentDecision
+        pending={decide.isPending}
+        confirm={(callbacks) =>
+          decide.mutate({ id: order.id, action: 'confirm-payment' }, callbacks)
+        }
+        reject={(reason, callbacks) =>
+          decide.mutate({ id: order.id, action: 'reject', reason }, callbacks)
+        }
+        question={`Did ${formatNaira(order.totalKobo)} for ${order.invoiceId} reach our account?`}
+        confirmLabel="Yes, confirm"
+        rejectLabel="Reject order"
+        rejectPlaceholder="e.g. No transfer arrived after 2 days"
+        confirmed={{
+          title: 'Payment confirmed',
+          description: `${order.invoiceId}: the food is in ${order.customer.name}'s pantry.`,
+        }}
+        rejected={{ title: 'Order rejected', description: `${order.invoiceId} was cancelled.` }}
+      />
     </Card>
   );
 }

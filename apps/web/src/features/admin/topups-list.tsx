@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { formatFaza } from '@faza/shared';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ApiError } from '../../lib/api-client';
 import { formatNaira } from '@faza/shared';
-import { toastError, toastSuccess } from '../../lib/toasts';
-import { ReasonAction, SectionEmpty, SectionError, SectionLoading, waitedFor } from './admin-ui';
+import { SectionEmpty, SectionError, SectionLoading, waitedFor } from './admin-ui';
+import { PaymentDecision } from './payment-decision';
 import { useAdminTopUps, type AdminTopUp } from './use-admin-topups';
 import { useTopUpDecision } from './use-topup-decision';
 
@@ -48,32 +46,7 @@ export function TopUpsList() {
 
 function TopUpCard({ topup }: { topup: AdminTopUp }) {
   const decide = useTopUpDecision();
-  const [asking, setAsking] = useState(false);
   const amount = formatNaira(topup.amount);
-  const confirm = () =>
-    decide.mutate(
-      { id: topup.id, action: 'confirm' },
-      {
-        onSuccess: () =>
-          toastSuccess({
-            title: 'Top-up confirmed',
-            description: `${amount} is in ${topup.user.name}'s wallet.`,
-          }),
-        onError: (err) => toastError({ title: 'Not confirmed', description: err.message }),
-        onSettled: () => setAsking(false),
-      },
-    );
-  const reject = (reason: string, done: () => void) =>
-    decide.mutate(
-      { id: topup.id, action: 'reject', reason },
-      {
-        onSuccess: () => {
-          done();
-          toastSuccess({ title: 'Top-up rejected', description: topup.reference });
-        },
-        onError: (err) => toastError({ title: 'Not rejected', description: err.message }),
-      },
-    );
   return (
     <Card className="p-4">
       <p className="font-mono text-sm font-semibold text-ink-600">{topup.reference}</p>
@@ -88,36 +61,22 @@ function TopUpCard({ topup }: { topup: AdminTopUp }) {
         <dt className="text-ink-500">Requested</dt>
         <dd className="text-ink-900">{waitedFor(topup.created_at)}</dd>
       </dl>
-      <div className="mt-4 flex flex-wrap gap-2 border-t border-cream-200 pt-3">
-        {asking ? (
-          <div className="w-full space-y-2 rounded-xl bg-leaf-50 p-3 ring-1 ring-leaf-100">
-            <p className="text-sm font-semibold text-ink-900">
-              Did {amount} with reference {formatFaza(topup.user.faza)} reach our account?
-            </p>
-            <div className="flex flex-wrap gap-2">
-              <Button variant="confirm" disabled={decide.isPending} onClick={confirm}>
-                {decide.isPending ? 'Confirming…' : 'Yes, credit the wallet'}
-              </Button>
-              <Button variant="ghost" disabled={decide.isPending} onClick={() => setAsking(false)}>
-                Not yet
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <>
-            <Button variant="confirm" className="flex-1" onClick={() => setAsking(true)}>
-              Confirm Payment Received
-            </Button>
-            <ReasonAction
-              action="Reject"
-              submitLabel="Reject top-up"
-              placeholder="e.g. No transfer with this reference"
-              pending={decide.isPending}
-              onSubmit={reject}
-            />
-          </>
-        )}
-      </div>
+      <PaymentDecision
+        pending={decide.isPending}
+        confirm={(callbacks) => decide.mutate({ id: topup.id, action: 'confirm' }, callbacks)}
+        reject={(reason, callbacks) =>
+          decide.mutate({ id: topup.id, action: 'reject', reason }, callbacks)
+        }
+        question={`Did ${amount} with reference ${formatFaza(topup.user.faza)} reach our account?`}
+        confirmLabel="Yes, credit the wallet"
+        rejectLabel="Reject top-up"
+        rejectPlaceholder="e.g. No transfer with this reference"
+        confirmed={{
+          title: 'Top-up confirmed',
+          description: `${amount} is in ${topup.user.name}'s wallet.`,
+        }}
+        rejected={{ title: 'Top-up rejected', description: topup.reference }}
+      />
     </Card>
   );
 }

@@ -1,28 +1,11 @@
-import { useEffect, useState } from 'react';
-import { formatFaza, SCREEN_TEXTS, TOASTS } from '@faza/shared';
-import { CheckIcon, toastError, toastSuccess } from '../cart';
-import { copyText } from '../../lib/copy-text';
-import { CopyIcon } from './pantry-icons';
-
-const COPIED_MS = 2000;
+import { formatFaza, SCREEN_TEXTS } from '@faza/shared';
+import { CheckIcon } from '../cart';
+import { useCopyFaza } from '../../lib/use-copy-faza';
+import { CopyIcon } from '../../components/icons/transfer-icons';
 
 /** Spec §2: the user's FAZA number, 1234-5678-9012, with Copy ('Copied!' for 2 s). */
 export function FazaCard({ faza }: { faza: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    if (await copyText(faza)) {
-      setCopied(true);
-      toastSuccess(TOASTS.copy.success);
-    } else {
-      toastError(TOASTS.copy.failed);
-    }
-  }
+  const { copied, copy } = useCopyFaza(faza);
 
   return (
     <section

@@ -3,7 +3,12 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cx } from '../../lib/cx';
 import { describeHistoryEntry, formatPantryDateTime } from './pantry-format';
-import { ArrowDownLeftIcon, ArrowUpRightIcon, BagIcon, TruckIcon } from './pantry-icons';
+import {
+  ArrowDownLeftIcon,
+  ArrowUpRightIcon,
+  BagIcon,
+} from '../../components/icons/transfer-icons';
+import { TruckIcon } from './pantry-icons';
 import { PantryError } from './pantry-states';
 import { usePantryHistory } from './use-pantry';
 

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { cx } from '../../lib/cx';
 import { OFFLINE_ACTION_REASON, useOnline } from '../../lib/use-online';
 import { AlertIcon } from '../cart';
-import { ClockIcon, SendIcon } from './pantry-icons';
+import { ClockIcon, SendIcon } from '../../components/icons/transfer-icons';
 import { formatPantryDate } from './pantry-format';
 
 /** Spec §2/§4: why an expired card's Send is disabled. */

@@ -6,7 +6,8 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { AlertIcon } from '../cart';
 import { PANTRY_GRID } from './pantry-grid';
 import { PantryItemCardSkeleton } from './pantry-item-card';
-import { BagIcon, SearchIcon } from './pantry-icons';
+import { BagIcon } from '../../components/icons/transfer-icons';
+import { SearchIcon } from './pantry-icons';
 
 /** 'Loading your pantry...' over cards in their final places. */
 export function PantryLoading() {

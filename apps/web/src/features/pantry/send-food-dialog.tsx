@@ -7,7 +7,6 @@ import {
   isValidSendQuantity,
   MESSAGES,
   pantryQuantityLabel,
-  sanitizeFazaInput,
   SCREEN_TEXTS,
   TOASTS,
   type PantryItem,
@@ -23,7 +22,8 @@ import { TextField, useSession } from '../auth';
 import { AlertIcon, CloseIcon, keepOpenOnToast, toastSuccess } from '../cart';
 import '../../components/ui/overlays.css';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
-import { SendIcon, UserCheckIcon } from './pantry-icons';
+import { SendIcon } from '../../components/icons/transfer-icons';
+import { RecipientFazaField } from '../../lib/recipient-faza-field';
 import { recipientStatus } from '../../lib/recipient-status';
 import { useFazaLookup } from '../../lib/use-faza-lookup';
 
@@ -147,21 +147,13 @@ export function SendFoodDialog({
               </Dialog.Description>
 
               <div className="mt-5 space-y-4">
-                <div>
-                  <TextField
-                    label="Recipient FAZA number"
-                    name="faza"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    placeholder="1234-5678-9012"
-                    value={formatFaza(digits)}
-                    onChange={(event) => setDigits(sanitizeFazaInput(event.target.value))}
-                    onBlur={() => setFazaTouched(true)}
-                    error={recipient.kind === 'error' ? recipient.message : undefined}
-                    disabled={send.isPending}
-                  />
-                  <RecipientNote status={recipient} />
-                </div>
+                <RecipientFazaField
+                  digits={digits}
+                  onDigitsChange={setDigits}
+                  onLeave={() => setFazaTouched(true)}
+                  status={recipient}
+                  disabled={send.isPending}
+                />
                 <TextField
                   label="Quantity"
                   name="quantity"
@@ -220,29 +212,5 @@ export function SendFoodDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-/** Under the FAZA field: who receives (the masked name), or that the number is being checked. */
-function RecipientNote({ status }: { status: ReturnType<typeof recipientStatus> }) {
-  if (status.kind === 'checking')
-    return (
-      <p role="status" className="mt-2 flex items-center gap-2 text-sm text-ink-600">
-        <Spinner className="size-4 border-2" />
-        Checking FAZA number…
-      </p>
-    );
-  if (status.kind !== 'found') return null;
-  return (
-    <p
-      role="status"
-      data-testid="recipient-name"
-      className="mt-2 flex items-center gap-2 rounded-xl bg-leaf-50 px-3 py-2.5 text-sm text-leaf-800 ring-1 ring-leaf-100 ring-inset"
-    >
-      <UserCheckIcon size={18} className="shrink-0" />
-      <span>
-        Sending to <strong className="font-bold">{status.name}</strong>
-      </span>
-    </p>
   );
 }

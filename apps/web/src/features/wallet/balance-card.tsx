@@ -1,13 +1,10 @@
-import { useEffect, useState } from 'react';
-import { formatFaza, formatNaira, SCREEN_TEXTS, TOASTS } from '@faza/shared';
+import { formatFaza, formatNaira, SCREEN_TEXTS } from '@faza/shared';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { copyText } from '../../lib/copy-text';
-import { toastError, toastSuccess } from '../../lib/toasts';
+import { useCopyFaza } from '../../lib/use-copy-faza';
 import { OFFLINE_ACTION_REASON } from '../../lib/use-online';
-import { CheckIcon, CopyIcon, PlusIcon, SendIcon } from './wallet-icons';
-
-const COPIED_MS = 2000;
+import { CopyIcon, SendIcon } from '../../components/icons/transfer-icons';
+import { CheckIcon, PlusIcon } from './wallet-icons';
 
 /**
  * Spec §2 My Wallet: the balance, the FAZA number with Copy, Top Up and Send. Money actions are
@@ -98,21 +95,7 @@ function BalanceFigure({ balance }: { balance: Parameters<typeof BalanceCard>[0]
 
 /** The FAZA number people send money to, with Copy ('Copied!' for 2 s, spec §2). */
 function FazaLine({ faza }: { faza: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    if (await copyText(faza)) {
-      setCopied(true);
-      toastSuccess(TOASTS.copy.success);
-    } else {
-      toastError(TOASTS.copy.failed);
-    }
-  }
+  const { copied, copy } = useCopyFaza(faza);
 
   return (
     <div className="mt-4 flex items-center justify-between gap-3 rounded-2xl bg-white/10 px-4 py-2.5 ring-1 ring-white/15 ring-inset">

@@ -1,5 +1,6 @@
 import { formatFaza, formatNaira, WALLET_MESSAGES, type BankTransferDetails } from '@faza/shared';
-import { AlertIcon, ClockIcon } from './wallet-icons';
+import { ClockIcon } from '../../components/icons/transfer-icons';
+import { AlertIcon } from './wallet-icons';
 
 /** Bank top-up (spec §2): our account, the amount, and the FAZA number as the reference. */
 export function BankTransferDetailsView({

@@ -5,7 +5,6 @@ import {
   formatNaira,
   hasSufficientBalance,
   nairaToKobo,
-  sanitizeFazaInput,
   SEND_NOTE_MAX_LENGTH,
   sendAmountError,
   WALLET_MESSAGES,
@@ -14,14 +13,16 @@ import { Button } from '../../components/ui/button';
 import { DialogClose, SheetDialog } from '../../components/ui/sheet-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
-import { recipientStatus, type RecipientStatus } from '../../lib/recipient-status';
+import { RecipientFazaField } from '../../lib/recipient-faza-field';
+import { recipientStatus } from '../../lib/recipient-status';
 import { toastSuccess } from '../../lib/toasts';
 import { useFazaLookup } from '../../lib/use-faza-lookup';
 import { TextField } from '../auth';
 import { sendMoney } from './wallet-api';
 import { reloadWallet } from './wallet-cache';
 import { parseNairaInput } from './wallet-format';
-import { AlertIcon, SendIcon, UserCheckIcon } from './wallet-icons';
+import { SendIcon } from '../../components/icons/transfer-icons';
+import { AlertIcon } from './wallet-icons';
 
 /**
  * Send money by FAZA number (issue 9 item 5): the recipient's masked name shows before anything
@@ -123,21 +124,13 @@ export function SendMoneyDialog({
       }
     >
       <form id="send-money-form" noValidate onSubmit={submit} className="space-y-4">
-        <div>
-          <TextField
-            label="Recipient FAZA number"
-            name="faza"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="1234-5678-9012"
-            value={formatFaza(digits)}
-            onChange={(event) => setDigits(sanitizeFazaInput(event.target.value))}
-            onBlur={() => setFazaTouched(true)}
-            error={recipient.kind === 'error' ? recipient.message : undefined}
-            disabled={send.isPending}
-          />
-          <RecipientNote status={recipient} />
-        </div>
+        <RecipientFazaField
+          digits={digits}
+          onDigitsChange={setDigits}
+          onLeave={() => setFazaTouched(true)}
+          status={recipient}
+          disabled={send.isPending}
+        />
         <TextField
           label="Amount (₦)"
           name="amount"
@@ -172,29 +165,5 @@ export function SendMoneyDialog({
         )}
       </form>
     </SheetDialog>
-  );
-}
-
-/** Under the FAZA field: who receives (the masked name), or that the number is being checked. */
-function RecipientNote({ status }: { status: RecipientStatus }) {
-  if (status.kind === 'checking')
-    return (
-      <p role="status" className="mt-2 flex items-center gap-2 text-sm text-ink-600">
-        <Spinner className="size-4 border-2" />
-        Checking FAZA number…
-      </p>
-    );
-  if (status.kind !== 'found') return null;
-  return (
-    <p
-      role="status"
-      data-testid="recipient-name"
-      className="mt-2 flex items-center gap-2 rounded-xl bg-leaf-50 px-3 py-2.5 text-sm text-leaf-800 ring-1 ring-leaf-100 ring-inset"
-    >
-      <UserCheckIcon size={18} className="shrink-0" />
-      <span>
-        Sending to <strong className="font-bold">{status.name}</strong>
-      </span>
-    </p>
   );
 }

@@ -9,7 +9,8 @@ import { TransactionRow } from './transaction-row';
 import { useLoadMore } from './use-load-more';
 import { useWalletTransactions } from './use-wallet-transactions';
 import { WALLET_TABS } from './wallet-format';
-import { AlertIcon, ClockIcon } from './wallet-icons';
+import { ClockIcon } from '../../components/icons/transfer-icons';
+import { AlertIcon } from './wallet-icons';
 
 /** Spec §2: tabs All Transactions / Incoming / Outgoing over a list of limited height. */
 export function TransactionList() {

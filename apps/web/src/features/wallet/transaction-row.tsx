@@ -10,7 +10,12 @@ import {
   type StatusTone,
   type TransactionIconKind,
 } from './wallet-format';
-import { ArrowDownLeftIcon, ArrowUpRightIcon, BagIcon, CardIcon, CrownIcon } from './wallet-icons';
+import {
+  ArrowDownLeftIcon,
+  ArrowUpRightIcon,
+  BagIcon,
+} from '../../components/icons/transfer-icons';
+import { CardIcon, CrownIcon } from './wallet-icons';
 
 const ICONS: Record<TransactionIconKind, typeof CardIcon> = {
   topup: CardIcon,
