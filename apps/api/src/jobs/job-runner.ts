@@ -23,10 +23,14 @@ export const mergeJobs = (...defs: JobDefinitions[]): JobDefinitions => ({
   cron: defs.flatMap((d) => d.cron ?? []),
 });
 
-const workerLogger = (log: Log) =>
+// Called as methods, never detached: pino's methods read `this`, and a detached one threw a
+// TypeError in place of logging the worker's error (a database going away, say).
+export const workerLogger = (log: Log) =>
   new Logger(() => (level, message) => {
-    const write = level === 'error' ? log.error : level === 'warning' ? log.warn : log.debug;
-    write(`jobs: ${message}`);
+    const line = `jobs: ${message}`;
+    if (level === 'error') log.error(line);
+    else if (level === 'warning') log.warn(line);
+    else log.debug(line);
   });
 
 /** Creates or updates graphile-worker's schema; run at start-up after our own migrations. */
