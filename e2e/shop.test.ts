@@ -167,6 +167,10 @@ describe('shop error state', () => {
     expect(await page.getByText('Error Loading Shop').count()).toBe(0);
 
     // A day later the network is down: the last good catalogue still loads and can be shopped.
+    // (The catalogue is written to storage when the phone is next idle, within 2 s.)
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('faza-shop-catalogue') !== null))
+      .toBe(true);
     await page.evaluate(() => {
       const saved = JSON.parse(localStorage.getItem('faza-shop-catalogue') ?? '{}');
       localStorage.setItem(

@@ -34,16 +34,34 @@ export function readSavedCatalogue(): SavedCatalogue | null {
   return cached;
 }
 
+let writeScheduled = false;
+
+/**
+ * Keeps `items` as the saved catalogue: in memory at once, in localStorage when the phone is next
+ * idle (within 2 s). A prerendered page saves the catalogue it carries while its code starts, and
+ * serialising and writing it there cost a slow phone a long task right when the page should become
+ * usable; several saves in a row are written once, the latest.
+ */
 export function saveCatalogue(items: ShopItem[]): void {
   cached = { savedAt: Date.now(), items };
-  try {
-    localStorage.setItem(
-      SAVED_CATALOGUE_KEY,
-      JSON.stringify({ ...cached, format: SHOP_ITEM_FORMAT }),
-    );
-  } catch {
-    // Full or disabled: the in-memory copy still serves this page view.
-  }
+  if (writeScheduled) return;
+  writeScheduled = true;
+  whenIdle(() => {
+    writeScheduled = false;
+    try {
+      localStorage.setItem(
+        SAVED_CATALOGUE_KEY,
+        JSON.stringify({ ...cached, format: SHOP_ITEM_FORMAT }),
+      );
+    } catch {
+      // Full or disabled: the in-memory copy still serves this page view.
+    }
+  });
+}
+
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
