@@ -197,6 +197,13 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) =
     await fundWallet(context, 40000);
     await fillCart(page);
     const panel = await openCheckout(page);
+    const note = panel.getByText('Bank transfer payment • Send proof via WhatsApp');
+    expect(await note.count()).toBe(1);
+    await panel.getByRole('radio', { name: /Wallet/ }).check();
+    // Paying from the wallet: no word of bank transfers or WhatsApp proof under Pay.
+    expect(await note.count()).toBe(0);
+    await panel.getByRole('radio', { name: /Bank transfer/ }).check();
+    expect(await note.count()).toBe(1);
     await panel.getByRole('radio', { name: /Wallet/ }).check();
     await panel.getByRole('button', { name: 'Pay ₦35,200' }).click();
     await toast(page, 'Purchase Successful!').waitFor();
