@@ -53,6 +53,9 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) =
     await screenshotOverlay(page, `wallet-top-up-dialog-${viewport}`);
     const popup = await payInWindow(context, page, 'Pay ₦5,000', GOOD_CARD, async (form) => {
       if (viewport === 'phone') await screenshot(form, 'wallet-sandbox-payment-phone');
+      // While the window is open, the dialog's buttons hold their labels inside them at 360 px.
+      const show = dialog.getByRole('button', { name: 'Show window' });
+      expect(await show.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     });
     await toast(page, 'Top Up Successful!').waitFor();
     expect(await toast(page, 'Top Up Successful!').textContent()).toContain(
