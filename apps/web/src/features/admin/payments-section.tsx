@@ -31,7 +31,7 @@ export function PaymentsSection() {
         ) : orders.isError ? (
           <SectionError message={orders.error.message} onRetry={() => void orders.refetch()} />
         ) : orders.data.length === 0 ? (
-          <SectionEmpty>No bank transfers are waiting. 🎉</SectionEmpty>
+          <SectionEmpty>No bank transfers are waiting.</SectionEmpty>
         ) : (
           <ul className="grid gap-3 lg:grid-cols-2">
             {orders.data.map((order) => (
