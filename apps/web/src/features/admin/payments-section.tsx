@@ -80,9 +80,10 @@ function PaymentCard({ order }: { order: AdminOrder }) {
 
   return (
     <Card className="p-4" data-testid="payment-card">
+      {/* Its own line: beside the 'Payment being checked' badge it broke after 'INV-' at 360 px. */}
+      <p className="font-mono text-sm font-semibold text-ink-600">{order.invoiceId}</p>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="font-mono text-sm font-semibold text-ink-600">{order.invoiceId}</p>
           <p className="mt-0.5 text-2xl font-extrabold text-ink-900 tabular-nums">
             {formatNaira(order.totalKobo)}
           </p>
