@@ -28,6 +28,14 @@ describe.each<ViewportName>(['phone', 'desktop'])('staff console (%s)', (viewpor
     const customer = await signUpAndSignIn(customerContext, newAccount());
     await customerContext.close();
 
+    // The account menu leads staff to the console, drawn with an icon like its neighbours (not a
+    // text star that sits off their line).
+    await page.goto('/pantry');
+    await page.getByTestId('nav').getByRole('button', { name: 'Account' }).click();
+    const consoleLink = page.getByRole('link', { name: 'Staff console' });
+    expect((await consoleLink.textContent())?.trim()).toBe('Staff console');
+    expect(await consoleLink.locator('svg').count()).toBe(1);
+
     await page.goto('/admin#users');
     await page.getByRole('heading', { name: 'Staff console' }).waitFor();
     await page.getByLabel('Search users').fill(customer.email);

@@ -96,6 +96,13 @@ describe.each<ViewportName>(['phone', 'desktop'])('checkout by bank transfer (%s
     await card.getByRole('button', { name: 'I have paid' }).click();
     await card.getByText('Payment being checked').first().waitFor();
     await card.getByText('Thanks! We are checking your transfer.', { exact: false }).waitFor();
+    // The invoice number stays on one line beside the wider 'Payment being checked' badge.
+    const lines = await card.getByTestId('pending-invoice-number').evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
 
     // /orders, from the cart panel.
     await card.getByRole('button', { name: 'View Invoice' }).waitFor();

@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAccount, signUpAndSignIn } from './support/accounts';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
+import { setRole } from './support/database';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -86,4 +88,28 @@ describe('public pages drawn on the server', () => {
     await page.getByRole('heading', { name: 'Family Pack' }).first().waitFor();
     await context.close();
   });
+
+  it.each(PAGES)(
+    '%s hydrates without a mismatch for a signed-in staff member',
+    async (pathname, check) => {
+      // A staff session known before hydration (the page's code comes after GET /api/auth/me on
+      // a warm phone) must not redraw the server's HTML: staff see cost prices on /bundles and
+      // everyone signed in sees Account where the HTML says Sign In, but only after hydrating.
+      const { context, page } = await newPage(browser, 'phone');
+      const staff = newAccount();
+      await signUpAndSignIn(context, staff);
+      await setRole(staff.email, 'admin');
+      const problems: string[] = [];
+      page.on('pageerror', (err) => problems.push(err.message));
+      for (let visit = 0; visit < 3; visit++) {
+        await page.goto(pathname);
+        await check(page);
+        await page.getByTestId('nav').getByRole('button', { name: 'Account' }).waitFor();
+        await page.waitForLoadState('networkidle');
+      }
+      expect(problems).toEqual([]);
+      if (pathname === '/bundles') await page.getByText('Cost price').first().waitFor();
+      await context.close();
+    },
+  );
 });

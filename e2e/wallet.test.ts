@@ -53,6 +53,9 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) =
     await screenshotOverlay(page, `wallet-top-up-dialog-${viewport}`);
     const popup = await payInWindow(context, page, 'Pay ₦5,000', GOOD_CARD, async (form) => {
       if (viewport === 'phone') await screenshot(form, 'wallet-sandbox-payment-phone');
+      // While the window is open, the dialog's buttons hold their labels inside them at 360 px.
+      const show = dialog.getByRole('button', { name: 'Show window' });
+      expect(await show.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     });
     await toast(page, 'Top Up Successful!').waitFor();
     expect(await toast(page, 'Top Up Successful!').textContent()).toContain(
@@ -197,6 +200,13 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) =
     await fundWallet(context, 40000);
     await fillCart(page);
     const panel = await openCheckout(page);
+    const note = panel.getByText('Bank transfer payment • Send proof via WhatsApp');
+    expect(await note.count()).toBe(1);
+    await panel.getByRole('radio', { name: /Wallet/ }).check();
+    // Paying from the wallet: no word of bank transfers or WhatsApp proof under Pay.
+    expect(await note.count()).toBe(0);
+    await panel.getByRole('radio', { name: /Bank transfer/ }).check();
+    expect(await note.count()).toBe(1);
     await panel.getByRole('radio', { name: /Wallet/ }).check();
     await panel.getByRole('button', { name: 'Pay ₦35,200' }).click();
     await toast(page, 'Purchase Successful!').waitFor();

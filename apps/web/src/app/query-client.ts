@@ -35,8 +35,15 @@ function isRetryable(error: ApiError): boolean {
 /** The one client of the app: every page shares its cache, whichever provider mounts it. */
 export const queryClient = createQueryClient();
 
-// The next user on this phone starts with an empty cache (lib/user-data.ts).
-onUserDataCleared(() => queryClient.clear());
+// The next user on this phone starts with an empty cache (lib/user-data.ts), all but the public
+// catalogue, which is the same for everyone: a prerendered page is hydrating from it, and emptying
+// it under that page (a session learnt before hydration) would redraw the page as skeletons.
+const isPublicCatalogue = (key: readonly unknown[]) =>
+  key.length === 1 && (key[0] === shopQueryKey[0] || key[0] === bundlesQueryKey[0]);
+onUserDataCleared(() => {
+  queryClient.removeQueries({ predicate: (query) => !isPublicCatalogue(query.queryKey) });
+  queryClient.getMutationCache().clear();
+});
 
 // Back online: what was read from the service worker's cache while offline is refreshed now.
 onBackOnline(() => void queryClient.invalidateQueries());

@@ -50,9 +50,11 @@ button:hover{background:#15803d}.secondary{background:#e5ebe7;color:#14261c;marg
 .ok{background:#dcfce7;color:#166534}.bad{background:#fee2e2;color:#991b1b}.result h1{font-size:20px;margin:0 0 6px}.result p{margin:0;color:#52665a}
 a{color:#166534}`;
 
+// The icon link: without one the browser asks for /favicon.ico, which 404s into the console.
 const layout = (title: string, body: string, nonce: string, script = '') => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${esc(title)}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><title>${esc(title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style></head>
 <body>${body}${script ? `<script nonce="${nonce}">${script}</script>` : ''}</body></html>`;
 
 const header = (amountKobo: number, reference: string) => `<div class="head">

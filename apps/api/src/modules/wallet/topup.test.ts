@@ -97,6 +97,8 @@ describe('wallet balance and top-up (sandbox provider)', () => {
       'Pay ₦5,000',
       'maxlength="19"',
       'maxlength="3"',
+      // The app's icon: without it the window asks for /favicon.ico and logs a 404.
+      '<link rel="icon" href="/favicon.svg"',
     ])
       expect(page.body).toContain(text);
 

@@ -29,7 +29,7 @@ export function PaymentsSection() {
         ) : orders.isError ? (
           <SectionError message={orders.error.message} onRetry={() => void orders.refetch()} />
         ) : orders.data.length === 0 ? (
-          <SectionEmpty>No bank transfers are waiting. 🎉</SectionEmpty>
+          <SectionEmpty>No bank transfers are waiting.</SectionEmpty>
         ) : (
           <ul className="grid gap-3 lg:grid-cols-2">
             {orders.data.map((order) => (
@@ -50,9 +50,10 @@ function PaymentCard({ order }: { order: AdminOrder }) {
 
   return (
     <Card className="p-4" data-testid="payment-card">
+      {/* Its own line: beside the 'Payment being checked' badge it broke after 'INV-' at 360 px. */}
+      <p className="font-mono text-sm font-semibold text-ink-600">{order.invoiceId}</p>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="font-mono text-sm font-semibold text-ink-600">{order.invoiceId}</p>
           <p className="mt-0.5 text-2xl font-extrabold text-ink-900 tabular-nums">
             {formatNaira(order.totalKobo)}
           </p>

@@ -95,8 +95,17 @@ export function hasLocalSession(): boolean {
   }
 }
 
+/**
+ * What the server drew with: nobody known yet. Hydration must draw that too, or a session the
+ * browser learnt before the page's code hydrated (a staff member's /bundles, an Account link
+ * where the HTML says Sign In) is a mismatch that throws the server's HTML away; React draws the
+ * real session right after.
+ */
+const SERVER_STATE: SessionState = { status: 'loading', user: null };
+const getServerState = () => SERVER_STATE;
+
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, getState, getState);
+  return useSyncExternalStore(subscribe, getState, getServerState);
 }
 
 /** Whether the signed-in user is staff (the shared rule, `isStaff`). */

@@ -9,7 +9,7 @@ import { useBundles, useShopItems } from '../catalogue';
 import { PendingPaymentCard, usePendingPayment } from '../orders';
 import { clearCart } from './cart-actions';
 import { CartLineItem } from './cart-line-item';
-import { CheckoutChoice } from './checkout-choice';
+import { CheckoutChoice, PaymentNote } from './checkout-choice';
 import { useCartRepricing } from './use-cart-repricing';
 
 /** The signed-in panel: the lines (or the empty state) and the footer with the total. */
@@ -101,7 +101,8 @@ export function CartPanelContents({
             </Button>
           </div>
         )}
-        <p className="mt-3 text-center text-xs text-ink-500">{SCREEN_TEXTS.cart.paymentNote}</p>
+        {/* The checkout step says it only while bank transfer is chosen: not under Pay from wallet. */}
+        {!choosing && <PaymentNote />}
         <OrdersLink onNavigate={onNavigate} />
       </footer>
     </>

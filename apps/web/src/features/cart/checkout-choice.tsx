@@ -4,6 +4,7 @@ import {
   formatNaira,
   hasSufficientBalance,
   PAYMENT_METHOD_LABELS,
+  SCREEN_TEXTS,
   type CartLine,
   type PaymentMethod,
 } from '@faza/shared';
@@ -14,6 +15,11 @@ import { useOnline } from '../../lib/use-online';
 import { useSession } from '../auth';
 import { useCheckout } from './use-checkout';
 import { useWalletBalance } from './use-wallet-balance';
+
+/** Spec §2 cart footer: 'Bank transfer payment • Send proof via WhatsApp'. */
+export function PaymentNote() {
+  return <p className="mt-3 text-center text-xs text-ink-500">{SCREEN_TEXTS.cart.paymentNote}</p>;
+}
 
 /**
  * The checkout step of the cart panel (spec §2, §4; DESIGN.md §3): bank transfer (invoice, proof on
@@ -98,6 +104,7 @@ export function CheckoutChoice({
               : 'Get Invoice'}
         </Button>
       </div>
+      {chosen === 'bank_transfer' && <PaymentNote />}
     </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Bundle, BundlesResponse } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 
@@ -13,6 +13,8 @@ export type BundleWithStaffFields = Bundle & { costPriceKobo?: number; marginPer
 /**
  * The bundle list from `GET /api/bundles`. `staff` keeps a staff session's answer (with cost and
  * margin) apart from the customer one in the cache, so signing in or out never shows the other.
+ * While a staff member's list loads, the public one stays on screen (the same bundles and prices,
+ * without the staff figures) rather than skeletons over a page the server had already drawn.
  */
 export function useBundles({ enabled = true, staff = false } = {}) {
   return useQuery({
@@ -20,5 +22,6 @@ export function useBundles({ enabled = true, staff = false } = {}) {
     queryFn: async ({ signal }): Promise<BundleWithStaffFields[]> =>
       (await apiFetch<BundlesResponse>('/bundles', { signal })).bundles,
     enabled,
+    placeholderData: keepPreviousData,
   });
 }

@@ -9,6 +9,7 @@ import {
   MailAlertIcon,
   OrdersIcon,
   SignOutIcon,
+  StaffIcon,
   TruckIcon,
   WalletIcon,
 } from './account-icons';
@@ -106,9 +107,7 @@ export function AccountMenuPanel({
       </Link>
       {user && hasPermission(user.role, 'orders:view') && (
         <Link href={PATHS.admin} className={rowClass}>
-          <span aria-hidden="true" className="w-6 text-center text-ink-600">
-            ★
-          </span>
+          <StaffIcon className="text-ink-600" />
           Staff console
         </Link>
       )}

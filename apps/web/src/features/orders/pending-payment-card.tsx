@@ -77,10 +77,13 @@ export function PendingPaymentCard({ pending }: { pending: PendingPayment }) {
           <h3 id="pending-payment-title" className="font-bold text-ink-900">
             {status === 'payment_submitted' ? 'Payment being checked' : 'Waiting for your payment'}
           </h3>
-          <p className="mt-0.5 font-mono text-sm text-ink-600">{pending.invoiceId}</p>
         </div>
         <OrderStatusBadge status={status} />
       </div>
+      {/* Its own line: beside the wider badges it broke after 'INV-' at 360 px. */}
+      <p data-testid="pending-invoice-number" className="mt-0.5 font-mono text-sm text-ink-600">
+        {pending.invoiceId}
+      </p>
 
       <p className="mt-3 text-2xl font-extrabold text-ink-900">{formatNaira(totalKobo)}</p>
       {status === 'payment_submitted' ? (

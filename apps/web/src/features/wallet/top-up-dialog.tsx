@@ -166,8 +166,9 @@ export function TopUpDialog({
             <Button variant="secondary" onClick={() => step.win.close()}>
               Cancel
             </Button>
+            {/* Short: 'Show payment window' overflowed its half of the footer at 360 px. */}
             <Button key="show-window" onClick={() => step.win.focus()}>
-              Show payment window
+              Show window
             </Button>
           </>
         ) : step.kind === 'failed' ? (
