@@ -52,14 +52,20 @@ export async function idempotent<T>(
   const outcome = await withTransaction(
     sql,
     async (tx) => {
-      const [lock] = await tx<{ locked: boolean }[]>`
-        select pg_try_advisory_xact_lock(hashtextextended(${`${user.id}:${key}`}, 727002)) as locked`;
-      if (!lock!.locked) throw conflict(IDEMPOTENCY_MESSAGES.inProgress, 'IDEMPOTENCY_IN_PROGRESS');
-      const [seen] = await tx<
-        { route: string; request_hash: Buffer; response_status: number; response_body: T }[]
-      >`select route, request_hash, response_status, response_body
-          from idempotency_keys where user_id = ${user.id} and key = ${key}`;
-      if (seen) {
+      // The advisory lock, then the key's row, in one call (migration 010, decision 0020).
+      const [claim] = await tx<
+        {
+          locked: boolean;
+          route: string | null;
+          request_hash: Buffer;
+          response_status: number;
+          response_body: T;
+        }[]
+      >`select locked, route, request_hash, response_status, response_body
+          from idempotency_claim(${user.id}, ${key})`;
+      const seen = claim!;
+      if (!seen.locked) throw conflict(IDEMPOTENCY_MESSAGES.inProgress, 'IDEMPOTENCY_IN_PROGRESS');
+      if (seen.route !== null) {
         if (seen.route !== options.route || !seen.request_hash.equals(requestHash))
           throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.keyReused);
         return { status: seen.response_status, body: seen.response_body, replayed: true };
