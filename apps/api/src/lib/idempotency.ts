@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_MESSAGES } from '@faza/shared';
 import type { Sql, TransactionSql } from '../db/sql';
-import { withTransaction, type TransactionOptions } from '../db/transaction';
+import { withPipelinedTransaction, type TransactionOptions } from '../db/transaction';
 import { AppError, badRequest, conflict, unauthorized } from './app-error';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -43,16 +43,17 @@ export async function idempotent<T>(
   if (key === undefined || key === '') {
     if (options.required)
       throw badRequest(IDEMPOTENCY_MESSAGES.keyRequired, 'IDEMPOTENCY_KEY_REQUIRED');
-    return send(reply, await withTransaction(sql, effect, options));
+    return send(reply, await withPipelinedTransaction(sql, effect, options));
   }
   if (!KEY_PATTERN.test(key))
     throw badRequest(IDEMPOTENCY_MESSAGES.keyInvalid, 'IDEMPOTENCY_KEY_INVALID');
   const requestHash = hashRequest(req);
 
-  const outcome = await withTransaction(
+  // Pipelined (decision 0020): BEGIN leaves with the claim, COMMIT with the key's row.
+  const outcome = await withPipelinedTransaction(
     sql,
-    async (tx) => {
-      // The advisory lock, then the key's row, in one call (migration 010, decision 0020).
+    async (tx): Promise<EffectResult<T> & { replayed: boolean }> => {
+      // The advisory lock, then the key's row, in one call (migration 010).
       const [claim] = await tx<
         {
           locked: boolean;
@@ -70,14 +71,19 @@ export async function idempotent<T>(
           throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.keyReused);
         return { status: seen.response_status, body: seen.response_body, replayed: true };
       }
-      const result = await effect(tx);
-      await tx`
-        insert into idempotency_keys (user_id, key, route, request_hash, response_status, response_body)
-        values (${user.id}, ${key}, ${options.route}, ${requestHash}, ${result.status},
-                ${tx.json(result.body as never)})`;
-      return { ...result, replayed: false };
+      return { ...(await effect(tx)), replayed: false };
     },
-    options,
+    {
+      ...options,
+      finish: (tx, result) =>
+        result.replayed
+          ? undefined
+          : tx`
+              insert into idempotency_keys (user_id, key, route, request_hash, response_status,
+                                            response_body)
+              values (${user.id}, ${key}, ${options.route}, ${requestHash}, ${result.status},
+                      ${tx.json(result.body as never)})`,
+    },
   );
   if (outcome.replayed) reply.header('idempotent-replayed', 'true');
   return send(reply, outcome);
