@@ -49,7 +49,13 @@ export async function withTransaction<T>(
   }
 }
 
-export type PipelinedOptions<T> = TransactionOptions & {
+export type PipelinedOptions<T, B extends readonly Row[]> = TransactionOptions & {
+  /**
+   * A statement sent on the same connection just before BEGIN, in the same write, so it commits
+   * on its own whatever the transaction does (a rate-limit point). Sent once, not again on a
+   * retry; `fn` gets its answer.
+   */
+  before?: (db: Sql) => PendingQuery<B>;
   /**
    * The transaction's last statement, sent together with COMMIT. If it fails, COMMIT finds the
    * transaction aborted and rolls it back; the statement's error is thrown.
@@ -64,15 +70,16 @@ export type PipelinedOptions<T> = TransactionOptions & {
  * COMMIT's own answer is checked: a transaction that an ignored error aborted is never reported as
  * committed.
  */
-export async function withPipelinedTransaction<T>(
+export async function withPipelinedTransaction<T, B extends readonly Row[] = Row[]>(
   sql: Sql,
-  fn: (tx: TransactionSql) => Promise<T>,
-  options: PipelinedOptions<T> = {},
+  fn: (tx: TransactionSql, before?: Promise<B>) => Promise<T>,
+  options: PipelinedOptions<T, B> = {},
 ): Promise<T> {
   const retries = options.retries ?? 4;
+  const sent: { before?: Promise<B> } = {};
   for (let attempt = 0; ; attempt++) {
     try {
-      return await pipelinedOnce(sql, fn, options);
+      return await pipelinedOnce(sql, fn, options, sent);
     } catch (err) {
       if (attempt >= retries || !isRetryable(err)) throw err;
       await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * (attempt + 1)));
@@ -80,21 +87,26 @@ export async function withPipelinedTransaction<T>(
   }
 }
 
-async function pipelinedOnce<T>(
+async function pipelinedOnce<T, B extends readonly Row[]>(
   sql: Sql,
-  fn: (tx: TransactionSql) => Promise<T>,
-  options: PipelinedOptions<T>,
+  fn: (tx: TransactionSql, before?: Promise<B>) => Promise<T>,
+  options: PipelinedOptions<T, B>,
+  sent: { before?: Promise<B> },
 ): Promise<T> {
   const conn = await sql.reserve();
   const tx = conn as unknown as TransactionSql;
   pipelined.add(tx);
   let healthy = true;
   try {
+    if (options.before && !sent.before) {
+      sent.before = options.before(conn).execute() as unknown as Promise<B>;
+      sent.before.catch(() => {}); // fn awaits it
+    }
     const began = conn
       .unsafe(options.isolation ? `begin isolation level ${options.isolation}` : 'begin')
       .execute();
     began.catch(() => {}); // its failure fails every statement after it; awaited below
-    const result = await fn(tx);
+    const result = await fn(tx, sent.before);
     await began;
     // Both sent now, in this order, in one write.
     const last = options.finish?.(tx, result)?.execute();

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { PendingQuery } from 'postgres';
 import type { Sql } from '../db/sql';
 import { tooManyRequests, type AppError } from './app-error';
 
@@ -25,7 +26,22 @@ export async function consumePoint(
   rule: LimitRule,
   cost = 1,
 ): Promise<LimitResult> {
-  const [row] = await sql<{ points: number; retry_after: number }[]>`
+  return toLimitResult(await pointStatement(sql, key, rule, cost), rule);
+}
+
+export type PointRow = { points: number; retry_after: number };
+
+/**
+ * consumePoint's one statement, not yet awaited: a caller may send it in the same write as other
+ * statements on one connection (lib/idempotency.ts, decision 0020). Read it with toLimitResult.
+ */
+export function pointStatement(
+  sql: Sql,
+  key: string,
+  rule: LimitRule,
+  cost = 1,
+): PendingQuery<PointRow[]> {
+  return sql<PointRow[]>`
     insert into rate_limits as r (key, points, expires_at)
     values (${key}, ${cost}, now() + make_interval(secs => ${rule.windowSeconds}))
     on conflict (key) do update set
@@ -33,10 +49,14 @@ export async function consumePoint(
       expires_at = case when r.expires_at <= now() then excluded.expires_at else r.expires_at end
     returning points,
               greatest(1, ceil(extract(epoch from expires_at - now())))::int as retry_after`;
+}
+
+export function toLimitResult(rows: readonly PointRow[], rule: LimitRule): LimitResult {
+  const row = rows[0]!;
   return {
-    allowed: row!.points <= rule.points,
-    used: row!.points,
-    retryAfterSeconds: row!.retry_after,
+    allowed: row.points <= rule.points,
+    used: row.points,
+    retryAfterSeconds: row.retry_after,
   };
 }
 
