@@ -43,7 +43,10 @@ export function pointStatement(
 ): PendingQuery<PointRow[]> {
   return sql<PointRow[]>`
     insert into rate_limits as r (key, points, expires_at)
-    values (${key}, ${cost}, now() + make_interval(secs => ${rule.windowSeconds}))
+    select ${key}, ${cost}, now() + make_interval(secs => ${rule.windowSeconds})
+    -- A point need not wait for its WAL to reach the disk: a crash may forget the last few, never
+    -- corrupt them (asynchronous commit). Local to this statement's own transaction.
+    from (select set_config('synchronous_commit', 'off', true)) as async_commit
     on conflict (key) do update set
       points = case when r.expires_at <= now() then ${cost} else r.points + ${cost} end,
       expires_at = case when r.expires_at <= now() then excluded.expires_at else r.expires_at end
