@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-app';
-import { isRetryable, withTransaction } from './transaction';
+import { isRetryable, withPipelinedTransaction, withTransaction } from './transaction';
 
 describe('withTransaction', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -72,5 +72,74 @@ describe('withTransaction', () => {
     expect(attempts).toBe(3);
     expect(isRetryable({ code: '40P01' })).toBe(true);
     expect(isRetryable(new Error('x'))).toBe(false);
+  });
+
+  describe('withPipelinedTransaction', () => {
+    const bump = (n: number) => (tx: Parameters<Parameters<typeof withTransaction>[1]>[0]) =>
+      tx`update counters set n = n + ${n} where id = 1`;
+
+    it('commits the body and the finishing statement together, or neither', async () => {
+      const before = await read();
+      const answer = await withPipelinedTransaction(
+        db.sql,
+        async (tx) => {
+          await bump(1)(tx);
+          // A nested call joins this transaction rather than opening one on another connection.
+          await withTransaction(tx, (inner) => bump(1)(inner));
+          return 'done';
+        },
+        { finish: (tx, result) => (result === 'done' ? bump(10)(tx) : undefined) },
+      );
+      expect(answer).toBe('done');
+      expect(await read()).toBe(before + 12);
+
+      await expect(
+        withPipelinedTransaction(db.sql, async (tx) => void (await bump(100)(tx)), {
+          finish: (tx) => tx`update counters set n = n / 0 where id = 1`,
+        }),
+      ).rejects.toThrow(/division by zero/);
+      await expect(
+        withPipelinedTransaction(db.sql, async (tx) => {
+          await bump(100)(tx);
+          throw new Error('refused');
+        }),
+      ).rejects.toThrow('refused');
+      expect(await read()).toBe(before + 12);
+    });
+
+    it('never reports a transaction that an ignored error aborted as committed', async () => {
+      const before = await read();
+      await expect(
+        withPipelinedTransaction(db.sql, async (tx) => {
+          await bump(1)(tx);
+          await tx`select 1 / 0`.catch(() => {});
+        }),
+      ).rejects.toThrow(/not committed/);
+      expect(await read()).toBe(before);
+      // The connection went back to the pool in a usable state.
+      const [row] = await Promise.all(Array.from({ length: 12 }, () => db.sql`select 1 as one`));
+      expect(row![0]).toEqual({ one: 1 });
+    });
+
+    it('reruns serializable conflicts like withTransaction', async () => {
+      const before = await read();
+      await Promise.all(
+        Array.from({ length: 8 }, () =>
+          withPipelinedTransaction(
+            db.sql,
+            async (tx) => {
+              const [row] = await tx<{ n: number }[]>`select n from counters where id = 1`;
+              return row!.n;
+            },
+            {
+              isolation: 'serializable',
+              retries: 20,
+              finish: (tx, n) => tx`update counters set n = ${n + 1} where id = 1`,
+            },
+          ),
+        ),
+      );
+      expect(await read()).toBe(before + 8);
+    });
   });
 });

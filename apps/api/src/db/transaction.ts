@@ -1,3 +1,4 @@
+import type { PendingQuery, Row } from 'postgres';
 import type { Sql, TransactionSql } from './sql';
 
 /**
@@ -13,6 +14,9 @@ export type TransactionOptions = {
   /** Extra attempts after a serialization failure or deadlock (default 4). */
   retries?: number;
 };
+
+/** Transactions of withPipelinedTransaction: a nested withTransaction joins them. */
+const pipelined = new WeakSet<object>();
 
 /** serialization_failure and deadlock_detected: the transaction did nothing and may be rerun. */
 const RETRYABLE = new Set(['40001', '40P01']);
@@ -31,7 +35,7 @@ export async function withTransaction<T>(
   fn: (tx: TransactionSql) => Promise<T>,
   options: TransactionOptions = {},
 ): Promise<T> {
-  if (!('begin' in db)) return fn(db);
+  if (!('begin' in db) || pipelined.has(db)) return fn(db as TransactionSql);
   const retries = options.retries ?? 4;
   const mode = options.isolation ? `isolation level ${options.isolation}` : undefined;
   for (let attempt = 0; ; attempt++) {
@@ -42,5 +46,86 @@ export async function withTransaction<T>(
       if (attempt >= retries || !isRetryable(err)) throw err;
       await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * (attempt + 1)));
     }
+  }
+}
+
+export type PipelinedOptions<T, B extends readonly Row[]> = TransactionOptions & {
+  /**
+   * A statement sent on the same connection just before BEGIN, in the same write, so it commits
+   * on its own whatever the transaction does (a rate-limit point). Sent once, not again on a
+   * retry; `fn` gets its answer.
+   */
+  before?: (db: Sql) => PendingQuery<B>;
+  /**
+   * The transaction's last statement, sent together with COMMIT. If it fails, COMMIT finds the
+   * transaction aborted and rolls it back; the statement's error is thrown.
+   */
+  finish?: (tx: TransactionSql, result: T) => PendingQuery<Row[]> | undefined;
+};
+
+/**
+ * withTransaction on a connection of its own, with fewer round trips (decision 0020): BEGIN is not
+ * waited for but leaves in the same write as the transaction's first statement, and COMMIT leaves
+ * with `finish`. Retries, rollback on a throw and joining by nested calls are as withTransaction's.
+ * COMMIT's own answer is checked: a transaction that an ignored error aborted is never reported as
+ * committed.
+ */
+export async function withPipelinedTransaction<T, B extends readonly Row[] = Row[]>(
+  sql: Sql,
+  fn: (tx: TransactionSql, before?: Promise<B>) => Promise<T>,
+  options: PipelinedOptions<T, B> = {},
+): Promise<T> {
+  const retries = options.retries ?? 4;
+  const sent: { before?: Promise<B> } = {};
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await pipelinedOnce(sql, fn, options, sent);
+    } catch (err) {
+      if (attempt >= retries || !isRetryable(err)) throw err;
+      await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * (attempt + 1)));
+    }
+  }
+}
+
+async function pipelinedOnce<T, B extends readonly Row[]>(
+  sql: Sql,
+  fn: (tx: TransactionSql, before?: Promise<B>) => Promise<T>,
+  options: PipelinedOptions<T, B>,
+  sent: { before?: Promise<B> },
+): Promise<T> {
+  const conn = await sql.reserve();
+  const tx = conn as unknown as TransactionSql;
+  pipelined.add(tx);
+  let healthy = true;
+  try {
+    if (options.before && !sent.before) {
+      sent.before = options.before(conn).execute() as unknown as Promise<B>;
+      sent.before.catch(() => {}); // fn awaits it
+    }
+    const began = conn
+      .unsafe(options.isolation ? `begin isolation level ${options.isolation}` : 'begin')
+      .execute();
+    began.catch(() => {}); // its failure fails every statement after it; awaited below
+    const result = await fn(tx, sent.before);
+    await began;
+    // Both sent now, in this order, in one write.
+    const last = options.finish?.(tx, result)?.execute();
+    const commit = conn`commit`.execute();
+    const [lastDone, committed] = await Promise.allSettled([last, commit]);
+    if (lastDone.status === 'rejected') throw lastDone.reason;
+    if (committed.status === 'rejected') throw committed.reason;
+    // An aborted transaction answers COMMIT with ROLLBACK, not an error.
+    if (committed.value.command !== 'COMMIT')
+      throw new Error(`transaction not committed: ${committed.value.command}`);
+    return result;
+  } catch (err) {
+    // Ends whatever is left of the transaction (only a warning when nothing is); fails only when
+    // the connection is gone, which then must not go back to the pool.
+    await conn`rollback`.catch(() => {
+      healthy = false;
+    });
+    throw err;
+  } finally {
+    if (healthy) conn.release();
   }
 }

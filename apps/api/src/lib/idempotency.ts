@@ -2,8 +2,16 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_MESSAGES } from '@faza/shared';
 import type { Sql, TransactionSql } from '../db/sql';
-import { withTransaction, type TransactionOptions } from '../db/transaction';
+import { withPipelinedTransaction, type TransactionOptions } from '../db/transaction';
 import { AppError, badRequest, conflict, unauthorized } from './app-error';
+import {
+  enforceLimits,
+  pointStatement,
+  rateLimited,
+  toLimitResult,
+  type LimitRule,
+  type PointRow,
+} from './rate-limit';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
@@ -17,6 +25,11 @@ type Options = TransactionOptions & {
   route: string;
   /** Refuse the request without a key (every send of food or money). */
   required?: boolean;
+  /**
+   * Takes a rate-limit point first, as enforceLimits would (429 before any other refusal; the
+   * point stays taken whatever follows), but in the same write as BEGIN (decision 0020).
+   */
+  limit?: { key: string; rule: LimitRule; message: (retryAfterSeconds: number) => string };
 };
 
 /**
@@ -38,40 +51,78 @@ export async function idempotent<T>(
 ): Promise<T> {
   const user = req.user;
   if (!user) throw unauthorized();
+  const { limit } = options;
   const header = req.headers[IDEMPOTENCY_HEADER];
   const key = Array.isArray(header) ? header[0] : header;
-  if (key === undefined || key === '') {
-    if (options.required)
-      throw badRequest(IDEMPOTENCY_MESSAGES.keyRequired, 'IDEMPOTENCY_KEY_REQUIRED');
-    return send(reply, await withTransaction(sql, effect, options));
-  }
-  if (!KEY_PATTERN.test(key))
+  const missing = key === undefined || key === '';
+  if ((missing && options.required) || (!missing && !KEY_PATTERN.test(key))) {
+    // Refused before any transaction: the point is taken on its own, first.
+    if (limit) await enforceLimits(sql, reply, [limit], limit.message);
+    if (missing) throw badRequest(IDEMPOTENCY_MESSAGES.keyRequired, 'IDEMPOTENCY_KEY_REQUIRED');
     throw badRequest(IDEMPOTENCY_MESSAGES.keyInvalid, 'IDEMPOTENCY_KEY_INVALID');
+  }
+  const pipeline = {
+    ...options,
+    ...(limit ? { before: (db: Sql) => pointStatement(db, limit.key, limit.rule) } : {}),
+  };
+  /** Throws the 429 when the point taken before BEGIN did not fit (the rollback ends the rest). */
+  const checkLimit = async (point: Promise<PointRow[]> | undefined) => {
+    if (!limit || !point) return;
+    const result = toLimitResult(await point, limit.rule);
+    if (!result.allowed)
+      throw rateLimited(reply, result.retryAfterSeconds, limit.message(result.retryAfterSeconds));
+  };
+  if (missing)
+    return send(
+      reply,
+      await withPipelinedTransaction(
+        sql,
+        async (tx, point) => {
+          await checkLimit(point);
+          return effect(tx);
+        },
+        pipeline,
+      ),
+    );
   const requestHash = hashRequest(req);
 
-  const outcome = await withTransaction(
+  // Pipelined (decision 0020): BEGIN leaves with the claim, COMMIT with the key's row.
+  const outcome = await withPipelinedTransaction(
     sql,
-    async (tx) => {
-      const [lock] = await tx<{ locked: boolean }[]>`
-        select pg_try_advisory_xact_lock(hashtextextended(${`${user.id}:${key}`}, 727002)) as locked`;
-      if (!lock!.locked) throw conflict(IDEMPOTENCY_MESSAGES.inProgress, 'IDEMPOTENCY_IN_PROGRESS');
-      const [seen] = await tx<
-        { route: string; request_hash: Buffer; response_status: number; response_body: T }[]
-      >`select route, request_hash, response_status, response_body
-          from idempotency_keys where user_id = ${user.id} and key = ${key}`;
-      if (seen) {
+    async (tx, point): Promise<EffectResult<T> & { replayed: boolean }> => {
+      // The advisory lock, then the key's row, in one call (migration 010).
+      const claiming = tx<
+        {
+          locked: boolean;
+          route: string | null;
+          request_hash: Buffer;
+          response_status: number;
+          response_body: T;
+        }[]
+      >`select locked, route, request_hash, response_status, response_body
+          from idempotency_claim(${user.id}, ${key!})`.execute();
+      claiming.catch(() => {}); // awaited below, unless the 429 comes first
+      await checkLimit(point);
+      const seen = (await claiming)[0]!;
+      if (!seen.locked) throw conflict(IDEMPOTENCY_MESSAGES.inProgress, 'IDEMPOTENCY_IN_PROGRESS');
+      if (seen.route !== null) {
         if (seen.route !== options.route || !seen.request_hash.equals(requestHash))
           throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.keyReused);
         return { status: seen.response_status, body: seen.response_body, replayed: true };
       }
-      const result = await effect(tx);
-      await tx`
-        insert into idempotency_keys (user_id, key, route, request_hash, response_status, response_body)
-        values (${user.id}, ${key}, ${options.route}, ${requestHash}, ${result.status},
-                ${tx.json(result.body as never)})`;
-      return { ...result, replayed: false };
+      return { ...(await effect(tx)), replayed: false };
     },
-    options,
+    {
+      ...pipeline,
+      finish: (tx, result) =>
+        result.replayed
+          ? undefined
+          : tx`
+              insert into idempotency_keys (user_id, key, route, request_hash, response_status,
+                                            response_body)
+              values (${user.id}, ${key}, ${options.route}, ${requestHash}, ${result.status},
+                      ${tx.json(result.body as never)})`,
+    },
   );
   if (outcome.replayed) reply.header('idempotent-replayed', 'true');
   return send(reply, outcome);

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { PendingQuery } from 'postgres';
 import type { Sql } from '../db/sql';
 import { tooManyRequests, type AppError } from './app-error';
 
@@ -25,18 +26,40 @@ export async function consumePoint(
   rule: LimitRule,
   cost = 1,
 ): Promise<LimitResult> {
-  const [row] = await sql<{ points: number; retry_after: number }[]>`
+  return toLimitResult(await pointStatement(sql, key, rule, cost), rule);
+}
+
+export type PointRow = { points: number; retry_after: number };
+
+/**
+ * consumePoint's one statement, not yet awaited: a caller may send it in the same write as other
+ * statements on one connection (lib/idempotency.ts, decision 0020). Read it with toLimitResult.
+ */
+export function pointStatement(
+  sql: Sql,
+  key: string,
+  rule: LimitRule,
+  cost = 1,
+): PendingQuery<PointRow[]> {
+  return sql<PointRow[]>`
     insert into rate_limits as r (key, points, expires_at)
-    values (${key}, ${cost}, now() + make_interval(secs => ${rule.windowSeconds}))
+    select ${key}, ${cost}, now() + make_interval(secs => ${rule.windowSeconds})
+    -- A point need not wait for its WAL to reach the disk: a crash may forget the last few, never
+    -- corrupt them (asynchronous commit). Local to this statement's own transaction.
+    from (select set_config('synchronous_commit', 'off', true)) as async_commit
     on conflict (key) do update set
       points = case when r.expires_at <= now() then ${cost} else r.points + ${cost} end,
       expires_at = case when r.expires_at <= now() then excluded.expires_at else r.expires_at end
     returning points,
               greatest(1, ceil(extract(epoch from expires_at - now())))::int as retry_after`;
+}
+
+export function toLimitResult(rows: readonly PointRow[], rule: LimitRule): LimitResult {
+  const row = rows[0]!;
   return {
-    allowed: row!.points <= rule.points,
-    used: row!.points,
-    retryAfterSeconds: row!.retry_after,
+    allowed: row.points <= rule.points,
+    used: row.points,
+    retryAfterSeconds: row.retry_after,
   };
 }
 

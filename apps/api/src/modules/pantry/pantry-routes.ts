@@ -13,7 +13,6 @@ import {
 } from '@faza/shared';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
-import { enforceLimits } from '../../lib/rate-limit';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser, requireUser } from '../../plugins/session';
 import { listHistory } from './journal-repository';
@@ -104,18 +103,20 @@ export async function pantryRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const me = currentUser(req);
-      await enforceLimits(
-        app.sql,
-        reply,
-        [{ key: `pantry-send:user:${me.id}`, rule: sendRule }],
-        PANTRY_MESSAGES.tooManySends,
-      );
       const body = req.body;
       return idempotent(
         req,
         reply,
         app.sql,
-        { route: 'pantry.send', required: true },
+        {
+          route: 'pantry.send',
+          required: true,
+          limit: {
+            key: `pantry-send:user:${me.id}`,
+            rule: sendRule,
+            message: PANTRY_MESSAGES.tooManySends,
+          },
+        },
         async (tx) => {
           const sent = await sendFood(tx, {
             senderId: me.id,

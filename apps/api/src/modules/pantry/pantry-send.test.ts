@@ -292,6 +292,9 @@ describe('POST /api/pantry/send', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('RATE_LIMITED');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // The limit answers before the key is looked at: a missing, malformed or known key alike.
+    for (const key of [null, 'not a valid key', 'send-once'])
+      expect((await sendFood(ctx, ada.cookie, rice(1), key)).statusCode).toBe(429);
     expect(await pantrySnapshot(ctx.sql)).toEqual(before);
     // Another user is not slowed down by Ada's burst.
     await giveFood(ctx.sql, bola.user.user_id, { ...RICE, quantity: 1 });

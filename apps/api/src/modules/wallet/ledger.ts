@@ -49,33 +49,18 @@ export async function transfer(tx: TransactionSql, input: TransferInput): Promis
     throw new RangeError(`transfer amount must be a positive whole number of kobo: ${amountKobo}`);
   if (debit === credit) throw new RangeError('a transfer needs two different accounts');
 
-  const wallets = await tx<{ id: string; balance_kobo: number }[]>`
-    select id, balance_kobo from wallets where id in (${debit}, ${credit})
-    order by id for update`;
-  const balances = new Map(wallets.map((w) => [w.id, w.balance_kobo]));
-  const debitBalance = balances.get(debit);
-  if (debitBalance !== undefined && debitBalance < amountKobo) throw insufficientBalance();
-
-  // One statement appends the transfer and moves both cached balances: the wallet row locks are
-  // held for as few round trips as possible (a hot wallet serialises on them).
-  const walletIds = [...balances.keys()];
-  const [row] = await tx<(TransferRow & { moved: Record<string, number> | null })[]>`
-    with inserted as (
-      insert into ledger_transfers (kind, amount_kobo, debit_account, credit_account, reference, metadata)
-      values (${input.kind}, ${amountKobo}, ${debit}, ${credit}, ${input.reference},
-              ${tx.json((input.metadata ?? {}) as never)})
-      returning id, kind, amount_kobo, debit_account, credit_account, reference, metadata, created_at
-    ), moved as (
-      update wallets
-      set balance_kobo = balance_kobo + case when id = ${debit} then ${-amountKobo}::bigint
-                                             else ${amountKobo}::bigint end
-      where id = any(${walletIds}::uuid[])
-      returning id, balance_kobo
-    )
-    select inserted.*, (select json_object_agg(id, balance_kobo) from moved) as moved
-    from inserted`;
-  const { moved, ...transferRow } = row!;
-  for (const [id, balance] of Object.entries(moved ?? {})) balances.set(id, Number(balance));
+  // One call (migration 010, decision 0020): the wallet row locks are held for as few round trips
+  // as possible (a hot wallet serialises on them).
+  const [row] = await tx<
+    ({ refused: boolean; balances: Record<string, number> | null } & TransferRow)[]
+  >`
+    select refused, id, kind, amount_kobo, debit_account, credit_account, reference, metadata,
+           created_at, balances
+    from ledger_transfer(${input.kind}, ${amountKobo}, ${debit}, ${credit}, ${input.reference},
+                         ${tx.json((input.metadata ?? {}) as never)})`;
+  const { refused, balances: moved, ...transferRow } = row!;
+  if (refused) throw insufficientBalance();
+  const balances = new Map(Object.entries(moved ?? {}).map(([id, b]) => [id, Number(b)]));
   return { transfer: transferRow, balances };
 }
 

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { maskDisplayName, WALLET_MESSAGES, type WalletSendResponse } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
 import { AppError } from '../../lib/app-error';
-import { transfer } from './ledger';
-import { walletOfUser } from './wallet-accounts';
+import { insufficientBalance } from './ledger';
 
 export type SendMoneyInput = {
   senderId: string;
@@ -19,36 +18,48 @@ const refuse = (code: string, message: string, field: string) =>
 export const newReference = (prefix: string) =>
   `${prefix}-${randomBytes(10).toString('hex').toUpperCase()}`;
 
+const REFUSALS = {
+  INVALID_FAZA: () => refuse('INVALID_FAZA', WALLET_MESSAGES.invalidFaza, 'faza'),
+  SELF_SEND: () => refuse('SELF_SEND', WALLET_MESSAGES.selfSend, 'faza'),
+  INSUFFICIENT_BALANCE: insufficientBalance,
+} as const;
+
 /**
  * Wallet-to-wallet by FAZA number (issue 9 item 5), in the caller's transaction: one transfer debits
- * the sender and credits the recipient. Every refusal throws before anything is written.
+ * the sender and credits the recipient. One call of `wallet_send` (migration 010, decision 0020):
+ * the recipient, both wallets and the ledger transfer, with `transfer`'s locks and checks. Every
+ * refusal leaves nothing written.
  */
 export async function sendMoney(
   tx: TransactionSql,
   input: SendMoneyInput,
 ): Promise<WalletSendResponse> {
-  const [recipient] = await tx<{ id: string; display_name: string; faza: string }[]>`
-    select id, display_name, faza from users where faza = ${input.faza}`;
-  if (!recipient) throw refuse('INVALID_FAZA', WALLET_MESSAGES.invalidFaza, 'faza');
-  if (recipient.id === input.senderId) throw refuse('SELF_SEND', WALLET_MESSAGES.selfSend, 'faza');
-  const from = await walletOfUser(tx, input.senderId);
-  const to = await walletOfUser(tx, recipient.id);
+  if (!Number.isSafeInteger(input.amountKobo) || input.amountKobo <= 0)
+    throw new RangeError(
+      `transfer amount must be a positive whole number of kobo: ${input.amountKobo}`,
+    );
   const reference = newReference('SND');
-  const { transfer: moved, balances } = await transfer(tx, {
-    kind: 'send',
-    amountKobo: input.amountKobo,
-    debit: from.id,
-    credit: to.id,
-    reference,
-    metadata: input.note ? { note: input.note } : {},
-  });
-  const balanceKobo = balances.get(from.id)!;
+  const [sent] = await tx<
+    {
+      refusal: keyof typeof REFUSALS | null;
+      recipient_name: string;
+      recipient_faza: string;
+      debit_wallet: string;
+      transfer_id: string;
+      balances: Record<string, number>;
+    }[]
+  >`
+    select refusal, recipient_name, recipient_faza, debit_wallet, transfer_id, balances
+    from wallet_send(${input.senderId}, ${input.faza}, ${input.amountKobo}, ${reference},
+                     ${tx.json((input.note ? { note: input.note } : {}) as never)})`;
+  if (sent!.refusal) throw REFUSALS[sent!.refusal]();
+  const balanceKobo = Number(sent!.balances[sent!.debit_wallet]);
   return {
-    transfer_id: moved.id,
+    transfer_id: sent!.transfer_id,
     reference,
     amount: input.amountKobo,
     balance: balanceKobo / 100,
     balance_kobo: balanceKobo,
-    recipient: { name: maskDisplayName(recipient.display_name), faza: recipient.faza },
+    recipient: { name: maskDisplayName(sent!.recipient_name), faza: sent!.recipient_faza },
   };
 }

@@ -104,6 +104,18 @@ describe('POST /api/wallet/send and the history', () => {
     expect(reused.statusCode).toBe(422);
   });
 
+  it('opens a wallet for a recipient whose account predates wallets', async () => {
+    const carol = await signedInUser(ctx, { email: 'carol.eze@example.com' });
+    await ctx.sql`delete from ledger_accounts where id = ${carol.user.wallet_id!}`;
+    await ctx.sql`delete from wallets where id = ${carol.user.wallet_id!}`;
+    const res = await sendMoney(ctx, ada.cookie, { faza: carol.user.faza, amount: 75 });
+    expect(res.statusCode).toBe(200);
+    const [wallet] = await ctx.sql<{ balance_kobo: number }[]>`
+      select balance_kobo from wallets where user_id = ${carol.user.user_id}`;
+    expect(wallet!.balance_kobo).toBe(7_500);
+    await expectLedgerSound(ctx.sql);
+  });
+
   it('allows 30 sends a minute, then 429 with Retry-After', async () => {
     for (let i = 0; i < 30; i++) {
       const res = await sendMoney(ctx, ada.cookie, { faza: bola.user.faza, amount: 50 });

@@ -21,7 +21,6 @@ import {
 import { AppError, notFound } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
-import { enforceLimits } from '../../lib/rate-limit';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { bankDetailsArePlaceholders } from '../../startup-warnings';
 import { currentUser, requireUser } from '../../plugins/session';
@@ -225,18 +224,20 @@ export async function walletRoutes(app: FastifyInstance, opts: { providers: Prov
     },
     async (req, reply) => {
       const me = currentUser(req);
-      await enforceLimits(
-        app.sql,
-        reply,
-        [{ key: `wallet-send:user:${me.id}`, rule: sendRule }],
-        WALLET_MESSAGES.tooManySends,
-      );
       const { faza, amount, note } = req.body;
       return idempotent(
         req,
         reply,
         app.sql,
-        { route: 'wallet.send', required: true },
+        {
+          route: 'wallet.send',
+          required: true,
+          limit: {
+            key: `wallet-send:user:${me.id}`,
+            rule: sendRule,
+            message: WALLET_MESSAGES.tooManySends,
+          },
+        },
         async (tx) => ({
           status: 200,
           body: ok(
