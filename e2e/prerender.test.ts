@@ -95,7 +95,9 @@ describe('public pages drawn on the server', () => {
       // A staff session known before hydration (the page's code comes after GET /api/auth/me on
       // a warm phone) must not redraw the server's HTML: staff see cost prices on /bundles and
       // everyone signed in sees Account where the HTML says Sign In, but only after hydrating.
-      const { context, page } = await newPage(browser, 'phone');
+      // Without the service worker: once it controls the page, a second visit gets the app shell
+      // from its cache instead of the server's drawing, and there is nothing to hydrate.
+      const { context, page } = await newPage(browser, 'phone', { mocksNetwork: true });
       const staff = newAccount();
       await signUpAndSignIn(context, staff);
       await setRole(staff.email, 'admin');
