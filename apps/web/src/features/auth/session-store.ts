@@ -24,7 +24,16 @@ export const SESSION_LOCAL_KEYS = [
   'has_wallet',
 ] as const;
 
-let state: SessionState = { status: 'loading', user: null };
+/**
+ * What the server drew with: nobody known yet. Hydration must draw that too, or a session the
+ * browser learnt before the page's code hydrated (a staff member's /bundles, an Account link
+ * where the HTML says Sign In) is a mismatch that throws the server's HTML away; React draws the
+ * real session right after. The client starts from this very object: while the session is still
+ * loading, the snapshot React checks after hydrating is the same, and no re-render is forced.
+ */
+const SERVER_STATE: SessionState = { status: 'loading', user: null };
+const getServerState = () => SERVER_STATE;
+let state: SessionState = SERVER_STATE;
 let inflight: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
@@ -95,14 +104,6 @@ export function hasLocalSession(): boolean {
   }
 }
 
-/**
- * What the server drew with: nobody known yet. Hydration must draw that too, or a session the
- * browser learnt before the page's code hydrated (a staff member's /bundles, an Account link
- * where the HTML says Sign In) is a mismatch that throws the server's HTML away; React draws the
- * real session right after.
- */
-const SERVER_STATE: SessionState = { status: 'loading', user: null };
-const getServerState = () => SERVER_STATE;
 
 export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, getState, getServerState);
