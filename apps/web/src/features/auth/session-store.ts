@@ -104,7 +104,6 @@ export function hasLocalSession(): boolean {
   }
 }
 
-
 export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, getState, getServerState);
 }
