@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '@faza/shared';
-import { createAuthTestApp, signedInUser } from '../../../test/auth-helpers';
-import { PAYSTACK_SECRET, signedWebhook, startFakePaystack } from '../../../test/fake-paystack';
+import { signedInUser } from '../../../test/auth-helpers';
+import { signedWebhook } from '../../../test/fake-paystack';
+import { createPaystackTestApp, type FakePaystack } from '../../../test/paystack-test-app';
 import type { TestContext } from '../../../test/test-app';
 import {
   expectLedgerSound,
@@ -42,20 +43,15 @@ async function pool<T>(tasks: (() => Promise<T>)[], width: number): Promise<T[]>
 
 describe('money is conserved under concurrency (issue 9)', () => {
   let ctx: TestContext;
-  let paystack: Awaited<ReturnType<typeof startFakePaystack>>;
+  let paystack: FakePaystack;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    paystack = await startFakePaystack({ verifyDelayMs: 5 });
-    ctx = await createAuthTestApp({
-      PAYMENT_PROVIDER: 'paystack',
-      PAYSTACK_SECRET_KEY: PAYSTACK_SECRET,
-      PAYSTACK_BASE_URL: paystack.url,
-      WALLET_SENDS_PER_MINUTE: '100000',
-    });
+    ({ ctx, paystack, close } = await createPaystackTestApp({
+      verifyDelayMs: 5,
+      env: { WALLET_SENDS_PER_MINUTE: '100000' },
+    }));
   });
-  afterAll(async () => {
-    await ctx.close();
-    await paystack.close();
-  });
+  afterAll(() => close());
 
   it('320 random sends, subscriptions and repeated verify/webhook calls, 16 at a time', async () => {
     const seed = Date.now() % 1_000_000;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALLET_MESSAGES, type AuthUser } from '@faza/shared';
 import { createAuthTestApp, signedInUser } from '../../../test/auth-helpers';
-import { PAYSTACK_SECRET, signedWebhook, startFakePaystack } from '../../../test/fake-paystack';
+import { signedWebhook } from '../../../test/fake-paystack';
 import { runQueuedJobs } from '../../../test/jobs';
+import { createPaystackTestApp, type FakePaystack } from '../../../test/paystack-test-app';
 import type { TestContext } from '../../../test/test-app';
 import {
   balanceOf,
@@ -43,22 +44,16 @@ const runExpiryJob = async (ctx: TestContext) => {
 
 describe('expiring abandoned card top-ups (Paystack, against a fake Paystack server)', () => {
   let ctx: TestContext;
-  let paystack: Awaited<ReturnType<typeof startFakePaystack>>;
+  let paystack: FakePaystack;
+  let close: () => Promise<void>;
   let ada: Who;
   beforeAll(async () => {
-    paystack = await startFakePaystack({ verifyDelayMs: 30 });
-    ctx = await createAuthTestApp({
-      PAYMENT_PROVIDER: 'paystack',
-      PAYSTACK_SECRET_KEY: PAYSTACK_SECRET,
-      PAYSTACK_BASE_URL: paystack.url,
-      PUBLIC_URL: 'http://faza.test',
-    });
+    ({ ctx, paystack, close } = await createPaystackTestApp({
+      env: { PUBLIC_URL: 'http://faza.test' },
+    }));
     ada = await signedInUser(ctx, { email: 'adaeze.okafor@example.com' });
   });
-  afterAll(async () => {
-    await ctx.close();
-    await paystack.close();
-  });
+  afterAll(() => close());
 
   const webhook = (reference: string) => {
     const signed = signedWebhook({ event: 'charge.success', data: { reference } });
