@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa-config.ts';
 
@@ -14,7 +15,7 @@ const apiProxy = { '/api': { target: `http://localhost:${process.env.API_PORT ??
 // deploy (or the update test) name it; otherwise the build time.
 const version = process.env.FAZA_VERSION ?? new Date().toISOString();
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -25,6 +26,17 @@ export default defineConfig({
       ],
     },
     VitePWA(pwaOptions),
+    // Brotli and gzip copies of every text asset, made once here: the server sends them as they are
+    // (@fastify/static `preCompressed`) instead of compressing each response on its own CPU, which
+    // on a small machine competes with everything else a page load needs.
+    !isSsrBuild &&
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        include: /\.(js|mjs|css|html|svg|json|webmanifest)$/,
+        threshold: 1024,
+        skipIfLargerOrEqual: true,
+        logLevel: 'silent',
+      }),
   ],
   resolve: {
     alias: [
@@ -74,4 +86,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeCatalogue } from '../../test/catalogue-helpers';
@@ -52,6 +53,30 @@ describe('prerendered public pages', () => {
     const data = JSON.parse(json![1]!);
     expect(data.shop[0]).toEqual(item);
     expect(data.bundles).toEqual((await ctx.app.inject('/api/bundles')).json().data.bundles);
+  });
+
+  it('sends each page compressed once per drawing, and 304 to a phone that has it', async () => {
+    const plain = await ctx.app.inject('/shop');
+    const br = await ctx.app.inject({ url: '/shop', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await ctx.app.inject({ url: '/shop', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    // The same bytes each time: compressed when drawn, not per request.
+    const again = await ctx.app.inject({ url: '/shop', headers: { 'accept-encoding': 'br' } });
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    const etag = String(br.headers.etag);
+    const revalidated = await ctx.app.inject({
+      url: '/shop',
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    // Another page is another representation.
+    const home = await ctx.app.inject({ url: '/', headers: { 'if-none-match': etag } });
+    expect(home.statusCode).toBe(200);
   });
 
   it('leaves other pages to the browser', async () => {

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PATHS } from '@faza/shared';
+import { represent, type Representation } from '../lib/representation';
 import { inlineStylesheets, moduleFiles, pageHtml, type ViteManifest } from './page-html';
 
 /** The public pages drawn on the server: the same for every visitor, changed only by staff. */
@@ -50,7 +51,7 @@ export const prerenderPlugin = fp(
       : {};
     const log = app.log.child({ module: 'prerender' });
 
-    let pages: Map<string, Buffer> | null = null;
+    let pages: Map<string, Representation> | null = null;
     // Bumped on every change: a rendering that started before it is thrown away.
     let generation = 0;
 
@@ -62,7 +63,7 @@ export const prerenderPlugin = fp(
         shop: dataOf<{ items: unknown[] }>(snapshot.shop.bodies.identity).items,
         bundles: dataOf<{ bundles: unknown[] }>(snapshot.publicBundles.bodies.identity).bundles,
       };
-      const next = new Map<string, Buffer>();
+      const next = new Map<string, Representation>();
       for (const pathname of PRERENDERED_PATHS) {
         const { html, title } = await entry.renderPage(pathname, data);
         // React's inline scripts (outlined Suspense boundaries) would be refused by the CSP.
@@ -76,7 +77,8 @@ export const prerenderPlugin = fp(
           preload,
         });
         if (page === null) throw new Error('index.html has no <div id="root"> to draw into');
-        next.set(pathname, Buffer.from(page));
+        // Compressed once per rendering, not once per visit.
+        next.set(pathname, represent(Buffer.from(page)));
       }
       if (started === generation) pages = next;
     }
@@ -103,6 +105,6 @@ const dataOf = <T>(body: Buffer): T => (JSON.parse(body.toString()) as { data: T
 declare module 'fastify' {
   interface FastifyInstance {
     /** The prerendered HTML of a public page, or null: then the plain app shell is served. */
-    prerenderedPage?: (pathname: string) => Buffer | null;
+    prerenderedPage?: (pathname: string) => Representation | null;
   }
 }

@@ -1,8 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
+
+const BIG_ASSET = `export const words = ${JSON.stringify('garri beans rice '.repeat(200))};`;
+const PRECOMPRESSED = brotliCompressSync(BIG_ASSET);
 
 let ctx: TestContext;
 let dist: string;
@@ -12,6 +16,9 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // The build's brotli copy of a bigger asset (vite-plugin-compression2 in apps/web/vite.config.ts).
+  writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), BIG_ASSET);
+  writeFileSync(path.join(dist, 'assets', 'big-abc123.js.br'), PRECOMPRESSED);
   writeFileSync(path.join(dist, 'sw.js'), 'define(["./workbox-59d4b032"],function(){})');
   writeFileSync(path.join(dist, 'workbox-59d4b032.js'), 'define([],function(){})');
   writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Faza","start_url":"/"}');
@@ -57,6 +64,25 @@ describe('serving the web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const page = await ctx.app.inject('/');
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends an asset's precompressed copy as it is, not compressing it per request", async () => {
+    const res = await ctx.app.inject({
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.rawPayload.equals(PRECOMPRESSED)).toBe(true);
+  });
+
+  it('compresses the app shell once and answers it for unknown pages with 404', async () => {
+    const shell = await ctx.app.inject({ url: '/pantry', headers: { 'accept-encoding': 'br' } });
+    const missing = await ctx.app.inject({ url: '/no/such', headers: { 'accept-encoding': 'br' } });
+    expect(shell.headers['content-encoding']).toBe('br');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.rawPayload.equals(shell.rawPayload)).toBe(true);
   });
 
   it('serves the service worker uncached as JavaScript, under the CSP that allows it', async () => {

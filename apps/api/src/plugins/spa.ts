@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPagePath } from '@faza/shared';
+import { represent, sendRepresentation } from '../lib/representation';
 
 /**
  * Serves the built single-page app. Hashed assets are cached for a year; index.html is revalidated
@@ -18,6 +19,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
       root: opts.root,
       wildcard: true,
       index: false,
+      // The web build writes .br and .gz copies beside each text asset (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const rel = path.relative(opts.root, filePath);
         res.header('cache-control', cacheControlFor(rel));
@@ -28,26 +31,33 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
   } else {
     app.log.warn(`no web build at ${opts.root}: run "npm run build" to serve the app`);
   }
-  // Read per request in development (vite rebuilds), once in production.
-  const cached = hasBuild ? readFileSync(indexFile) : null;
+  // Read per request in development (vite rebuilds); in production read and compressed once.
+  const shell =
+    hasBuild && app.config.NODE_ENV === 'production' ? represent(readFileSync(indexFile)) : null;
   app.decorate('sendSpa', (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0] ?? '/';
+    reply.code(isPagePath(pathname) ? 200 : 404);
     // The public pages arrive already drawn when the prerender plugin has them (plugins/prerender.ts).
-    const html =
-      app.prerenderedPage?.(pathname) ??
-      (process.env.NODE_ENV === 'production' ? cached : readIfExists(indexFile));
+    const page = app.prerenderedPage?.(pathname) ?? shell;
+    if (page) {
+      void sendRepresentation(req, reply, page, HTML);
+      return true;
+    }
+    const html = readIfExists(indexFile);
     if (!html) return false;
-    reply
-      .code(isPagePath(pathname) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    reply.header('cache-control', HTML.cacheControl).type(HTML.type).send(html);
     return true;
   });
   // The static handler answers a directory ('/') with 403; the home page is the SPA.
   if (hasBuild)
     app.get('/', { schema: { hide: true } }, (req, reply) => void app.sendSpa(req, reply));
 });
+
+const HTML = {
+  type: 'text/html; charset=utf-8',
+  cacheControl: 'no-cache',
+  vary: 'Accept-Encoding',
+};
 
 /**
  * Hashed assets never change: a year. The service worker (and the Workbox runtime it loads) must

@@ -5,7 +5,7 @@ import { buildApp, type App } from '../../app';
 import { createSql, type Sql } from '../../db/sql';
 import { changeCatalogue, nextCatalogueChange } from '../../../test/catalogue-helpers';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { pickEncoding } from './catalogue-cache';
+import { pickEncoding } from '../../lib/representation';
 import { announceCatalogueChange } from './catalogue-events';
 import { toBundle, toShopItem } from './catalogue-mappers';
 import { listBundles, listProducts } from './catalogue-repository';

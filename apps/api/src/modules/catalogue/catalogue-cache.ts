@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   bundlesResponseSchema,
@@ -10,14 +8,10 @@ import {
 } from '@faza/shared';
 import type { Sql } from '../../db/sql';
 import { ok } from '../../lib/envelope';
+import { represent as representBody, type Representation } from '../../lib/representation';
 import { CATALOGUE_CHANNEL } from './catalogue-events';
 import { toBundle, toShopItem, withStaffFigures } from './catalogue-mappers';
 import { listBundles, listProducts } from './catalogue-repository';
-
-export type Encoding = 'br' | 'gzip' | 'identity';
-
-/** One answer, serialised and compressed once, with its strong ETag (per encoding). */
-export type Representation = { tag: string; bodies: Record<Encoding, Buffer> };
 
 export type CatalogueSnapshot = {
   items: ShopItem[];
@@ -32,20 +26,8 @@ const shopEnvelope = successEnvelope(shopResponseSchema);
 const bundlesEnvelope = successEnvelope(bundlesResponseSchema);
 
 /** Serialises as the route's response schema would (unknown keys stripped), then compresses. */
-function represent(envelope: { parse: (v: unknown) => unknown }, data: unknown): Representation {
-  const identity = Buffer.from(JSON.stringify(envelope.parse(ok(data))));
-  const tag = createHash('sha1').update(identity).digest('base64url').slice(0, 22);
-  return {
-    tag,
-    bodies: {
-      identity,
-      gzip: gzipSync(identity, { level: 9 }),
-      br: brotliCompressSync(identity, {
-        params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
-      }),
-    },
-  };
-}
+const represent = (envelope: { parse: (v: unknown) => unknown }, data: unknown): Representation =>
+  representBody(Buffer.from(JSON.stringify(envelope.parse(ok(data)))));
 
 async function loadSnapshot(sql: Sql): Promise<CatalogueSnapshot> {
   const [products, rows] = await Promise.all([listProducts(sql), listBundles(sql)]);
@@ -135,31 +117,4 @@ export class CatalogueCache {
       }
     }
   }
-}
-
-/** The best encoding the client accepts among ours (brotli, then gzip), ignoring `q=0`. */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return 'identity';
-  let gzip = false;
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))) continue;
-    if (name === 'br') return 'br';
-    if (name === 'gzip') gzip = true;
-  }
-  return gzip ? 'gzip' : 'identity';
-}
-
-/** The strong ETag of one encoding of a representation. */
-export const etagOf = (rep: Representation, encoding: Encoding): string =>
-  encoding === 'identity' ? `"${rep.tag}"` : `"${rep.tag}-${encoding}"`;
-
-/** If-None-Match matches any encoding of the same representation (weak comparison, RFC 9110). */
-export function notModified(ifNoneMatch: string | undefined, rep: Representation): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((raw) => {
-    const tag = raw.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
-    return tag === rep.tag || tag.startsWith(`${rep.tag}-`);
-  });
 }

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { bundlesResponseSchema, isStaff, shopResponseSchema, successEnvelope } from '@faza/shared';
 import { quietChildLoggerFactory } from '../../lib/quiet-logger';
 import { errorResponses, notModified as notModifiedResponse } from '../../lib/route-schema';
-import { etagOf, notModified, pickEncoding, type Representation } from './catalogue-cache';
+import { sendRepresentation } from '../../lib/representation';
 
 /**
  * Public catalogue, served from this process's in-memory copy (`app.catalogue`): bodies are
@@ -11,6 +11,8 @@ import { etagOf, notModified, pickEncoding, type Representation } from './catalo
  * 304 instead of the whole list. Per-request logs are off for these two hot routes (warnings and
  * errors still log).
  */
+const JSON_TYPE = { type: 'application/json; charset=utf-8' };
+
 export async function catalogueRoutes(app: FastifyInstance) {
   const childLoggerFactory = quietChildLoggerFactory();
   // Plain (untyped) routes: the handlers send ready-made bytes, so no serializer runs; the zod
@@ -33,7 +35,11 @@ export async function catalogueRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const { shop } = await app.catalogue.snapshot();
-      return sendRepresentation(req, reply, shop, 'no-cache', 'Accept-Encoding');
+      return sendRepresentation(req, reply, shop, {
+        ...JSON_TYPE,
+        cacheControl: 'no-cache',
+        vary: 'Accept-Encoding',
+      });
     },
   );
 
@@ -61,26 +67,12 @@ export async function catalogueRoutes(app: FastifyInstance) {
         req,
         reply,
         staff ? snapshot.staffBundles : snapshot.publicBundles,
-        staff ? 'private, no-cache' : 'no-cache',
-        'Cookie, Accept-Encoding',
+        {
+          ...JSON_TYPE,
+          cacheControl: staff ? 'private, no-cache' : 'no-cache',
+          vary: 'Cookie, Accept-Encoding',
+        },
       );
     },
   );
-}
-
-function sendRepresentation(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  rep: Representation,
-  cacheControl: string,
-  vary: string,
-) {
-  const encoding = pickEncoding(req.headers['accept-encoding']);
-  reply
-    .header('cache-control', cacheControl)
-    .header('vary', vary)
-    .header('etag', etagOf(rep, encoding));
-  if (notModified(req.headers['if-none-match'], rep)) return reply.code(304).send();
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(rep.bodies[encoding]);
 }
