@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadCodeFor } from './app/app-router';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -13,6 +14,10 @@ const app = (
 );
 // The server prerenders the public pages (data-prerendered): the same components take over that
 // HTML instead of drawing it again, in a transition so the work is split into short tasks that
-// leave the page responsive (a default-priority hydration runs as one long task).
-if (root.hasAttribute('data-prerendered')) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+// leave the page responsive (a default-priority hydration runs as one long task). The page's code
+// is loaded first so hydration adopts the drawing in one pass; if it fails to load, hydration
+// still starts and the page's error boundary offers a retry.
+if (root.hasAttribute('data-prerendered')) {
+  const hydrate = () => startTransition(() => void hydrateRoot(root, app));
+  loadCodeFor(window.location.pathname).then(hydrate, hydrate);
+} else createRoot(root).render(app);

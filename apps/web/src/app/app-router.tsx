@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyLoaded } from '../lib/lazy-loaded';
 import { Spinner } from '../components/ui/spinner';
 import { getSession } from '../features/auth/session-store';
 import { useDocumentTitle } from './page-title';
@@ -6,13 +7,36 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { PATHS } from './route-paths';
 import { findRoute, NOT_FOUND_ROUTE } from './routes';
 
-const loadQueryProvider = () => import('./query-provider');
-const LazyQueryProvider = lazy(() =>
-  loadQueryProvider().then((m) => ({ default: m.QueryProvider })),
-);
+const queryProvider = lazyLoaded(() => import('./query-provider').then((m) => m.QueryProvider));
+const LazyQueryProvider = queryProvider.Component;
 // The guard shows spec text from @faza/shared: kept out of the shell, fetched with the page.
-const loadRequireAuth = () => import('../features/auth/require-auth');
-const LazyRequireAuth = lazy(() => loadRequireAuth().then((m) => ({ default: m.RequireAuth })));
+const requireAuth = lazyLoaded(() =>
+  import('../features/auth/require-auth').then((m) => m.RequireAuth),
+);
+const LazyRequireAuth = requireAuth.Component;
+
+// The landing page brings its own provider, below the fold; the 404 page needs none.
+const needsQueryProvider = (route: { path: string | null }) =>
+  route.path !== null && route.path !== PATHS.home;
+
+/** What the first drawing of a location needs besides the shell: the page and its providers. */
+function codeFor(location: string): Array<() => Promise<unknown>> {
+  const route = findRoute(location) ?? NOT_FOUND_ROUTE;
+  const guarded = route.requiresSignIn === true;
+  return [
+    // A guarded page's code is not worth a signed-out visitor's data.
+    ...(!guarded || getSession().status !== 'anonymous' ? [route.preload] : []),
+    ...(needsQueryProvider(route) ? [queryProvider.preload] : []),
+    ...(guarded ? [requireAuth.preload] : []),
+  ];
+}
+
+/**
+ * Loads the code a location's first drawing needs; the app awaits it before hydrating a page the
+ * server drew, so that drawing is adopted in one pass rather than suspended and retried.
+ */
+export const loadCodeFor = (location: string): Promise<unknown> =>
+  Promise.all(codeFor(location).map((load) => load()));
 
 /**
  * Routing by lookup: every page is an exact path except the invoice (`/orders/:id/invoice`), which
@@ -23,16 +47,10 @@ export function AppRouter({ location }: { location: string }) {
   const route = findRoute(location) ?? NOT_FOUND_ROUTE;
   useDocumentTitle(route.title);
   const { Component } = route;
-  // The landing page brings its own provider, below the fold; the 404 page needs none.
-  const needsQuery = route.path !== null && route.path !== PATHS.home;
+  const needsQuery = needsQueryProvider(route);
   const guarded = route.requiresSignIn === true;
-  if (needsQuery) {
-    // Fetch the page and the query provider in parallel rather than one after the other; a
-    // guarded page's code is not worth a signed-out visitor's data.
-    if (!guarded || getSession().status !== 'anonymous') void route.preload().catch(() => {});
-    void loadQueryProvider().catch(() => {});
-  }
-  if (guarded) void loadRequireAuth().catch(() => {});
+  // Fetch the page and its providers in parallel rather than one after the other.
+  for (const load of codeFor(location)) void load().catch(() => {});
   const page = guarded ? (
     <LazyRequireAuth>
       <Component />

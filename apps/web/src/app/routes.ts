@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyLoaded } from '../lib/lazy-loaded';
 import { matchPagePath, PATHS, type PagePath } from './route-paths';
 
 export type AppRoute = {
@@ -12,22 +13,9 @@ export type AppRoute = {
   requiresSignIn?: boolean;
 };
 
-/**
- * Wraps a page module in React.lazy so each route is its own chunk and the landing page's first
- * load stays small. A failed download is not cached, so a retry after a network blip can work.
- */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  let pending: Promise<{ default: ComponentType }> | undefined;
-  const preload = () =>
-    (pending ??= load().then(
-      (module) => ({ default: pick(module) }),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
-  return { Component: lazy(preload), preload };
-}
+/** Each route is its own chunk, so the landing page's first load stays small. */
+const lazyPage = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  lazyLoaded(() => load().then(pick));
 
 export const APP_ROUTES: readonly AppRoute[] = [
   {
