@@ -66,3 +66,39 @@ describe.each<ViewportName>(['phone', 'desktop'])('staff console (%s)', (viewpor
     await context.close();
   });
 });
+
+describe('audit log filter (phone)', () => {
+  it('keeps the rows on screen, dimmed and busy, while a new filter loads', async () => {
+    // Without the service worker, so page.route sees every request to the log.
+    const { context, page } = await newPage(browser, 'phone', { mocksNetwork: true });
+    const admin = await signUpAndSignIn(context);
+    runCli(['users', 'set-role', admin.email, 'admin']);
+    await page.goto('/admin#audit');
+    const list = page.getByRole('region', { name: 'Audit log' }).getByRole('list');
+    const rows = list.getByRole('listitem').filter({ hasText: 'role.change' });
+    await rows.first().waitFor();
+    expect(await list.getAttribute('aria-busy')).toBeNull();
+
+    // The new filter's answers are held: what shows meanwhile is decided, not raced.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const filters: (string | null)[] = [];
+    await page.route(/\/api\/admin\/audit\?/, async (route) => {
+      filters.push(new URL(route.request().url()).searchParams.get('action'));
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel('Filter by action').pressSequentially('role.');
+    await expect.poll(() => filters.includes('role.')).toBe(true);
+    expect(await rows.first().isVisible()).toBe(true);
+    expect(await page.getByText('Loading the audit log…').count()).toBe(0);
+    expect(await list.getAttribute('aria-busy')).toBe('true');
+    await screenshot(page, 'admin-audit-filtering-phone');
+
+    release();
+    await expect.poll(() => list.getAttribute('aria-busy')).toBeNull();
+    expect(await rows.first().isVisible()).toBe(true);
+    await page.unroute(/\/api\/admin\/audit\?/);
+    await context.close();
+  });
+});

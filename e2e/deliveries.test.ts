@@ -80,10 +80,18 @@ describe.each<ViewportName>(['phone', 'desktop'])(
       const where = customer.getByRole('dialog', { name: 'Where to?' });
       await where.getByLabel('Street address').fill('14 Bode Thomas Street');
       await where.getByLabel('Area').fill('Surulere');
-      await where.getByLabel('City').fill('Lagos');
       await where.getByLabel('State').selectOption('Lagos');
       await where.getByLabel('Phone for the rider').fill('08091234567');
       await where.getByLabel('Note (optional)').fill('Blue gate, call on arrival');
+      // City left empty: Next says which field is missing, beside it, and takes the user there.
+      await where.getByRole('button', { name: 'Next' }).click();
+      const city = where.getByLabel('City');
+      await where.getByText('Please enter the city.').waitFor();
+      expect(await city.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await city.getAttribute('aria-invalid')).toBe('true');
+      expect(await where.getByText(/^Please (enter|choose)/).count()).toBe(1);
+      await look(customer, `request-delivery-missing-city-${viewport}`);
+      await city.fill('Lagos');
       await where.getByRole('button', { name: 'Next' }).click();
       const confirm = customer.getByRole('dialog', { name: 'Confirm delivery' });
       await look(customer, `request-delivery-confirm-${viewport}`);

@@ -310,3 +310,39 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) =
     await context.close();
   });
 });
+
+describe('Send Money amount at 360 px', () => {
+  it('says an amount over the maximum while it is typed, and refuses to send it', async () => {
+    const a = await newPage(browser, 'phone');
+    const b = await newPage(browser, 'phone');
+    await signedIn(a.context, namedAccount('kemi.obi'));
+    const dayo = await signedIn(b.context, namedAccount('dayo.ayo'));
+    await fundWallet(a.context, 2000);
+    const { page } = a;
+    await page.goto('/wallet');
+    await expect.poll(() => balanceOf(page)).toBe('₦2,000');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const send = page.getByRole('dialog', { name: 'Send Money' });
+    await send.getByRole('textbox', { name: 'Recipient FAZA number' }).fill(dayo.faza);
+    await send.getByTestId('recipient-name').waitFor();
+    const amount = send.getByRole('textbox', { name: 'Amount (₦)' });
+    const sendButton = send.getByRole('button', { name: 'Send Money' });
+    await amount.pressSequentially('1000');
+    // A valid amount: Send is offered (so its being refused below is the amount's doing).
+    await expect.poll(() => sendButton.isEnabled()).toBe(true);
+    // '5' on its way to '500' is not called too small while typing.
+    await amount.fill('');
+    await amount.pressSequentially('5');
+    await page.waitForTimeout(200);
+    expect(await send.getByText('Minimum amount to send is ₦50').count()).toBe(0);
+    await amount.fill('');
+    await amount.pressSequentially('1000001');
+    // Still typing (the field has the focus): the message is there, the field says invalid.
+    await send.getByText('Maximum amount to send is ₦1,000,000').waitFor();
+    expect(await amount.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    expect(await sendButton.isDisabled()).toBe(true);
+    await screenshotOverlay(page, 'wallet-send-over-maximum-phone');
+    await Promise.all([a.context.close(), b.context.close()]);
+  });
+});

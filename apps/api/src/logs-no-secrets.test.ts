@@ -104,7 +104,8 @@ describe('logs of the production server', () => {
         .getSetCookie()
         .map((c) => c.split(';')[0])
         .join('; ');
-      expect((await call('GET', '/api/auth/me', undefined, cookieHeader)).status).toBe(200);
+      const meRes = await call('GET', '/api/auth/me', undefined, cookieHeader);
+      expect(((await meRes.json()) as { data: unknown }).data).not.toBeNull();
 
       expect(
         (await call('POST', '/api/auth/forgot-password', { email: account.email })).status,

@@ -89,6 +89,16 @@ export function tokenOf(res: LightMyRequestResponse): string {
 export const me = (app: App, cookie?: string) =>
   app.inject({ url: '/api/auth/me', cookies: sessionCookies(app, cookie) });
 
+/**
+ * Who `GET /api/auth/me` says the cookie belongs to: the user, or null when it is no valid
+ * session (that route answers 200 either way; other routes answer 401).
+ */
+export async function sessionUser(app: App, cookie?: string): Promise<AuthUser | null> {
+  const res = await me(app, cookie);
+  if (res.statusCode !== 200) throw new Error(`auth/me answered ${res.statusCode}: ${res.body}`);
+  return (res.json() as { data: AuthUser | null }).data;
+}
+
 /** Signs up and signs in a fresh account; returns its session cookie and user. */
 export async function signedInUser(ctx: TestContext, overrides: Partial<Account> = {}) {
   const account = newAccount(overrides);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@faza/shared';
 import {
   createAuthTestApp,
-  me,
+  sessionUser,
   newAccount,
   tokenOf,
   signIn,
@@ -118,9 +118,9 @@ describe('POST /api/auth/reset-password', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success', data: { password_reset: true } });
 
-    expect((await me(ctx.app, laptop)).statusCode).toBe(401);
-    expect((await me(ctx.app, phone)).statusCode).toBe(401);
-    expect((await me(ctx.app, bystander)).statusCode).toBe(200);
+    expect(await sessionUser(ctx.app, laptop)).toBeNull();
+    expect(await sessionUser(ctx.app, phone)).toBeNull();
+    expect(await sessionUser(ctx.app, bystander)).not.toBeNull();
     expect((await signIn(ctx.app, account.phone, account.password)).statusCode).toBe(401);
     const fresh = await signIn(ctx.app, account.phone, NEW_PASSWORD);
     expect(fresh.statusCode).toBe(200);

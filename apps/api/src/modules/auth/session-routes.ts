@@ -11,13 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { consumePoint, rateLimited, refundPoint, resetLimit } from '../../lib/rate-limit';
-import {
-  clearSessionCookie,
-  currentUser,
-  requireUser,
-  sessionLifetimes,
-  setSessionCookie,
-} from '../../plugins/session';
+import { clearSessionCookie, sessionLifetimes, setSessionCookie } from '../../plugins/session';
 import { AUTH_LIMITS } from './auth-limits';
 import { deviceCookies } from './device-cookies';
 import { toAuthUser } from './auth-mappers';
@@ -129,15 +123,22 @@ export async function sessionRoutes(app: FastifyInstance) {
     },
   );
 
+  // Who is signed in: the user, or `data: null` (still 200) without a valid session. Every page
+  // asks this at start, and a 401 here would be a console error on every page a signed-out
+  // visitor opens (docs/decisions/0021). The cookie still decides; other routes answer 401.
   api.get(
     '/auth/me',
     {
-      preHandler: requireUser,
-      schema: { tags, response: { 200: successEnvelope(authUserSchema), ...errorResponses(401) } },
+      schema: {
+        tags,
+        description:
+          'The signed-in user, or `data: null` when there is no valid session (never 401).',
+        response: { 200: successEnvelope(authUserSchema.nullable()), ...errorResponses() },
+      },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(toAuthUser(currentUser(req)));
+      return ok(req.user ? toAuthUser(req.user) : null);
     },
   );
 }

@@ -2,6 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import type { AuditEntry } from '@faza/shared';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { cx } from '../../lib/cx';
 import { inputClass } from './admin-ui';
 import { auditChanges } from './audit-change';
 import { useAuditLog } from './use-audit-log';
@@ -14,6 +15,8 @@ export function AuditSection() {
   const [actor, setActor] = useState('');
   const log = useAuditLog(useDeferredValue(action.trim()), useDeferredValue(actor.trim()));
   const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
+  // The previous filter's rows, shown dimmed while the new filter's answer is on its way.
+  const stale = log.isPlaceholderData;
 
   return (
     <section aria-labelledby="audit-heading" className="space-y-4">
@@ -54,7 +57,10 @@ export function AuditSection() {
       ) : entries.length === 0 ? (
         <p className="py-8 text-center text-ink-600">Nothing recorded yet.</p>
       ) : (
-        <ol className="space-y-2">
+        <ol
+          aria-busy={stale || undefined}
+          className={cx('space-y-2 transition-opacity', stale && 'opacity-60')}
+        >
           {entries.map((entry) => (
             <li key={entry.id}>
               <AuditRow entry={entry} />
@@ -62,7 +68,7 @@ export function AuditSection() {
           ))}
         </ol>
       )}
-      {log.hasNextPage && (
+      {log.hasNextPage && !stale && (
         <Button
           variant="secondary"
           className="w-full"

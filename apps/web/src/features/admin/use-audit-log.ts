@@ -1,10 +1,14 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 
 type AuditPage = { entries: AuditEntry[]; next_cursor: string | null };
 
-/** `GET /api/admin/audit?action=&actor=`, newest first, one page of 50 at a time. */
+/**
+ * `GET /api/admin/audit?action=&actor=`, newest first, one page of 50 at a time. Each keystroke in
+ * a filter is a new query: the last rows stay (`isPlaceholderData`) until the new ones arrive,
+ * rather than the list blanking to its loading text on every letter.
+ */
 export function useAuditLog(action: string, actor = '') {
   return useInfiniteQuery({
     queryKey: ['admin', 'audit', action, actor],
@@ -17,5 +21,6 @@ export function useAuditLog(action: string, actor = '') {
       return apiFetch<AuditPage>(`/admin/audit?${params}`, { signal });
     },
     getNextPageParam: (last) => last.next_cursor,
+    placeholderData: keepPreviousData,
   });
 }

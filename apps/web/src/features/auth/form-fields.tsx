@@ -51,27 +51,78 @@ export function TextField({ label, error, success, hint, trailing, id, ...input 
         />
         {trailing}
       </div>
-      {message && (
-        <p
-          id={messageId}
-          className={cx(
-            'mt-1.5 flex items-start gap-1.5 text-sm font-medium',
-            error ? 'text-red-700' : 'text-leaf-700',
-          )}
-        >
-          {error ? (
-            <AlertIcon size={16} className="mt-0.5 shrink-0" />
-          ) : (
-            <CheckIcon size={16} className="mt-0.5 shrink-0" />
-          )}
-          <span>{message}</span>
-        </p>
-      )}
+      {message && <FieldMessage id={messageId} error={error} message={message} />}
       {hint && (
         <div id={hintId} className="mt-1.5 text-sm text-ink-600">
           {hint}
         </div>
       )}
+    </div>
+  );
+}
+
+function FieldMessage({
+  id,
+  error,
+  message,
+}: {
+  id: string;
+  error?: string | undefined;
+  message: string;
+}) {
+  return (
+    <p
+      id={id}
+      className={cx(
+        'mt-1.5 flex items-start gap-1.5 text-sm font-medium',
+        error ? 'text-red-700' : 'text-leaf-700',
+      )}
+    >
+      {error ? (
+        <AlertIcon size={16} className="mt-0.5 shrink-0" />
+      ) : (
+        <CheckIcon size={16} className="mt-0.5 shrink-0" />
+      )}
+      <span>{message}</span>
+    </p>
+  );
+}
+
+/** A labelled `<select>` that shows its error like TextField does. */
+export function SelectField({
+  label,
+  error,
+  id,
+  children,
+  ...select
+}: Omit<ComponentPropsWithRef<'select'>, 'className'> & {
+  label: string;
+  error?: string | undefined;
+}) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  const messageId = `${selectId}-message`;
+  return (
+    <div>
+      <label htmlFor={selectId} className="block text-sm font-semibold text-ink-900">
+        {label}
+      </label>
+      <select
+        id={selectId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? messageId : undefined}
+        className={cx(
+          inputClass,
+          'mt-1.5',
+          error
+            ? 'border-red-600 focus:border-red-600 focus:ring-red-600/15'
+            : 'border-sand-300 hover:border-ink-500/50 focus:border-palm-600 focus:ring-palm-600/15',
+        )}
+        {...select}
+      >
+        {children}
+      </select>
+      {error && <FieldMessage id={messageId} error={error} message={error} />}
     </div>
   );
 }

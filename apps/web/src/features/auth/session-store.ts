@@ -4,9 +4,10 @@ import { apiFetch, ApiError } from '../../lib/api-client';
 import { clearUserData } from '../../lib/user-data';
 
 /**
- * Spec §4 session: 'loading' at start, then 'authenticated' or 'anonymous' from GET /api/auth/me.
- * The HttpOnly cookie is the only authority; the spec's local keys are a convenience copy for
- * offline display, written at sign-in and removed at sign-out.
+ * Spec §4 session: 'loading' at start, then 'authenticated' or 'anonymous' from GET /api/auth/me
+ * (the user, or `null` without a valid session: a 200 either way, so a signed-out visitor's pages
+ * log no error). The HttpOnly cookie is the only authority; the spec's local keys are a
+ * convenience copy for offline display, written at sign-in and removed at sign-out.
  */
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 export type SessionState = { status: SessionStatus; user: AuthUser | null };
@@ -50,9 +51,10 @@ function setState(next: SessionState) {
 
 /** Asks the server who is signed in. Concurrent callers share one request. */
 export function refreshSession(): Promise<void> {
-  inflight ??= apiFetch<AuthUser>('/auth/me')
+  inflight ??= apiFetch<AuthUser | null>('/auth/me')
     .then(
-      (user) => setState({ status: 'authenticated', user }),
+      (user) =>
+        setState(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null }),
       (err: unknown) => {
         // Offline: keep what we knew rather than signing the user out of their own pantry view.
         // At start that is the last user the server confirmed on this phone; the server still

@@ -45,6 +45,8 @@ export function RequestDeliveryDialog({
   const client = useQueryClient();
   const [key] = useState(newIdempotencyKey);
   const [step, setStep] = useState<Step>('choose');
+  // Taps on step 2's Next while something is missing: each shows every error and focuses the first.
+  const [addressAttempts, setAddressAttempts] = useState(0);
   const [chosen, setChosen] = useState<Record<string, number>>({});
   const [address, setAddress] = useState<AddressDraft>(() =>
     savedAddress(user?.['phone-number'] ?? ''),
@@ -115,7 +117,12 @@ export function RequestDeliveryDialog({
           <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-4 sm:px-6">
             {step === 'choose' && <ChooseStep items={items} chosen={chosen} onChange={setChosen} />}
             {step === 'address' && (
-              <AddressStep draft={address} onChange={setAddress} errors={errors} />
+              <AddressStep
+                draft={address}
+                onChange={setAddress}
+                errors={errors}
+                attempts={addressAttempts}
+              />
             )}
             {step === 'confirm' && (
               <ConfirmStep
@@ -146,7 +153,9 @@ export function RequestDeliveryDialog({
               </Button>
             )}
             {step === 'address' && (
-              <Button disabled={!addressOk} onClick={() => setStep('confirm')}>
+              <Button
+                onClick={() => (addressOk ? setStep('confirm') : setAddressAttempts((n) => n + 1))}
+              >
                 Next
               </Button>
             )}

@@ -1,6 +1,7 @@
 import { NIGERIAN_STATES, pantryQuantityLabel, type PantryItem } from '@faza/shared';
+import { useEffect, useRef } from 'react';
 import { cx } from '../../lib/cx';
-import { TextField } from '../auth';
+import { SelectField, TextField } from '../auth';
 import type { AddressDraft } from './delivery-address';
 
 const stepperButton =
@@ -86,24 +87,35 @@ export function ChooseStep({
   );
 }
 
-/** Step 2: where to, and the number the rider calls. Errors show once a field is filled. */
+/**
+ * Step 2: where to, and the number the rider calls. A field's error shows once it is filled; after
+ * Next was tapped with something missing (`attempts` > 0), every field's shows, and the first
+ * field in error takes the focus, so Next never refuses without saying why.
+ */
 export function AddressStep({
   draft,
   onChange,
   errors,
+  attempts,
 }: {
   draft: AddressDraft;
   onChange: (draft: AddressDraft) => void;
   errors: Record<string, string>;
+  attempts: number;
 }) {
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (attempts === 0) return;
+    container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts]);
   const field = (key: keyof AddressDraft) => ({
     value: draft[key],
     onChange: (e: { target: { value: string } }) => onChange({ ...draft, [key]: e.target.value }),
   });
   const shown = (path: string, key: keyof AddressDraft) =>
-    draft[key] !== '' ? errors[path] : undefined;
+    draft[key] !== '' || attempts > 0 ? errors[path] : undefined;
   return (
-    <div className="space-y-4">
+    <div ref={container} className="space-y-4">
       <TextField
         label="Street address"
         autoComplete="street-address"
@@ -111,32 +123,34 @@ export function AddressStep({
         error={shown('address.street', 'street')}
         {...field('street')}
       />
-      <div className="grid grid-cols-2 gap-3">
-        <TextField label="Area" placeholder="Victoria Island" {...field('area')} />
+      <div className="grid grid-cols-2 items-start gap-3">
+        <TextField
+          label="Area"
+          placeholder="Victoria Island"
+          error={shown('address.area', 'area')}
+          {...field('area')}
+        />
         <TextField
           label="City"
           autoComplete="address-level2"
           placeholder="Lagos"
+          error={shown('address.city', 'city')}
           {...field('city')}
         />
       </div>
-      <div>
-        <label htmlFor="delivery-state" className="block text-sm font-semibold text-ink-900">
-          State
-        </label>
-        <select
-          id="delivery-state"
-          {...field('state')}
-          className="mt-1.5 block min-h-12 w-full rounded-xl border border-sand-300 bg-white px-3 text-base text-ink-900"
-        >
-          <option value="">Choose a state</option>
-          {NIGERIAN_STATES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="State"
+        id="delivery-state"
+        error={shown('address.state', 'state')}
+        {...field('state')}
+      >
+        <option value="">Choose a state</option>
+        {NIGERIAN_STATES.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         label="Phone for the rider"
         type="tel"
@@ -150,6 +164,7 @@ export function AddressStep({
         label="Note (optional)"
         placeholder="e.g. Call when you reach the gate"
         maxLength={500}
+        error={shown('note', 'note')}
         {...field('note')}
       />
     </div>

@@ -84,10 +84,13 @@ export function SendMoneyDialog({
     send.mutate();
   }
 
+  // A ceiling (over ₦1,000,000, over the balance) is said while typing: more digits cannot cure
+  // it, and the disabled Send button must not be the only sign. The rest waits for the field to be
+  // left or Send: '5' on its way to '500', or '1.' on its way to '1.5', is not wrong yet.
+  const overCeiling =
+    amountError === WALLET_MESSAGES.sendMax || amountError === WALLET_MESSAGES.insufficientBalance;
   const shownAmountError =
-    amountTouched || (amount !== '' && amountError === WALLET_MESSAGES.insufficientBalance)
-      ? (amountError ?? undefined)
-      : undefined;
+    amountTouched || (amount !== '' && overCeiling) ? (amountError ?? undefined) : undefined;
 
   return (
     <SheetDialog
