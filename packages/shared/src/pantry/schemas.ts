@@ -119,6 +119,13 @@ export const pantryItemSchema = z.object({
   class: z.enum(CATEGORIES),
   /** Days the food is held: min(the tier's storage duration, the product's storage life). */
   'storage-duration': z.number().int().nonnegative(),
+  /** How the lot entered this pantry: bought, received from another user, or added by Faza. */
+  source: z.enum(['purchase', 'transfer', 'adjust']),
+  /**
+   * The bundle a bought lot came out of ('Starter Pack'); null when bought singly or not bought.
+   * A product bought singly and in a bundle is two lots that look alike but for this.
+   */
+  'bundle-name': z.string().nullable(),
 });
 export type PantryItem = z.infer<typeof pantryItemSchema>;
 

@@ -1,4 +1,5 @@
 // Domain rules (spec §5). Each rule file has its test beside it.
+export * from './date-time';
 export * from './email';
 export * from './expiry';
 export * from './faza';

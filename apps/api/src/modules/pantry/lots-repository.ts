@@ -17,11 +17,15 @@ export type LotRow = {
   name: string;
   image_url: string;
   category: string;
+  /** How the lot entered this pantry, and the order that bought it (purchases only). */
+  source: 'purchase' | 'transfer' | 'adjust';
+  order_id: string | null;
 };
 
 const LOT_COLUMNS = (db: Queryable) => db`
   l.id, l.owner_id, l.product_id, l.quantity_type, l.quantity, l.unit_price_kobo, l.added_at,
-  l.expires_at, l.storage_duration_days, l.updated_at, p.name, p.image_url, p.category`;
+  l.expires_at, l.storage_duration_days, l.updated_at, p.name, p.image_url, p.category,
+  l.source, l.order_id`;
 
 /** The owner's lots that hold food, soonest expiry first (spec §2 pantry). */
 export async function listOwnerLots(db: Queryable, ownerId: string): Promise<LotRow[]> {

@@ -10,7 +10,9 @@ import {
   RICE,
   sendFood,
 } from '../../../test/pantry-helpers';
+import { buy, SAMPLE_ORDER, SAMPLE_TOTAL_KOBO } from '../../../test/order-helpers';
 import type { TestContext } from '../../../test/test-app';
+import { fundWallet } from '../../../test/wallet-helpers';
 
 type Who = { cookie: string; user: AuthUser };
 
@@ -74,6 +76,8 @@ describe('GET /api/pantry and /api/pantry/history', () => {
       'is-expiring': true,
       class: 'spices',
       'storage-duration': 14,
+      source: 'adjust',
+      'bundle-name': null,
     });
     expect(items[0]).toMatchObject({ 'is-expired': true, 'is-expiring': false });
     expect(items[2]).toMatchObject({
@@ -82,6 +86,28 @@ describe('GET /api/pantry and /api/pantry/history', () => {
       'storage-duration': 30,
       class: 'grains',
     });
+  });
+
+  it('tells a product bought singly from the same product out of a bundle in one order', async () => {
+    const chidi = await signedInUser(ctx);
+    await fundWallet(ctx.sql, chidi.user.wallet_id!, SAMPLE_TOTAL_KOBO);
+    // Two rice 5kg singly and a Starter Pack, which holds one more.
+    const bought = await buy(ctx, chidi.cookie, { ...SAMPLE_ORDER, 'payment-method': 'wallet' });
+    expect(bought.statusCode, bought.body).toBe(201);
+    const { items } = pantryResponseSchema.parse(
+      (await getPantry(ctx, chidi.cookie)).json().data,
+    ).pantry;
+    const rice = items.filter((i) => i.name === RICE.name);
+    expect(rice).toHaveLength(2);
+    // Same food, same dates: only where it came from (and what it cost) sets them apart.
+    expect(rice[0]!['expiry-date']).toBe(rice[1]!['expiry-date']);
+    const byQuantity = [...rice].sort((a, b) => b.quantity - a.quantity);
+    expect(byQuantity.map((i) => [i.source, i['bundle-name'], i.quantity])).toEqual([
+      ['purchase', null, 2],
+      ['purchase', 'Starter Pack', 1],
+    ]);
+    const beans = items.find((i) => i.name === BEANS.name);
+    expect(beans).toMatchObject({ source: 'purchase', 'bundle-name': 'Starter Pack' });
   });
 
   it('lists the journal newest first, with the other person’s masked name on transfers', async () => {

@@ -16,6 +16,7 @@ import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser, requireUser } from '../../plugins/session';
 import { listHistory } from './journal-repository';
+import { bundleNamesOf } from './lot-bundles';
 import { listOwnerLots } from './lots-repository';
 import { historyCursor, parseHistoryCursor, toHistoryEntry, toPantryItem } from './pantry-mappers';
 import { sendFood } from './send-food';
@@ -44,7 +45,9 @@ export async function pantryRoutes(app: FastifyInstance) {
       const me = currentUser(req);
       reply.header('cache-control', 'no-store');
       const now = new Date();
-      const items = (await listOwnerLots(app.sql, me.id)).map((row) => toPantryItem(row, now));
+      const lots = await listOwnerLots(app.sql, me.id);
+      const bundles = await bundleNamesOf(app.sql, lots);
+      const items = lots.map((row) => toPantryItem(row, now, bundles.get(row.id) ?? null));
       return ok({ pantry: { items } });
     },
   );

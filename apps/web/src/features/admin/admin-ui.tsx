@@ -8,8 +8,7 @@ import { cx } from '../../lib/cx';
 export const inputClass =
   'min-h-11 w-full rounded-xl border border-sand-300 bg-white px-4 text-base text-ink-900 focus:border-palm-500 focus:ring-2 focus:ring-palm-200 focus:outline-none';
 
-const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+export { formatDateTime } from '@faza/shared';
 
 /** "5 min ago", "3 h ago", "2 days ago": how long something has waited. */
 export function waitedFor(iso: string, now = Date.now()): string {

@@ -1,13 +1,11 @@
 import { useDeferredValue, useState } from 'react';
-import type { AuditEntry } from '@faza/shared';
+import { formatDateTime, type AuditEntry } from '@faza/shared';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cx } from '../../lib/cx';
 import { inputClass } from './admin-ui';
 import { auditChanges } from './audit-change';
 import { useAuditLog } from './use-audit-log';
-
-const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Every staff action, newest first: who, when, what, and the record before and after. */
 export function AuditSection() {
@@ -88,7 +86,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <code className="font-semibold text-palm-700">{entry.action}</code>
         <time className="text-ink-500" dateTime={entry.created_at}>
-          {dateTime.format(new Date(entry.created_at))}
+          {formatDateTime(entry.created_at)}
         </time>
       </div>
       <p className="mt-1 text-ink-700">

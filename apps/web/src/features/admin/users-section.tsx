@@ -1,5 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import {
+  formatDate,
   formatFaza,
   formatNaira,
   hasPermission,
@@ -106,7 +107,7 @@ function UserCard({ user, canChangeRole }: { user: AdminUser; canChangeRole: boo
         <dd className="text-ink-900">
           {SUBSCRIPTION_TIER_LABELS[user.tier]}
           {user.tier !== 'basic' && user.subscription_ends_at
-            ? ` until ${new Date(user.subscription_ends_at).toLocaleDateString('en-NG')}`
+            ? ` until ${formatDate(user.subscription_ends_at)}`
             : ''}
         </dd>
       </dl>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { canDelivery, DELIVERY_MESSAGES, type Delivery } from '@faza/shared';
+import { canDelivery, DELIVERY_MESSAGES, formatDateTime, type Delivery } from '@faza/shared';
 import { MainLayout } from '../../app/layouts/main-layout';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -11,8 +11,7 @@ import { DeliveryStatusBadge } from './delivery-status-badge';
 import { useCancelDelivery } from './use-cancel-delivery';
 import { useDeliveries } from './use-deliveries';
 
-const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string) => dateTime.format(new Date(iso));
+const when = formatDateTime;
 
 /** /deliveries: the customer's deliveries of pantry food and where each one is. */
 export function DeliveriesPage() {

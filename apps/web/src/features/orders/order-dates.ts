@@ -1,20 +1,7 @@
-// Dates as a Lagos shopper reads them, whatever the phone's own time zone.
-const dateTime = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-});
-const dayTime = new Intl.DateTimeFormat('en-NG', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Africa/Lagos',
-});
+import { formatDateTime } from '@faza/shared';
 
-/** '1 Mar 2026, 10:00 am' */
-export const formatOrderDate = (iso: string): string => dateTime.format(new Date(iso));
+/** '1 Mar 2026, 10:00 am' in Lagos: the order's dates read like every other date-time. */
+export const formatOrderDate = (iso: string): string => formatDateTime(iso);
 
-/** 'Tue 3 Mar, 10:00 am': deadlines within the week. */
-export const formatDeadline = (iso: string): string => dayTime.format(new Date(iso));
+/** The payment deadline, the same way ('3 Mar 2026, 10:00 am'). */
+export const formatDeadline = (iso: string): string => formatDateTime(iso);

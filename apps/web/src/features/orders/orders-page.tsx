@@ -63,14 +63,18 @@ function OrderCard({ order }: { order: Order }) {
       className="flex flex-col rounded-2xl border border-cream-200 bg-white p-4 shadow-card"
     >
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="font-mono text-sm font-bold text-ink-900">{order.invoiceId}</p>
-          <p className="text-sm text-ink-600">
-            {formatOrderDate(order.createdAt)} · {PAYMENT_METHOD_LABELS[order.paymentMethod]}
-          </p>
-        </div>
+        <p className="min-w-0 font-mono text-sm font-bold break-all text-ink-900">
+          {order.invoiceId}
+        </p>
         <OrderStatusBadge status={order.status} />
       </div>
+      {/* Its own line, the card's full width: beside the badge a date wrapped on a phone. */}
+      <p className="mt-1 text-sm text-ink-600">
+        <time dateTime={order.createdAt} data-testid="order-date" className="whitespace-nowrap">
+          {formatOrderDate(order.createdAt)}
+        </time>{' '}
+        · {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+      </p>
       <p className="mt-3 line-clamp-2 text-sm text-ink-800">{summary(order)}</p>
       {order.expiresAt && (
         <p className="mt-1 text-sm font-medium text-palm-800">

@@ -1,31 +1,17 @@
-import { pantryQuantityLabel, type PantryHistoryEntry } from '@faza/shared';
+import {
+  formatDate,
+  formatDateTime,
+  fromUnixSeconds,
+  pantryQuantityLabel,
+  type PantryHistoryEntry,
+} from '@faza/shared';
 
-// Formatters are costly to build; make each once. Lagos time whatever the phone's zone, so a date
-// reads the same to sender and recipient.
-const dateFormat = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Africa/Lagos',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  // en-NG defaults to 24-hour in some ICU builds; shoppers read '3:04 pm'.
-  hourCycle: 'h12',
-  timeZone: 'Africa/Lagos',
-});
+/** Unix seconds → '12 Mar 2026' in Lagos (spec §2 card dates). */
+export const formatPantryDate = (seconds: number): string => formatDate(fromUnixSeconds(seconds));
 
-/** Unix seconds → '12 Mar 2026' (spec §2 card dates, en-NG). */
-export const formatPantryDate = (seconds: number): string =>
-  dateFormat.format(new Date(seconds * 1000));
-
-/** Unix seconds → '12 Mar 2026, 3:04 pm'. */
+/** Unix seconds → '12 Mar 2026, 3:04 pm' in Lagos, as every date-time in the app reads. */
 export const formatPantryDateTime = (seconds: number): string =>
-  dateTimeFormat.format(new Date(seconds * 1000));
+  formatDateTime(fromUnixSeconds(seconds));
 
 export type HistoryLine = {
   title: string;

@@ -11,15 +11,18 @@ import { formatPantryDate } from './pantry-format';
 export const EXPIRED_REASON = 'Expired food can’t be sent.';
 
 /**
- * A pantry lot: picture, quantity badge, Expired or Expiring Soon badge, added and expiry dates,
+ * A pantry lot: picture, where it came from (when another lot holds the same food), quantity badge, Expired or Expiring Soon badge, added and expiry dates,
  * total value and Send (disabled, with the reason, when expired or offline).
  */
 export function PantryItemCard({
   item,
+  origin,
   onSend,
   onIntent,
 }: {
   item: PantryItem;
+  /** Where the lot came from ('From Starter Pack'), when another card holds the same food. */
+  origin?: string | undefined;
   onSend: (item: PantryItem) => void;
   /** The pointer or focus is on Send: a good moment to fetch the dialog's code. */
   onIntent: () => void;
@@ -57,6 +60,11 @@ export function PantryItemCard({
           <h3 id={titleId} className="line-clamp-2 leading-snug font-bold text-ink-900">
             {item.name}
           </h3>
+          {origin && (
+            <p data-testid="lot-origin" className="mt-0.5 text-sm text-ink-600">
+              {origin}
+            </p>
+          )}
           <div className="mt-1.5 flex flex-wrap gap-1.5">
             <Badge tone="palm" data-testid="quantity-badge">
               {pantryQuantityLabel(item.quantity, item['quantity-type'])}

@@ -9,6 +9,7 @@ import { loadSendDialog, preloadSendDialog } from './load-send-dialog';
 import { PANTRY_GRID } from './pantry-grid';
 import { SearchIcon } from './pantry-icons';
 import { PantryItemCard } from './pantry-item-card';
+import { twinOrigins } from './pantry-origin';
 import { filterPantry } from './pantry-search';
 import { PantryEmpty, PantryError, PantryLoading, PantryNoMatch } from './pantry-states';
 import { reloadPantry, usePantry } from './use-pantry';
@@ -70,6 +71,7 @@ export function PantryItems() {
   if (items.length === 0) return <PantryEmpty onRefresh={retry} refreshing={isFetching} />;
 
   const visible = filterPantry(items, query);
+  const origins = twinOrigins(items);
   return (
     <>
       {toolbar}
@@ -84,7 +86,12 @@ export function PantryItems() {
         <ul className={PANTRY_GRID} aria-label="Pantry items">
           {visible.map((item) => (
             <li key={item.id}>
-              <PantryItemCard item={item} onSend={openDialog} onIntent={preloadSendDialog} />
+              <PantryItemCard
+                item={item}
+                origin={origins.get(item.id)}
+                onSend={openDialog}
+                onIntent={preloadSendDialog}
+              />
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import {
+  formatDateTime,
   formatSignedNaira,
   parseNairaString,
   SCREEN_TEXTS,
@@ -50,19 +51,8 @@ export function transactionIconKind(type: WalletTransactionType, amountKobo: num
   return byType[type] ?? (amountKobo < 0 ? 'out' : 'in');
 }
 
-const dateTime = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** Spec §2 "local date-time": '23 Nov 2026, 11:05 am' in the phone's own time zone. */
-export function formatWalletDateTime(iso: string, format: Intl.DateTimeFormat = dateTime): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : format.format(date);
-}
+/** Spec §2 "local date-time": '23 Nov 2026, 11:05 am' in Lagos, as every date-time in the app. */
+export const formatWalletDateTime = (iso: string): string => formatDateTime(iso);
 
 /** The row's amount: signed naira with 2 decimals, '+₦5,000.00' / '-₦1,200.00' (spec §3, §9). */
 export const formatTransactionAmount = (tx: Pick<WalletTransaction, 'amount'>): string =>
