@@ -4,7 +4,9 @@
 (function boot() {
   const script = document.currentScript;
   const entry = script.dataset.entry;
-  const preload = (script.dataset.preload || '').split(' ').filter(Boolean);
+  const list = (value) => (value || '').split(' ').filter(Boolean);
+  const preload = list(script.dataset.preload);
+  const first = list(script.dataset.first);
   // Each <link rel=modulepreload> starts its fetch on the main thread (about 1 ms each on a fast
   // machine); thirty in one task made a long task on a slow phone, so they go a few per task.
   const PER_TASK = 4;
@@ -18,7 +20,18 @@
       document.head.appendChild(link);
     }
     if (next < preload.length) setTimeout(addLinks, 0);
-    else import(entry);
+    else start();
+  }
+  // React's chunk (data-first) runs in a task of its own, then the app: evaluating a module graph
+  // is one task, and both at once made the longest task of the page's start. A failure falls
+  // through to the entry, whose own import retries it.
+  function start() {
+    first
+      .reduce((done, url) => done.then(() => import(url)), Promise.resolve())
+      .then(
+        () => import(entry),
+        () => import(entry),
+      );
   }
   requestAnimationFrame(function () {
     setTimeout(addLinks, 0);

@@ -119,6 +119,28 @@ describe('pageHtml', () => {
     expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>');
   });
 
+  it("hands the code to boot.js, naming React's chunk to run first", () => {
+    const template =
+      '<html><head><script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-B2x_9.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/cx-c3.js"></head>' +
+      '<body><div id="root"></div></body></html>';
+    const html = pageHtml(template, {
+      html: '<p>x</p>',
+      title: 'Shop',
+      data: {},
+      dataId: 'faza-data',
+      preload: ['assets/shop-d4.js', 'assets/react-B2x_9.js'],
+    })!;
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain(
+      '<script defer src="/boot.js" data-entry="/assets/index-a1.js"' +
+        ' data-first="/assets/react-B2x_9.js"' +
+        ' data-preload="/assets/react-B2x_9.js /assets/cx-c3.js /assets/shop-d4.js"></script>',
+    );
+  });
+
   it('answers null for a template without the root element', () => {
     expect(pageHtml('<html></html>', { html: '', title: '', data: {}, dataId: 'x' })).toBeNull();
   });

@@ -7,7 +7,10 @@ import { useSyncExternalStore } from 'react';
 
 const STORAGE_KEY = 'faza-saved-at';
 const byPage = new Map<string, number>();
-let latest = readPersisted();
+// Read on first use, not while the app's modules load: a page's first localStorage access loads
+// the whole store and is best kept out of that one long task.
+let latest: number | null | undefined;
+const latestSaved = () => (latest === undefined ? (latest = readPersisted()) : latest);
 const listeners = new Set<() => void>();
 
 /** Called by the API client with each successful answer's `Date` header. */
@@ -17,7 +20,8 @@ export function noteResponseDate(header: string | null, page = currentPage()): v
   const before = byPage.get(page);
   if (before !== undefined && before >= time) return;
   byPage.set(page, time);
-  if (latest === null || time > latest) {
+  const saved = latestSaved();
+  if (saved === null || time > saved) {
     latest = time;
     persist(time);
   }
@@ -26,7 +30,7 @@ export function noteResponseDate(header: string | null, page = currentPage()): v
 
 /** When the data of `page` was saved; for a page that fetched nothing, the newest answer seen. */
 export function savedAtFor(page: string): number | null {
-  return byPage.get(page) ?? latest;
+  return byPage.get(page) ?? latestSaved();
 }
 
 function subscribe(listener: () => void) {
