@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, minify, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
@@ -25,6 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         { tag: 'meta', attrs: { name: 'faza-version', content: version }, injectTo: 'head' },
       ],
     },
+    !isSsrBuild && bootScript(),
     VitePWA(pwaOptions),
     // Brotli and gzip copies of every text asset, made once here: the server sends them as they are
     // (@fastify/static `preCompressed`) instead of compressing each response on its own CPU, which
@@ -87,3 +89,23 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
 }));
+
+/**
+ * /boot.js starts the app on a prerendered page (src/boot/boot.js; apps/api/src/plugins/page-html.ts
+ * points at it). It is not a module of the bundle, so it is minified and emitted here: every
+ * visitor of the landing page downloads it, and its comments are for us.
+ */
+function bootScript(): Plugin {
+  const file = fileURLToPath(new URL('./src/boot/boot.js', import.meta.url));
+  return {
+    name: 'faza-boot-script',
+    async generateBundle() {
+      const { code, errors } = await minify('boot.js', readFileSync(file, 'utf8'), {
+        compress: true,
+        mangle: true,
+      });
+      if (errors.length) this.error(`boot.js: ${errors.map((e) => e.message).join('; ')}`);
+      this.emitFile({ type: 'asset', fileName: 'boot.js', source: code });
+    },
+  };
+}

@@ -24,16 +24,12 @@ export function lazyLoaded<P>(load: () => Promise<ComponentType<P>>): LazyLoaded
         throw error;
       },
     ));
-  const Component = lazy(() =>
-    loaded
-      ? // React.lazy reads a thenable that calls back synchronously as already resolved.
-        (settled(loaded) as Promise<{ default: ComponentType<P> }>)
-      : preload(),
-  );
+  const Component = lazy(() => {
+    const module = loaded;
+    // React.lazy only calls `then` on what its factory returns, and takes a thenable that calls
+    // back synchronously as already resolved.
+    if (module) return { then: (resolve: (m: typeof module) => void) => resolve(module) } as never;
+    return preload();
+  });
   return { Component, preload };
 }
-
-const settled = <T>(value: T): PromiseLike<T> => ({
-  then: <R>(onFulfilled?: ((value: T) => R | PromiseLike<R>) | null) =>
-    settled(onFulfilled ? (onFulfilled(value) as R) : (value as unknown as R)),
-});

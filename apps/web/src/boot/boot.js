@@ -1,6 +1,7 @@
 /* global document, requestAnimationFrame */
 // Loads the app on a page the server drew (apps/api/src/plugins/page-html.ts): once the page has
 // painted, so on a slow connection its text and images come before the code that hydrates it.
+// Served as /boot.js, minified by apps/web/vite.config.ts.
 (function boot() {
   const script = document.currentScript;
   const entry = script.dataset.entry;
