@@ -8,8 +8,6 @@ import { cx } from '../../lib/cx';
 export const inputClass =
   'min-h-11 w-full rounded-xl border border-sand-300 bg-white px-4 text-base text-ink-900 focus:border-palm-500 focus:ring-2 focus:ring-palm-200 focus:outline-none';
 
-export { formatDateTime } from '@faza/shared';
-
 /** "5 min ago", "3 h ago", "2 days ago": how long something has waited. */
 export function waitedFor(iso: string, now = Date.now()): string {
   const minutes = Math.max(0, Math.round((now - new Date(iso).getTime()) / 60_000));

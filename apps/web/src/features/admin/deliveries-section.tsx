@@ -1,5 +1,6 @@
 import {
   canDelivery,
+  formatDateTime,
   formatFaza,
   SUBSCRIPTION_TIER_LABELS,
   type AdminDelivery,
@@ -11,7 +12,6 @@ import { Card } from '../../components/ui/card';
 import { toastError, toastSuccess } from '../../lib/toasts';
 import {
   FilterChips,
-  formatDateTime,
   ReasonAction,
   SectionEmpty,
   SectionError,

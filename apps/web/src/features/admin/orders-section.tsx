@@ -1,16 +1,8 @@
 import { useDeferredValue, useState } from 'react';
-import { PAYMENT_METHOD_LABELS, type AdminOrder } from '@faza/shared';
 import { Card } from '../../components/ui/card';
-import { formatNaira } from '@faza/shared';
+import { formatDateTime, formatNaira, PAYMENT_METHOD_LABELS, type AdminOrder } from '@faza/shared';
 import { OrderStatusBadge } from '../orders';
-import {
-  FilterChips,
-  formatDateTime,
-  inputClass,
-  SectionEmpty,
-  SectionError,
-  SectionLoading,
-} from './admin-ui';
+import { FilterChips, inputClass, SectionEmpty, SectionError, SectionLoading } from './admin-ui';
 import { useAdminOrders } from './use-admin-orders';
 
 const STATUSES = [

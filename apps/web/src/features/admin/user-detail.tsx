@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { formatNaira } from '@faza/shared';
-import { formatDateTime, SectionError } from './admin-ui';
+import { formatDateTime, formatNaira } from '@faza/shared';
+import { SectionError } from './admin-ui';
 import { useAdminUserDetail } from './use-admin-user-detail';
 
 /** A user's pantry and deliveries, read only, loaded when staff ask for them. */

@@ -11,8 +11,6 @@ import { DeliveryStatusBadge } from './delivery-status-badge';
 import { useCancelDelivery } from './use-cancel-delivery';
 import { useDeliveries } from './use-deliveries';
 
-const when = formatDateTime;
-
 /** /deliveries: the customer's deliveries of pantry food and where each one is. */
 export function DeliveriesPage() {
   const list = useDeliveries();
@@ -71,7 +69,7 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
   return (
     <Card className="flex h-full flex-col p-4" data-testid="customer-delivery">
       <div className="flex items-start justify-between gap-3">
-        <p className="text-sm text-ink-600">Requested {when(delivery.created_at)}</p>
+        <p className="text-sm text-ink-600">Requested {formatDateTime(delivery.created_at)}</p>
         <DeliveryStatusBadge status={delivery.status} />
       </div>
       <ul className="mt-3 space-y-1">
@@ -90,12 +88,12 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
       </p>
       {delivery.status === 'dispatched' && delivery.dispatched_at && (
         <p className="mt-2 text-sm font-medium text-palm-800">
-          On the way since {when(delivery.dispatched_at)}.
+          On the way since {formatDateTime(delivery.dispatched_at)}.
         </p>
       )}
       {delivery.status === 'delivered' && delivery.delivered_at && (
         <p className="mt-2 text-sm font-medium text-leaf-800">
-          Delivered {when(delivery.delivered_at)}.
+          Delivered {formatDateTime(delivery.delivered_at)}.
         </p>
       )}
       {delivery.status === 'cancelled' && (

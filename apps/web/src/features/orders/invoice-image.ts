@@ -1,4 +1,5 @@
 import {
+  formatDateTime,
   bundleItemLabel,
   formatLocalPhone,
   formatNaira,
@@ -6,7 +7,6 @@ import {
   SCREEN_TEXTS,
   type OrderDetail,
 } from '@faza/shared';
-import { formatOrderDate } from './order-dates';
 
 // The invoice drawn as a PNG for sharing (WhatsApp shows images inline, and a photo of the invoice
 // is what people forward). Plain canvas text: no HTML-to-image library to download.
@@ -33,7 +33,7 @@ function rows(order: OrderDetail): Row[] {
     { text: 'Faza', size: 56, weight: 800, color: PALM },
     { text: `Invoice ${order.invoiceId}`, size: 40, weight: 800, gap: 24 },
     {
-      text: `${formatOrderDate(order.createdAt)} · ${ORDER_STATUS_LABELS[order.status]}`,
+      text: `${formatDateTime(order.createdAt)} · ${ORDER_STATUS_LABELS[order.status]}`,
       size: 28,
       color: MUTED,
     },

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import {
+  formatDateTime,
   formatLocalPhone,
   matchOrderInvoicePath,
   SCREEN_TEXTS,
@@ -15,7 +16,6 @@ import { Spinner } from '../../components/ui/spinner';
 import { InvoiceItems } from './invoice-items';
 import { InvoicePayment } from './invoice-payment';
 import { canShareFiles, renderInvoiceImage } from './invoice-image';
-import { formatDeadline, formatOrderDate } from './order-dates';
 import { ArrowLeftIcon, PrinterIcon, ShareIcon } from './order-icons';
 import { OrderStatusBadge } from './order-status-badge';
 import { useOrder } from './orders-api';
@@ -133,7 +133,7 @@ function Invoice({ order }: { order: OrderDetail }) {
             >
               {order.invoiceId}
             </p>
-            <p className="text-sm text-ink-600">{formatOrderDate(order.createdAt)}</p>
+            <p className="text-sm text-ink-600">{formatDateTime(order.createdAt)}</p>
           </div>
         </header>
 
@@ -154,7 +154,7 @@ function Invoice({ order }: { order: OrderDetail }) {
           <div className="text-right text-sm">
             <OrderStatusBadge status={order.status} />
             {order.paidAt && (
-              <p className="mt-1 text-ink-600">Paid {formatOrderDate(order.paidAt)}</p>
+              <p className="mt-1 text-ink-600">Paid {formatDateTime(order.paidAt)}</p>
             )}
             {order.status === 'cancelled' && order.cancelReason && (
               <p className="mt-1 max-w-56 text-ink-600">{order.cancelReason}</p>
@@ -170,7 +170,7 @@ function Invoice({ order }: { order: OrderDetail }) {
         {order.expiresAt && (
           <p className="mt-4 text-xs text-ink-600">
             Unpaid orders are cancelled after 48 hours: please pay before{' '}
-            {formatDeadline(order.expiresAt)}.
+            {formatDateTime(order.expiresAt)}.
           </p>
         )}
       </article>

@@ -1,11 +1,16 @@
 import { Link } from 'wouter';
-import { formatNaira, orderInvoicePath, PAYMENT_METHOD_LABELS, type Order } from '@faza/shared';
+import {
+  formatDateTime,
+  formatNaira,
+  orderInvoicePath,
+  PAYMENT_METHOD_LABELS,
+  type Order,
+} from '@faza/shared';
 import { MainLayout } from '../../app/layouts/main-layout';
 import { PATHS } from '../../app/route-paths';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { openInvoiceOrOfferLink } from './invoice-link';
-import { formatDeadline, formatOrderDate } from './order-dates';
 import { ReceiptIcon } from './order-icons';
 import { OrderStatusBadge } from './order-status-badge';
 import { useOrders } from './orders-api';
@@ -71,14 +76,14 @@ function OrderCard({ order }: { order: Order }) {
       {/* Its own line, the card's full width: beside the badge a date wrapped on a phone. */}
       <p className="mt-1 text-sm text-ink-600">
         <time dateTime={order.createdAt} data-testid="order-date" className="whitespace-nowrap">
-          {formatOrderDate(order.createdAt)}
+          {formatDateTime(order.createdAt)}
         </time>{' '}
         · {PAYMENT_METHOD_LABELS[order.paymentMethod]}
       </p>
       <p className="mt-3 line-clamp-2 text-sm text-ink-800">{summary(order)}</p>
       {order.expiresAt && (
         <p className="mt-1 text-sm font-medium text-palm-800">
-          Pay before {formatDeadline(order.expiresAt)}
+          Pay before {formatDateTime(order.expiresAt)}
         </p>
       )}
       <div className="mt-auto flex items-center justify-between gap-3 pt-4">

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
+  formatDateTime,
   formatNaira,
   nairaToKobo,
   ORDER_MESSAGES,
@@ -9,7 +10,6 @@ import {
 } from '@faza/shared';
 import { Button } from '../../components/ui/button';
 import { toastError, toastSuccess } from '../../lib/toasts';
-import { formatDeadline } from './order-dates';
 import { BankIcon, CheckCircleIcon, ReceiptIcon } from './order-icons';
 import { OrderStatusBadge } from './order-status-badge';
 import { cancelOrder, orderQueryKey, ordersQueryKey, reportPayment, useOrder } from './orders-api';
@@ -101,7 +101,7 @@ export function PendingPaymentCard({ pending }: { pending: PendingPayment }) {
             {pending.bankDetails.accountName}), then send the proof on WhatsApp.
             {order?.expiresAt && (
               <span className="mt-1 block text-ink-600">
-                Pay before {formatDeadline(order.expiresAt)}.
+                Pay before {formatDateTime(order.expiresAt)}.
               </span>
             )}
           </span>

@@ -11,8 +11,9 @@ import { formatPantryDate } from './pantry-format';
 export const EXPIRED_REASON = 'Expired food can’t be sent.';
 
 /**
- * A pantry lot: picture, where it came from (when another lot holds the same food), quantity badge, Expired or Expiring Soon badge, added and expiry dates,
- * total value and Send (disabled, with the reason, when expired or offline).
+ * A pantry lot: picture, where it came from (when another lot holds the same food), quantity
+ * badge, Expired or Expiring Soon badge, added and expiry dates, total value and Send (disabled,
+ * with the reason, when expired or offline).
  */
 export function PantryItemCard({
   item,
