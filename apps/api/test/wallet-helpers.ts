@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Sql } from '../src/db/sql';
+import { reconcile } from '../src/modules/reconciliation';
 import { checkLedger } from '../src/modules/wallet';
 import { transfer } from '../src/modules/wallet/ledger';
 import { SYSTEM_ACCOUNTS } from '../src/modules/wallet/ledger-accounts';
@@ -11,17 +12,26 @@ import type { TestContext } from './test-app';
 export const GOOD_CARD = '4084 0840 8408 4081';
 export const DECLINED_CARD = '4000 0000 0000 0002';
 
-/** Gives a wallet money the way a confirmed bank transfer would: one ledger transfer. */
+/**
+ * Gives a wallet money the way a confirmed bank top-up would: a settled top-up row and its one
+ * ledger credit, so the reconciliation finds the books in order.
+ */
 export async function fundWallet(sql: Sql, walletId: string, kobo: number): Promise<void> {
-  await sql.begin((tx) =>
-    transfer(tx, {
+  const reference = `TEST-${randomUUID()}`;
+  await sql.begin(async (tx) => {
+    const { transfer: moved } = await transfer(tx, {
       kind: 'topup_bank',
       amountKobo: kobo,
       debit: SYSTEM_ACCOUNTS.bankClearing,
       credit: walletId,
-      reference: `TEST-${randomUUID()}`,
-    }),
-  );
+      reference,
+    });
+    await tx`
+      insert into wallet_topups (reference, user_id, wallet_id, method, provider, amount_kobo,
+                                 status, transfer_id, credited_at)
+      select ${reference}, w.user_id, w.id, 'bank', 'bank', ${kobo}, 'success', ${moved.id}, now()
+        from wallets w where w.id = ${walletId}`;
+  });
 }
 
 const post = (
@@ -107,8 +117,13 @@ export async function cardTopUp(ctx: TestContext, cookie: string, naira: number,
   return reference;
 }
 
-/** The ledger's invariants hold: sum zero, wallets equal their transfers, none negative. */
+/**
+ * The ledger's invariants hold (sum zero, wallets equal their transfers, none negative) and the
+ * reconciliation (`npm run cli -- ledger check`) finds nothing.
+ */
 export async function expectLedgerSound(sql: Sql) {
+  const report = await reconcile(sql);
+  expect(report.mismatches).toEqual([]);
   const check = await checkLedger(sql);
   expect(check.totalKobo).toBe(0);
   expect(check.mismatchedWallets).toEqual([]);

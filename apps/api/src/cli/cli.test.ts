@@ -72,6 +72,49 @@ describe('npm run cli -- users set-role', () => {
   });
 });
 
+describe('npm run cli -- ledger check', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(() => db.drop());
+
+  it('prints one JSON report and exits 0 on clean books, 1 naming what is wrong', async () => {
+    const clean = cli(['ledger', 'check'], { DATABASE_URL: db.url });
+    expect(clean.code).toBe(0);
+    expect(JSON.parse(clean.out)).toEqual({
+      ok: true,
+      totalKobo: 0,
+      salesKobo: 0,
+      bankClearingKobo: 0,
+      providerClearingKobo: 0,
+      subscriptionRevenueKobo: 0,
+      mismatches: [],
+    });
+
+    await insertUser(db.sql, 'chi@example.com', '+2348034445555', '008034445555');
+    const [order] = await db.sql<{ id: string }[]>`
+      insert into orders (invoice_number, user_id, status, payment_method, total_kobo, paid_at)
+      select 'INV-1700000000001', id, 'paid', 'bank_transfer', 990000, now()
+        from users where email = 'chi@example.com'
+      returning id`;
+    const broken = cli(['ledger', 'check'], { DATABASE_URL: db.url });
+    expect(broken.code).toBe(1);
+    expect(JSON.parse(broken.out)).toMatchObject({
+      ok: false,
+      mismatches: [
+        {
+          kind: 'order_payment',
+          orderId: order!.id,
+          invoice: 'INV-1700000000001',
+          totalKobo: 990000,
+          transfers: 0,
+        },
+      ],
+    });
+  });
+});
+
 describe('set-role against the embedded database of DATA_DIR', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'faza-cli-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,37 +1,37 @@
 import { ROLES, type Role } from '@faza/shared';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, type Config } from '../config';
 import { openDatabaseForTool } from '../db/open-for-tool';
+import { reconcile } from '../modules/reconciliation';
 import { changeRole } from '../modules/roles/change-role';
 
-const USAGE = `Usage: npm run cli -- users set-role <email or phone> <${ROLES.join('|')}>`;
+const USAGE = [
+  `Usage: npm run cli -- users set-role <email or phone> <${ROLES.join('|')}>`,
+  '       npm run cli -- ledger check',
+].join('\n');
+
+type Out = Pick<Console, 'log' | 'error'>;
 
 /**
- * Staff tasks from the command line, against the same database as `npm start` (running or not).
- * Today: `users set-role`, which makes the first admin (DESIGN.md §3, First admin).
+ * Staff tasks from the command line, against the same database as `npm start` (running or not):
+ * `users set-role` (how the first admin is made) and `ledger check` (the reconciliation, printed
+ * as one JSON object; exit 1 when it finds anything).
  */
-export async function runCli(argv: string[], out = console): Promise<number> {
-  const [group, command, who, role] = argv;
-  if (group !== 'users' || command !== 'set-role' || !who || !role) {
-    out.error(USAGE);
-    return 2;
-  }
+export async function runCli(argv: string[], out: Out = console): Promise<number> {
+  const [group, command, ...rest] = argv;
+  if (group === 'users' && command === 'set-role' && rest.length === 2)
+    return setRole(rest[0]!, rest[1]!, out);
+  if (group === 'ledger' && command === 'check' && rest.length === 0) return ledgerCheck(out);
+  out.error(USAGE);
+  return 2;
+}
+
+async function setRole(who: string, role: string, out: Out): Promise<number> {
   if (!(ROLES as readonly string[]).includes(role)) {
-    out.error(`Unknown role "${role}". ${USAGE}`);
+    out.error(`Unknown role "${role}".\n${USAGE}`);
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      out.error(err.message);
-      return 1;
-    }
-    throw err;
-  }
-  const db = await openDatabaseForTool(config, { info: () => {}, error: (m) => out.error(m) });
-  try {
-    const change = await changeRole(db.sql, { emailOrPhone: who }, role as Role, null);
+  return withDatabase(out, async (sql) => {
+    const change = await changeRole(sql, { emailOrPhone: who }, role as Role, null);
     if (!change) {
       out.error(`No user with the email or phone "${who}".`);
       return 1;
@@ -43,6 +43,34 @@ export async function runCli(argv: string[], out = console): Promise<number> {
         : `${name}: role changed from ${change.from} to ${change.to}.`,
     );
     return 0;
+  });
+}
+
+function ledgerCheck(out: Out): Promise<number> {
+  return withDatabase(out, async (sql) => {
+    const report = await reconcile(sql);
+    out.log(JSON.stringify(report, null, 2));
+    return report.ok ? 0 : 1;
+  });
+}
+
+async function withDatabase(
+  out: Out,
+  run: (sql: Awaited<ReturnType<typeof openDatabaseForTool>>['sql']) => Promise<number>,
+): Promise<number> {
+  let config: Config;
+  try {
+    config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      out.error(err.message);
+      return 1;
+    }
+    throw err;
+  }
+  const db = await openDatabaseForTool(config, { info: () => {}, error: (m) => out.error(m) });
+  try {
+    return await run(db.sql);
   } finally {
     await db.close();
   }

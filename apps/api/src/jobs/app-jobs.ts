@@ -4,6 +4,7 @@ import type { Sql } from '../db/sql';
 import { createMailer, type Mailer } from '../lib/email/mailer';
 import { authJobs } from '../modules/auth';
 import { orderJobs } from '../modules/orders/orders-jobs';
+import { reconciliationJobs } from '../modules/reconciliation';
 import { walletJobs } from '../modules/wallet';
 import { mergeJobs, type JobDefinitions } from './job-runner';
 import { sweepJobs } from './sweeps';
@@ -28,4 +29,5 @@ export const appJobs = (
     authJobs(sql, config, mailer),
     orderJobs(sql, config, mailer),
     walletJobs(sql, config),
+    reconciliationJobs(sql),
   );

@@ -15,7 +15,7 @@ import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser } from '../../plugins/session';
 import { searchOrders } from './admin-orders-repository';
 import { toOrder } from './order-mappers';
-import { fillPantry } from './order-fulfilment';
+import { markOrderPaid, paidOrder } from './mark-order-paid';
 import { findOrderLines } from './orders-repository';
 import { changeOrderStatus, loadOrder, queueOrderEmail } from './orders-service';
 
@@ -89,21 +89,11 @@ export async function adminOrdersRoutes(app: FastifyInstance) {
             event: 'confirm_payment',
             actorId: staff.id,
           });
-          const lots = await fillPantry(tx, after, staff.id);
-          await recordAudit(tx, {
-            actorId: staff.id,
-            action: 'order.confirm_payment',
-            subjectType: 'order',
-            subjectId: after.id,
-            before: { status: before.status },
-            after: {
-              status: after.status,
-              invoice: after.invoice_number,
-              totalKobo: Number(after.total_kobo),
-              lots: lots.map((lot) => lot.lotId),
-            },
+          await markOrderPaid(tx, paidOrder(after), {
+            method: 'bank_transfer',
+            staffId: staff.id,
+            previousStatus: before.status,
           });
-          await queueOrderEmail(tx, after.id, 'confirmed');
           return { status: 200, body: ok(await loadOrder(tx, after)) };
         },
       ),

@@ -21,8 +21,7 @@ import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser, requireUser } from '../../plugins/session';
-import { payOrderFromWallet } from '../wallet';
-import { fillPantry } from './order-fulfilment';
+import { markOrderPaid } from './mark-order-paid';
 import { toOrder, toOrderDetail, toPendingPayment } from './order-mappers';
 import { priceOrder } from './order-pricing';
 import {
@@ -81,13 +80,18 @@ export async function ordersRoutes(app: FastifyInstance) {
           if (method === 'wallet') {
             // One transaction: the order is born paid, the wallet debited to sales and the pantry
             // filled; short of money, the whole checkout rolls back (422, nothing changed).
-            await payOrderFromWallet(tx, {
-              id: order.id,
-              userId: user.id,
-              invoiceNumber: order.invoiceId,
-              totalKobo: priced.totalKobo,
-            });
-            await fillPantry(tx, { id: order.id, user_id: user.id }, null);
+            if (order.status !== 'paid') throw new Error('a wallet order is born paid');
+            await markOrderPaid(
+              tx,
+              {
+                id: order.id,
+                invoiceNumber: order.invoiceId,
+                userId: user.id,
+                totalKobo: priced.totalKobo,
+                status: order.status,
+              },
+              { method: 'wallet' },
+            );
             const body: BuyResponse = {
               id: order.id,
               invoiceId: order.invoiceId,

@@ -126,7 +126,7 @@ describe('money is conserved under concurrency (issue 9)', () => {
       { status: string; amount_kobo: number; credited: number | null }[]
     >`
       select p.status, p.amount_kobo, t.amount_kobo as credited
-      from wallet_topups p left join ledger_transfers t on t.kind = 'topup_card' and t.reference = p.reference`;
+      from wallet_topups p left join ledger_transfers t on t.kind in ('topup_card', 'topup_bank') and t.reference = p.reference`;
     for (const t of topups) {
       if (t.status === 'success') expect(t.credited).toBe(t.amount_kobo);
       else expect(t.credited).toBeNull();

@@ -9,9 +9,10 @@ import { walletRoutes } from './wallet-routes';
 // The wallet module (issue 9): a double-entry ledger, top-ups, sends and subscriptions. Other
 // modules use only what is exported here.
 export { createWallet } from './wallet-accounts';
-export { payOrderFromWallet } from './pay-order';
+export { bookOrderPayment, type OrderPaymentSource } from './pay-order';
 export { creditDemoWallets, DEMO_WALLET_KOBO } from './demo-wallet';
 export { checkLedger, type LedgerCheck } from './ledger-check';
+export { SYSTEM_ACCOUNTS } from './ledger-accounts';
 export { insufficientBalance } from './ledger';
 export { walletJobs, EXPIRE_TOPUPS_TASK, TOPUP_EXPIRY_MINUTES } from './topup-expiry';
 

@@ -70,11 +70,11 @@ describe('the ledger', () => {
     const once = () =>
       ctx.sql.begin((tx) =>
         transfer(tx, {
-          kind: 'topup_card',
+          kind: 'adjustment',
           amountKobo: 500_00,
           debit: SYSTEM_ACCOUNTS.providerClearing,
           credit: ada.wallet_id!,
-          reference: 'TOP-ONCE',
+          reference: 'ADJUST-ONCE',
         }),
       );
     await once();

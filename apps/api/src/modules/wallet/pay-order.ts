@@ -3,24 +3,39 @@ import { transfer } from './ledger';
 import { SYSTEM_ACCOUNTS } from './ledger-accounts';
 import { walletOfUser } from './wallet-accounts';
 
+/** Where an order's money comes from: the buyer's wallet, or a bank transfer staff saw arrive. */
+export type OrderPaymentSource = { from: 'wallet'; userId: string } | { from: 'bank_transfer' };
+
+export type BookedOrderPayment = {
+  transferId: string;
+  /** The buyer's wallet balance after a wallet payment; undefined for a bank transfer. */
+  balanceKobo?: number;
+};
+
 /**
- * Checkout's wallet payment (issue 10 item 2): debits the buyer's wallet to sales in the caller's
- * transaction, so the order is paid exactly when the money moved. Short of money: throws 422
- * INSUFFICIENT_BALANCE before anything is written. One payment per invoice number (the ledger's
- * (kind, reference) key).
+ * Books an order's money into sales, in the caller's transaction, so the order is paid exactly when
+ * the money moved: wallet → sales for a wallet checkout, bank-transfer clearing → sales at the
+ * order's total for a confirmed transfer. Every order payment is a `purchase` transfer whose
+ * reference is the invoice number, so the ledger's (kind, reference) key refuses a second booking
+ * of one order whatever races above it (docs/decisions/0012). A wallet short of money throws 422
+ * INSUFFICIENT_BALANCE before anything is written.
  */
-export async function payOrderFromWallet(
+export async function bookOrderPayment(
   tx: TransactionSql,
-  order: { id: string; userId: string; invoiceNumber: string; totalKobo: number },
-): Promise<{ balanceKobo: number; transferId: string }> {
-  const wallet = await walletOfUser(tx, order.userId);
+  order: { id: string; invoiceNumber: string; totalKobo: number },
+  source: OrderPaymentSource,
+): Promise<BookedOrderPayment> {
+  const debit =
+    source.from === 'wallet'
+      ? (await walletOfUser(tx, source.userId)).id
+      : SYSTEM_ACCOUNTS.bankClearing;
   const { transfer: moved, balances } = await transfer(tx, {
     kind: 'purchase',
     amountKobo: order.totalKobo,
-    debit: wallet.id,
+    debit,
     credit: SYSTEM_ACCOUNTS.sales,
     reference: order.invoiceNumber,
-    metadata: { order_id: order.id, invoice_number: order.invoiceNumber },
+    metadata: { order_id: order.id, invoice_number: order.invoiceNumber, method: source.from },
   });
-  return { balanceKobo: balances.get(wallet.id)!, transferId: moved.id };
+  return { transferId: moved.id, balanceKobo: balances.get(debit) };
 }
