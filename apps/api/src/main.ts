@@ -37,12 +37,6 @@ async function main({ demo }: { demo: boolean }) {
     await seedCatalogue(db.sql);
     if (demo) await seedDemo(db.sql, logger.child({ module: 'demo' }));
     app = await buildApp({ config, sql: db.sql, logger });
-    if (config.JOB_RUNNER === 'in-process')
-      jobs = await startJobRunner({
-        connectionString: db.url,
-        jobs: appJobs(db.sql, config, app.mailer),
-        log: logger.child({ module: 'jobs' }),
-      });
   } catch (err) {
     await db.close();
     throw err;
@@ -62,10 +56,17 @@ async function main({ demo }: { demo: boolean }) {
   } catch (err) {
     // Stop what we started (the embedded PostgreSQL above all) before saying why, in one line.
     await app.close();
-    await jobs?.stop();
     await db.close();
     throw listenError(err as NodeJS.ErrnoException, config);
   }
+  // Jobs start once the server is listening: a process that cannot serve runs none, and its
+  // stop above has no worker connections to race against the database shutting down.
+  if (config.JOB_RUNNER === 'in-process')
+    jobs = await startJobRunner({
+      connectionString: db.url,
+      jobs: appJobs(db.sql, config, app.mailer),
+      log: logger.child({ module: 'jobs' }),
+    });
   logger.info(
     { node: process.version },
     `Faza is ready on port ${config.PORT} in ${Date.now() - started} ms`,
