@@ -1,14 +1,13 @@
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app';
-import { formatPageTitle } from './app/page-title';
-import { queryClient } from './app/query-client';
+import { formatPageTitle } from './lib/page-title';
+import { queryClient } from './lib/query-client';
 import { findRoute } from './app/routes';
-import type { ServerData } from './app/server-data';
-import { bundlesQueryKey } from './features/catalogue/use-bundles';
-import { shopQueryKey } from './features/catalogue/use-shop-items';
+import type { ServerData } from './lib/server-data';
+import { bundlesQueryKey, shopQueryKey } from './features/catalogue';
 
-export { SERVER_DATA_ID, type ServerData } from './app/server-data';
+export { SERVER_DATA_ID, type ServerData } from './lib/server-data';
 
 /**
  * The lazily loaded modules each prerendered page hydrates with (keys of Vite's manifest). The
@@ -17,8 +16,8 @@ export { SERVER_DATA_ID, type ServerData } from './app/server-data';
  */
 export const PAGE_MODULES: Record<string, string[]> = {
   '/': ['src/features/landing/landing-page.tsx'],
-  '/shop': ['src/features/shop/shop-page.tsx', 'src/app/query-provider.tsx'],
-  '/bundles': ['src/features/bundles/bundles-page.tsx', 'src/app/query-provider.tsx'],
+  '/shop': ['src/features/shop/shop-page.tsx', 'src/lib/query-provider.tsx'],
+  '/bundles': ['src/features/bundles/bundles-page.tsx', 'src/lib/query-provider.tsx'],
 };
 
 /**

@@ -6,8 +6,8 @@ import { OfflineBanner } from '../features/pwa/offline-banner';
 import { PwaLoader } from '../features/pwa/pwa-loader';
 import { AppRouter } from './app-router';
 import { AppToaster } from './app-toaster';
-import { noteNavigation } from './navigation-focus';
-import { isChromelessPath, NAV_HIDDEN_PATHS } from './route-paths';
+import { noteNavigation } from '../lib/navigation-focus';
+import { isChromelessPath, NAV_HIDDEN_PATHS } from '../lib/route-paths';
 
 export function AppShell() {
   const [location] = useLocation();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_HIDDEN_PATHS, PAGE_PATHS } from './route-paths';
+import { NAV_HIDDEN_PATHS, PAGE_PATHS } from '../lib/route-paths';
 import { APP_ROUTES } from './routes';
 
 describe('routes', () => {

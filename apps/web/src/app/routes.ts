@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyLoaded } from '../lib/lazy-loaded';
-import { matchPagePath, PATHS, type PagePath } from './route-paths';
+import { setRoutePreloader } from '../lib/route-preload';
+import { matchPagePath, PATHS, type PagePath } from '../lib/route-paths';
 
 export type AppRoute = {
   path: PagePath;
@@ -176,3 +177,5 @@ export function preloadRoute(path: string): void {
     ?.preload()
     .catch(() => {});
 }
+
+setRoutePreloader(preloadRoute);

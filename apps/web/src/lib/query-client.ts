@@ -1,12 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
-import { bundlesQueryKey } from '../features/catalogue/use-bundles';
-import { shopQueryKey } from '../features/catalogue/use-shop-items';
-import { saveCatalogue } from '../features/catalogue/saved-catalogue';
-import { ApiError } from '../lib/api-client';
-import { PWA_CACHES } from '../lib/pwa-caches';
-import { onBackOnline } from '../lib/use-online';
-import { onUserDataCleared } from '../lib/user-data';
-import { readServerData } from './server-data';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+import { onBackOnline } from './use-online';
+import { onUserDataCleared } from './user-data';
 
 /**
  * Tuned for slow, metered mobile data: keep answers for a while instead of refetching on every
@@ -35,39 +30,25 @@ function isRetryable(error: ApiError): boolean {
 /** The one client of the app: every page shares its cache, whichever provider mounts it. */
 export const queryClient = createQueryClient();
 
-// The next user on this phone starts with an empty cache (lib/user-data.ts), all but the public
-// catalogue, which is the same for everyone: a prerendered page is hydrating from it, and emptying
-// it under that page (a session learnt before hydration) would redraw the page as skeletons.
-const isPublicCatalogue = (key: readonly unknown[]) =>
-  key.length === 1 && (key[0] === shopQueryKey[0] || key[0] === bundlesQueryKey[0]);
+const sharedKeys = new Set<unknown>();
+
+/**
+ * Marks a one-part query key as the same for every user (the public catalogue), so it survives a
+ * change of user. Called by the feature that owns the key when its module loads.
+ */
+export function keepAcrossUsers(key: QueryKey): void {
+  sharedKeys.add(key[0]);
+}
+
+// The next user on this phone starts with an empty cache (lib/user-data.ts), all but what is the
+// same for everyone: a prerendered page is hydrating from the catalogue, and emptying it under that
+// page (a session learnt before hydration) would redraw the page as skeletons.
 onUserDataCleared(() => {
-  queryClient.removeQueries({ predicate: (query) => !isPublicCatalogue(query.queryKey) });
+  queryClient.removeQueries({
+    predicate: (query) => !(query.queryKey.length === 1 && sharedKeys.has(query.queryKey[0])),
+  });
   queryClient.getMutationCache().clear();
 });
 
 // Back online: what was read from the service worker's cache while offline is refreshed now.
 onBackOnline(() => void queryClient.invalidateQueries());
-
-// The service worker answered the catalogue from its cache and then found that it changed
-// (Workbox broadcast update): fetch the new prices rather than show the old ones until the next visit.
-globalThis.navigator?.serviceWorker?.addEventListener('message', (event: MessageEvent<unknown>) => {
-  const data = event.data as { type?: string; payload?: { cacheName?: string } } | null;
-  if (data?.type === 'CACHE_UPDATED' && data.payload?.cacheName === PWA_CACHES.catalogue) {
-    void queryClient.invalidateQueries({ queryKey: shopQueryKey });
-    void queryClient.invalidateQueries({ queryKey: bundlesQueryKey });
-  }
-});
-
-seedFromServer(queryClient);
-
-/**
- * A prerendered page carries the catalogue it was drawn from: the cache starts from it (as fresh
- * as the HTML, which is never cached), so hydration draws the same and asks nothing.
- */
-function seedFromServer(client: QueryClient): void {
-  const data = readServerData();
-  if (!data) return;
-  client.setQueryData(shopQueryKey, data.shop);
-  client.setQueryData(bundlesQueryKey, data.bundles);
-  saveCatalogue(data.shop);
-}

@@ -1,7 +1,7 @@
 import { formatFaza, sanitizeFazaInput } from '@faza/shared';
 import { UserCheckIcon } from '../components/icons/transfer-icons';
 import { Spinner } from '../components/ui/spinner';
-import { TextField } from '../features/auth';
+import { TextField } from '../components/ui/form-fields';
 import type { RecipientStatus } from './recipient-status';
 
 /**

@@ -1,4 +1,4 @@
-import { requestToaster } from '../app/app-toaster';
+import { requestToaster } from './toaster-demand';
 
 export type ToastAction = { label: string; onClick: () => void };
 type ToastContent = { title: string; description?: string; action?: ToastAction };

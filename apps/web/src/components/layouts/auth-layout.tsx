@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Card } from '../../components/ui/card';
-import { Logo } from '../../components/ui/logo';
-import { PATHS } from '../route-paths';
+import { Card } from '../ui/card';
+import { Logo } from '../ui/logo';
+import { PATHS } from '../../lib/route-paths';
 import { PageMain } from './page-main';
 
 /** Account pages: a centred card on the warm background; the brand links back home. */

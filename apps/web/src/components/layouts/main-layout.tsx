@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container } from '../../components/ui/container';
+import { Container } from '../ui/container';
 import { PageMain } from './page-main';
 
 /** The layout shared by Shop, Bundles, My Pantry and My Wallet (spec §2). */

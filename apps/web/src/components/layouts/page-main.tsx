@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { shouldFocusNewPage } from '../navigation-focus';
+import { shouldFocusNewPage } from '../../lib/navigation-focus';
 
 /** The page's <main> landmark, target of the skip link and of focus after navigation. */
 export function PageMain({ className, children }: { className?: string; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { Button } from './button';
+import { Spinner } from './spinner';
 import { cx } from '../../lib/cx';
-import { AlertIcon, CheckIcon, EyeIcon, EyeOffIcon } from './auth-icons';
+import { AlertIcon, CheckIcon, EyeIcon, EyeOffIcon } from '../icons/form-icons';
 
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'className'>;
 

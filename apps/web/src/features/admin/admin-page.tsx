@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { MainLayout } from '../../app/layouts/main-layout';
+import { MainLayout } from '../../components/layouts/main-layout';
 import { buttonClasses } from '../../components/ui/button';
 import { cx } from '../../lib/cx';
 import { useSession } from '../auth';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { PATHS } from '../../app/route-paths';
+import { PATHS } from '../../lib/route-paths';
 import { ArrowLeftIcon } from './auth-icons';
 
 /** The way out of an account screen: back home, or to sign-in from the other screens. */

@@ -1,35 +1,12 @@
 // The few icons the account screens need, kept here so they load with these pages only.
 import { makeIcon } from '../../components/icons/make-icon';
 
+export { AlertIcon, CheckIcon, EyeIcon, EyeOffIcon } from '../../components/icons/form-icons';
+
 // Drawn at 20px by default, like the text they sit beside.
 const icon = (paths: Parameters<typeof makeIcon>[0]) => makeIcon(paths, 20);
 
-export const EyeIcon = icon(
-  <>
-    <path d="M2.1 12.3a1 1 0 0 1 0-.6 10.8 10.8 0 0 1 19.8 0 1 1 0 0 1 0 .6 10.8 10.8 0 0 1-19.8 0" />
-    <circle cx="12" cy="12" r="3" />
-  </>,
-);
-
-export const EyeOffIcon = icon(
-  <>
-    <path d="M10.7 5.1A10.7 10.7 0 0 1 21.9 11.7a1 1 0 0 1 0 .6 10.8 10.8 0 0 1-1.4 2.5" />
-    <path d="M14.1 14.2a3 3 0 0 1-4.2-4.2" />
-    <path d="M17.5 17.5a10.8 10.8 0 0 1-15.4-5.2 1 1 0 0 1 0-.6 10.8 10.8 0 0 1 4.4-5.2" />
-    <path d="m2 2 20 20" />
-  </>,
-);
-
-export const CheckIcon = icon(<path d="M20 6 9 17l-5-5" />);
-
 export const CrossIcon = icon(<path d="M18 6 6 18M6 6l12 12" />);
-
-export const AlertIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 8v4M12 16h.01" />
-  </>,
-);
 
 export const ArrowLeftIcon = icon(<path d="m12 19-7-7 7-7M19 12H5" />);
 

@@ -1,4 +1,4 @@
-import { requestToaster } from '../../app/app-toaster';
+import { requestToaster } from '../../lib/toaster-demand';
 
 type ToastContent = { title: string; description?: string };
 

@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { forgotPasswordRequestSchema, TOASTS, type ForgotPasswordRequest } from '@faza/shared';
-import { AuthLayout } from '../../app/layouts/auth-layout';
-import { PATHS } from '../../app/route-paths';
+import { AuthLayout } from '../../components/layouts/auth-layout';
+import { PATHS } from '../../lib/route-paths';
 import { buttonClasses } from '../../components/ui/button';
 import { apiFetch, ApiError } from '../../lib/api-client';
 import { AuthFooterLinks } from './auth-footer-links';
 import { MailCheckIcon } from './auth-icons';
 import { AUTH_TEXTS } from './auth-texts';
 import { toastError, toastSuccess } from './auth-toast';
-import { EmailField, linkClass, SubmitButton } from './form-fields';
+import { EmailField, linkClass, SubmitButton } from '../../components/ui/form-fields';
 import { retryAfterSeconds, serverFieldErrors, showServerFieldErrors } from './server-errors';
 
 const resolver = zodResolver(forgotPasswordRequestSchema);

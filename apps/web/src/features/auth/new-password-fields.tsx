@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { confirmStatus } from './confirm-password';
-import { PasswordField } from './form-fields';
+import { PasswordField } from '../../components/ui/form-fields';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 type Props = {

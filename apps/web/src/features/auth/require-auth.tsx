@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { SCREEN_TEXTS } from '@faza/shared';
-import { PageMain } from '../../app/layouts/page-main';
+import { PageMain } from '../../components/layouts/page-main';
 import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
 import { signInPathFor } from './safe-next';

@@ -9,14 +9,14 @@ import {
   TOASTS,
   type ResetPasswordRequest,
 } from '@faza/shared';
-import { AuthLayout } from '../../app/layouts/auth-layout';
-import { PATHS } from '../../app/route-paths';
+import { AuthLayout } from '../../components/layouts/auth-layout';
+import { PATHS } from '../../lib/route-paths';
 import { apiFetch, ApiError } from '../../lib/api-client';
 import { AuthFooterLinks } from './auth-footer-links';
 import { AUTH_TEXTS } from './auth-texts';
 import { toastError, toastSuccess } from './auth-toast';
 import { withConfirmPassword, type WithConfirm } from './confirm-password';
-import { FormAlert, linkClass, SubmitButton } from './form-fields';
+import { FormAlert, linkClass, SubmitButton } from '../../components/ui/form-fields';
 import { NewPasswordFields } from './new-password-fields';
 import { serverFieldErrors } from './server-errors';
 import { setSignedOut } from './session-store';

@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, PATHS } from '../../app/route-paths';
+import { ACCOUNT_PATHS, PATHS } from '../../lib/route-paths';
 
 /**
  * Where to go after signing in. `next` comes from the address bar, so anyone can craft it: only a

@@ -9,12 +9,17 @@ import {
   TOASTS,
   type SignInRequest,
 } from '@faza/shared';
-import { AuthLayout } from '../../app/layouts/auth-layout';
-import { PATHS } from '../../app/route-paths';
+import { AuthLayout } from '../../components/layouts/auth-layout';
+import { PATHS } from '../../lib/route-paths';
 import { apiFetch, ApiError } from '../../lib/api-client';
 import { AuthFooterLinks } from './auth-footer-links';
 import { toastError, toastSuccess } from './auth-toast';
-import { linkClass, PasswordField, PhoneField, SubmitButton } from './form-fields';
+import {
+  linkClass,
+  PasswordField,
+  PhoneField,
+  SubmitButton,
+} from '../../components/ui/form-fields';
 import { safeNextPath } from './safe-next';
 import {
   serverFieldErrors,

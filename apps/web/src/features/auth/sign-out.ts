@@ -1,5 +1,5 @@
 import { ERROR_TEXTS } from '@faza/shared';
-import { queryClient } from '../../app/query-client';
+import { queryClient } from '../../lib/query-client';
 import { apiFetch, ApiError } from '../../lib/api-client';
 import { AUTH_TEXTS } from './auth-texts';
 import { toastError, toastSuccess } from './auth-toast';

@@ -9,13 +9,13 @@ import {
   type SignUpRequest,
   type SignUpResponse,
 } from '@faza/shared';
-import { AuthLayout } from '../../app/layouts/auth-layout';
-import { PATHS } from '../../app/route-paths';
+import { AuthLayout } from '../../components/layouts/auth-layout';
+import { PATHS } from '../../lib/route-paths';
 import { apiFetch, ApiError } from '../../lib/api-client';
 import { AuthFooterLinks } from './auth-footer-links';
 import { toastError, toastSuccess } from './auth-toast';
 import { withConfirmPassword, type WithConfirm } from './confirm-password';
-import { EmailField, linkClass, PhoneField, SubmitButton } from './form-fields';
+import { EmailField, linkClass, PhoneField, SubmitButton } from '../../components/ui/form-fields';
 import { NewPasswordFields } from './new-password-fields';
 import { serverFieldErrors, showServerFieldErrors } from './server-errors';
 import { verifyPathFor } from './verify-path';

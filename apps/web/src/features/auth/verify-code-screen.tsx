@@ -10,13 +10,13 @@ import {
   verifyEmailRequestSchema,
   type VerifyEmailRequest,
 } from '@faza/shared';
-import { AuthLayout } from '../../app/layouts/auth-layout';
-import { PATHS } from '../../app/route-paths';
+import { AuthLayout } from '../../components/layouts/auth-layout';
+import { PATHS } from '../../lib/route-paths';
 import { apiFetch, ApiError } from '../../lib/api-client';
 import { AuthFooterLinks } from './auth-footer-links';
 import { CheckIcon } from './auth-icons';
 import { toastError, toastSuccess } from './auth-toast';
-import { EmailField, FormAlert, linkClass, SubmitButton } from './form-fields';
+import { EmailField, FormAlert, linkClass, SubmitButton } from '../../components/ui/form-fields';
 import { OtpInput } from './otp-input';
 import { ResendCode } from './resend-code';
 import { serverFieldErrors } from './server-errors';

@@ -1,4 +1,4 @@
-import { PATHS } from '../../app/route-paths';
+import { PATHS } from '../../lib/route-paths';
 
 /** The verification screen for this address (it reads `?email=`). */
 export const verifyPathFor = (email: string): string =>

@@ -1,4 +1,4 @@
-import { MainLayout } from '../../app/layouts/main-layout';
+import { MainLayout } from '../../components/layouts/main-layout';
 import { isStaffUser, useSession } from '../auth';
 import { BundlesLoadError, useBundles } from '../catalogue';
 import { useCartRepricing } from '../cart';

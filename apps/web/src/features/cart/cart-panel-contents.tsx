@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { cartTotals, isBundleLine, SCREEN_TEXTS, type CartLine, formatNaira } from '@faza/shared';
-import { PATHS } from '../../app/route-paths';
+import { PATHS } from '../../lib/route-paths';
 import { CartIcon } from '../../components/icons/icons';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { OFFLINE_ACTION_REASON, useOnline } from '../../lib/use-online';

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { loadCartPanel, setCartPanelOpen, useCartPanelOpen } from './cart-panel-state';
+import { loadCartPanel } from './cart-panel-loader';
+import { setCartPanelOpen, useCartPanelOpen } from './cart-panel-state';
 
 // React.lazy remembers a failed download for good, so each retry gets a fresh lazy component.
 const makeLazyPanel = () => lazy(() => loadCartPanel().then((m) => ({ default: m.CartPanel })));

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import type * as CartPanelModule from './cart-panel';
 
 // Whether the cart panel is open. Tiny and on the first load: the navigation's Cart button and
 // the "View cart" toast action open the panel, whose own code loads only then.
@@ -44,18 +43,4 @@ export function useCartPanelOpen(): boolean {
     () => open,
     () => false,
   );
-}
-
-/** The panel's code; a failed download is not cached, so the next tap tries again. */
-let pending: Promise<typeof CartPanelModule> | undefined;
-export function loadCartPanel(): Promise<typeof CartPanelModule> {
-  return (pending ??= import('./cart-panel').catch((error: unknown) => {
-    pending = undefined;
-    throw error;
-  }));
-}
-
-/** Starts the download when the user is about to tap the Cart button. */
-export function preloadCartPanel(): void {
-  loadCartPanel().catch(() => {});
 }

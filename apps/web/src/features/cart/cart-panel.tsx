@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { cartTotals, SCREEN_TEXTS } from '@faza/shared';
-import { QueryProvider } from '../../app/query-provider';
+import { QueryProvider } from '../../lib/query-provider';
 import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../auth';
 import { CloseIcon } from './cart-icons';

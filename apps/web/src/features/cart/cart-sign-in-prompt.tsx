@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearch } from 'wouter';
-import { PATHS } from '../../app/route-paths';
+import { PATHS } from '../../lib/route-paths';
 import { buttonClasses } from '../../components/ui/button';
 import { LockIcon } from './cart-icons';
 

@@ -8,7 +8,7 @@ import {
   type CartLine,
   type PaymentMethod,
 } from '@faza/shared';
-import { PATHS } from '../../app/route-paths';
+import { PATHS } from '../../lib/route-paths';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../lib/cx';
 import { useOnline } from '../../lib/use-online';

@@ -5,3 +5,4 @@ export { BundlesLoadError } from './bundles-load-error';
 export { useBundles } from './use-bundles';
 export type { BundleWithStaffFields } from './use-bundles';
 export { useShopItems } from './use-shop-items';
+export { bundlesQueryKey, shopQueryKey } from './catalogue-query-keys';

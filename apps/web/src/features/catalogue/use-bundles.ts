@@ -1,8 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Bundle, BundlesResponse } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
+import { bundlesQueryKey } from './catalogue-query-keys';
+import { connectCatalogueQueries } from './catalogue-query-sync';
 
-export const bundlesQueryKey = ['bundles'] as const;
+connectCatalogueQueries();
 
 /**
  * Staff-only fields the API adds to each bundle for admin and moderator sessions; absent for

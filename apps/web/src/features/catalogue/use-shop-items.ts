@@ -3,8 +3,10 @@ import type { ShopItem, ShopResponse } from '@faza/shared';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { API_ERROR_TEXTS } from '../../lib/api-messages';
 import { readSavedCatalogue, saveCatalogue } from './saved-catalogue';
+import { shopQueryKey } from './catalogue-query-keys';
+import { connectCatalogueQueries } from './catalogue-query-sync';
 
-export const shopQueryKey = ['shop'] as const;
+connectCatalogueQueries();
 
 async function fetchShopItems(signal: AbortSignal): Promise<ShopItem[]> {
   const data = await apiFetch<Partial<ShopResponse> | undefined>('/shop', { signal });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { canDelivery, DELIVERY_MESSAGES, formatDateTime, type Delivery } from '@faza/shared';
-import { MainLayout } from '../../app/layouts/main-layout';
+import { MainLayout } from '../../components/layouts/main-layout';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';

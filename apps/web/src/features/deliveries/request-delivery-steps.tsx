@@ -1,7 +1,7 @@
 import { NIGERIAN_STATES, pantryQuantityLabel, type PantryItem } from '@faza/shared';
 import { useEffect, useRef } from 'react';
 import { cx } from '../../lib/cx';
-import { SelectField, TextField } from '../auth';
+import { SelectField, TextField } from '../../components/ui/form-fields';
 import type { AddressDraft } from './delivery-address';
 
 const stepperButton =

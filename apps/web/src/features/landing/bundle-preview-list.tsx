@@ -1,4 +1,4 @@
-import { QueryProvider } from '../../app/query-provider';
+import { QueryProvider } from '../../lib/query-provider';
 import { BundlePreviewCard, BundlesLoadError, useBundles } from '../catalogue';
 import { PREVIEW_COUNT, PREVIEW_GRID } from './bundle-preview-grid';
 import { BundlePreviewSkeletons } from './bundle-preview-skeletons';

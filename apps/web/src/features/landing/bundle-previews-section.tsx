@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'wouter';
-import { PATHS } from '../../app/route-paths';
-import { preloadRoute } from '../../app/routes';
+import { PATHS } from '../../lib/route-paths';
+import { preloadRoute } from '../../lib/route-preload';
 import { ArrowRightIcon } from '../../components/icons/icons';
 import { buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { PATHS } from '../../app/route-paths';
-import { preloadRoute } from '../../app/routes';
+import { PATHS } from '../../lib/route-paths';
+import { preloadRoute } from '../../lib/route-preload';
 import { buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 

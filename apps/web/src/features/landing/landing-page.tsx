@@ -1,4 +1,4 @@
-import { PageMain } from '../../app/layouts/page-main';
+import { PageMain } from '../../components/layouts/page-main';
 import { BundlePreviewsSection } from './bundle-previews-section';
 import { FinalCtaSection } from './final-cta-section';
 import { HeroSection } from './hero-section';

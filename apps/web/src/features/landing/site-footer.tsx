@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
-import { PATHS } from '../../app/route-paths';
+import { PATHS } from '../../lib/route-paths';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons/icons';
 import { Container } from '../../components/ui/container';
 import { Logo } from '../../components/ui/logo';

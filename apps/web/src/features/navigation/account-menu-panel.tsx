@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { hasPermission, type AuthUser } from '@faza/shared';
-import { PATHS } from '../../app/route-paths';
+import { PATHS } from '../../lib/route-paths';
 import { cx } from '../../lib/cx';
 import { verifyPathFor } from '../auth';
 import {

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'wouter';
 import { UserIcon } from '../../components/icons/icons';
-import { PATHS } from '../../app/route-paths';
-import { preloadRoute } from '../../app/routes';
+import { PATHS } from '../../lib/route-paths';
+import { preloadRoute } from '../../lib/route-preload';
 import { hasLocalSession, useSession } from '../auth';
 import { AccountMenu } from './account-menu';
 import { navIconWrapClass, navItemClass } from './nav-item-styles';

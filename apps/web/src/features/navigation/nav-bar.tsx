@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'wouter';
 import { CartIcon } from '../../components/icons/icons';
 import { Logo } from '../../components/ui/logo';
-import { PATHS } from '../../app/route-paths';
-import { preloadRoute } from '../../app/routes';
+import { PATHS } from '../../lib/route-paths';
+import { preloadRoute } from '../../lib/route-preload';
 import {
   CartBadge,
   cartButtonLabel,

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { BundleIcon, HomeIcon, PantryIcon, ShopIcon } from '../../components/icons/icons';
-import { PATHS } from '../../app/route-paths';
+import { PATHS } from '../../lib/route-paths';
 
 export type NavItem = {
   href: string;

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { SCREEN_TEXTS } from '@faza/shared';
-import { PageMain } from '../../app/layouts/page-main';
-import { PATHS } from '../../app/route-paths';
+import { PageMain } from '../../components/layouts/page-main';
+import { PATHS } from '../../lib/route-paths';
 import { buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { HomeIcon } from '../../components/icons/icons';

@@ -7,9 +7,9 @@ import {
   SCREEN_TEXTS,
   type OrderDetail,
 } from '@faza/shared';
-import { PageMain } from '../../app/layouts/page-main';
-import { formatPageTitle } from '../../app/page-title';
-import { PATHS } from '../../app/route-paths';
+import { PageMain } from '../../components/layouts/page-main';
+import { formatPageTitle } from '../../lib/page-title';
+import { PATHS } from '../../lib/route-paths';
 import { Button } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
 import { Spinner } from '../../components/ui/spinner';

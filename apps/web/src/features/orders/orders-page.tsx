@@ -6,8 +6,8 @@ import {
   PAYMENT_METHOD_LABELS,
   type Order,
 } from '@faza/shared';
-import { MainLayout } from '../../app/layouts/main-layout';
-import { PATHS } from '../../app/route-paths';
+import { MainLayout } from '../../components/layouts/main-layout';
+import { PATHS } from '../../lib/route-paths';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { openInvoiceOrOfferLink } from './invoice-link';

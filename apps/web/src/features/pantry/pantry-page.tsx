@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MainLayout } from '../../app/layouts/main-layout';
+import { MainLayout } from '../../components/layouts/main-layout';
 import { cx } from '../../lib/cx';
 import { useSession } from '../auth';
 import { useOrderConfirmedToast } from '../orders';

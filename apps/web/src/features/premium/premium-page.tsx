@@ -8,8 +8,8 @@ import {
   type PaidTier,
   type SubscriptionTier,
 } from '@faza/shared';
-import { MainLayout } from '../../app/layouts/main-layout';
-import { PATHS } from '../../app/route-paths';
+import { MainLayout } from '../../components/layouts/main-layout';
+import { PATHS } from '../../lib/route-paths';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cx } from '../../lib/cx';
 import { OFFLINE_ACTION_REASON, useOnline } from '../../lib/use-online';

@@ -8,7 +8,7 @@ import {
   type BillingPeriod,
   type PaidTier,
 } from '@faza/shared';
-import { PATHS } from '../../app/route-paths';
+import { PATHS } from '../../lib/route-paths';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { DialogClose, SheetDialog } from '../../components/ui/sheet-dialog';
 import { Spinner } from '../../components/ui/spinner';

@@ -1,4 +1,4 @@
-import { MainLayout } from '../../app/layouts/main-layout';
+import { MainLayout } from '../../components/layouts/main-layout';
 import { ShopCatalogue } from './shop-catalogue';
 
 export function ShopPage() {

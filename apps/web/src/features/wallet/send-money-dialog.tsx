@@ -17,7 +17,7 @@ import { RecipientFazaField } from '../../lib/recipient-faza-field';
 import { recipientStatus } from '../../lib/recipient-status';
 import { toastSuccess } from '../../lib/toasts';
 import { useFazaLookup } from '../../lib/use-faza-lookup';
-import { TextField } from '../auth';
+import { TextField } from '../../components/ui/form-fields';
 import { sendMoney } from './wallet-api';
 import { reloadWallet } from './wallet-cache';
 import { parseNairaInput } from './wallet-format';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PAYMENT_WINDOW_MESSAGE_TYPE } from '@faza/shared';
-import { PATHS } from '../../app/route-paths';
+import { PATHS } from '../../lib/route-paths';
 import { toastSuccess } from '../../lib/toasts';
 import { notifyOpener } from './payment-window';
 import { topUpOutcome } from './top-up-outcome';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatNaira, SUBSCRIPTION_PRICES } from '@faza/shared';
-import { PATHS } from '../../app/route-paths';
+import { PATHS } from '../../lib/route-paths';
 import { Spinner } from '../../components/ui/spinner';
 import { useOnline } from '../../lib/use-online';
-import { MainLayout } from '../../app/layouts/main-layout';
+import { MainLayout } from '../../components/layouts/main-layout';
 import { useSession } from '../auth';
 import { useWalletBalance } from '../cart';
 import { BalanceCard } from './balance-card';

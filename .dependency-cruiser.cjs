@@ -1,0 +1,59 @@
+// Layers and import circles (docs/architecture.md). `npm run lint` runs this on apps/ and
+// packages/; scripts/module-boundaries.test.ts proves each rule catches what it names.
+// Layers, top to bottom; an import may only point down or sideways within a layer:
+//   web: app/ (routes, shell, providers) → features/* → components/, lib/
+//   api: main.ts, worker.ts, app.ts, app-jobs.ts, cli/ → modules/* → lib/, db/, plugins/, jobs/
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'An import circle: two files that need each other belong together, or one of them is in the wrong layer.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'web-features-below-app',
+      severity: 'error',
+      comment:
+        'A feature must not import the app layer (routes, shell, providers): that layer composes the features.',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'web-shared-code-below-features',
+      severity: 'error',
+      comment:
+        'lib/ and components/ are the bottom layer: they import neither features nor the app.',
+      from: { path: '^apps/web/src/(lib|components)/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'api-modules-below-app',
+      severity: 'error',
+      comment:
+        'A module must not import what composes the modules (app.ts, main.ts, worker.ts, app-jobs.ts, cli/).',
+      from: { path: '^apps/api/src/modules/' },
+      to: { path: '^apps/api/src/(app|main|worker|app-jobs)\\.ts$|^apps/api/src/cli/' },
+    },
+    {
+      name: 'api-shared-code-below-modules',
+      severity: 'error',
+      comment: 'lib/, db/, plugins/ and jobs/ sit below the modules: they never import one.',
+      from: { path: '^apps/api/src/(lib|db|plugins|jobs)/' },
+      to: { path: '^apps/api/src/(modules|cli)/|^apps/api/src/(app|main|worker|app-jobs)\\.ts$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|dist-server|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
+  },
+};
