@@ -12,34 +12,9 @@ import {
   topUp,
   verifyTopUp,
 } from '../../../test/wallet-helpers';
+import { runPool, seededRandom } from '../../../test/concurrency';
 
 type Who = { cookie: string; user: AuthUser };
-
-/** A small seeded generator, so a failure can be replayed with the printed seed. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-async function pool<T>(tasks: (() => Promise<T>)[], width: number): Promise<T[]> {
-  const results: T[] = new Array(tasks.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < tasks.length) {
-        const i = next++;
-        results[i] = await tasks[i]!();
-      }
-    }),
-  );
-  return results;
-}
 
 describe('money is conserved under concurrency (issue 9)', () => {
   let ctx: TestContext;
@@ -55,7 +30,7 @@ describe('money is conserved under concurrency (issue 9)', () => {
 
   it('320 random sends, subscriptions and repeated verify/webhook calls, 16 at a time', async () => {
     const seed = Date.now() % 1_000_000;
-    const rand = random(seed);
+    const rand = seededRandom(seed);
     const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
     const users: Who[] = [];
     for (let i = 0; i < 10; i++) users.push(await signedInUser(ctx));
@@ -108,7 +83,7 @@ describe('money is conserved under concurrency (issue 9)', () => {
           payload: body,
         });
     });
-    const results = await pool(tasks, 16);
+    const results = await runPool(tasks, 16);
     const statuses = new Map<number, number>();
     for (const r of results) statuses.set(r.statusCode, (statuses.get(r.statusCode) ?? 0) + 1);
     // 200 done; 409 a downgrade refused; 422 short of money or a mismatched payment.
