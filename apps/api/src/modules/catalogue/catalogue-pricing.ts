@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/transaction';
+import type { BundleItemRow } from './catalogue-repository';
 
 /** A product by name as checkout prices it: every tier, and whether it is still sold. */
 export type PricedProduct = {
@@ -16,14 +17,7 @@ export type PricedBundle = {
   name: string;
   selling_price_kobo: number;
   image_url: string;
-  items: {
-    product_id: string;
-    name: string;
-    tier_label: string;
-    quantity: number;
-    price_kobo: number;
-    image_url: string;
-  }[];
+  items: BundleItemRow[];
 };
 
 /**

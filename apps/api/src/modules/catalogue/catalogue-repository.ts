@@ -12,6 +12,16 @@ export type ProductRow = {
   tiers: { label: string; price_kobo: number; multiplier: string }[];
 };
 
+/** One line of a bundle, with the product's name, today's tier price and picture. */
+export type BundleItemRow = {
+  product_id: string;
+  name: string;
+  tier_label: string;
+  quantity: number;
+  price_kobo: number;
+  image_url: string;
+};
+
 export type BundleRow = {
   id: string;
   name: string;
@@ -20,14 +30,7 @@ export type BundleRow = {
   cost_price_kobo: number;
   popular: boolean;
   image_url: string;
-  items: {
-    product_id: string;
-    name: string;
-    tier_label: string;
-    quantity: number;
-    price_kobo: number;
-    image_url: string;
-  }[];
+  items: BundleItemRow[];
 };
 
 export async function listProducts(sql: Sql): Promise<ProductRow[]> {
