@@ -1,17 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { makeIcon } from '../icons/make-icon';
+import { CloseIcon } from '../icons/common-icons';
 // The sheet's enter and exit motion, shared with the cart panel and the other dialogs.
+import { keepOpenOnToast } from '../../lib/keep-open-on-toast';
 import './overlays.css';
-
-const CloseIcon = makeIcon(<path d="M18 6 6 18M6 6l12 12" />);
-
-// A tap on a toast (e.g. its Undo) is not a tap outside the dialog.
-function keepOpenOnToast(event: { target: EventTarget | null; preventDefault: () => void }) {
-  if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) {
-    event.preventDefault();
-  }
-}
 
 /**
  * A dialog that is a bottom sheet on phones and a centred card from 640 px, like the pantry's Send

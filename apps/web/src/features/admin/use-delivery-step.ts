@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Delivery } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
-import { newIdempotencyKey } from '../orders';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 
 type Step =
   { id: string; step: 'dispatch' | 'deliver' } | { id: string; step: 'cancel'; reason: string };

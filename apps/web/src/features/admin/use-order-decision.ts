@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
-import { newIdempotencyKey } from '../orders';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 
 type Decision =
   { id: string; action: 'confirm-payment' } | { id: string; action: 'reject'; reason: string };

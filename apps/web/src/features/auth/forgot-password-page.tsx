@@ -10,7 +10,7 @@ import { apiFetch, ApiError } from '../../lib/api-client';
 import { AuthFooterLinks } from './auth-footer-links';
 import { MailCheckIcon } from './auth-icons';
 import { AUTH_TEXTS } from './auth-texts';
-import { toastError, toastSuccess } from './auth-toast';
+import { toastError, toastSuccess } from '../../lib/toasts';
 import { EmailField, linkClass, SubmitButton } from '../../components/ui/form-fields';
 import { retryAfterSeconds, serverFieldErrors, showServerFieldErrors } from './server-errors';
 

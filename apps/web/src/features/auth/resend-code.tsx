@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { TOASTS } from '@faza/shared';
 import { apiFetch, ApiError } from '../../lib/api-client';
 import { AUTH_TEXTS } from './auth-texts';
-import { toastError, toastSuccess } from './auth-toast';
+import { toastError, toastSuccess } from '../../lib/toasts';
 import { formatCountdown, useResendCountdown } from './resend-countdown';
 import { retryAfterSeconds, serverFieldErrors } from './server-errors';
 

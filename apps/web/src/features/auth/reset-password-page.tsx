@@ -14,7 +14,7 @@ import { PATHS } from '../../lib/route-paths';
 import { apiFetch, ApiError } from '../../lib/api-client';
 import { AuthFooterLinks } from './auth-footer-links';
 import { AUTH_TEXTS } from './auth-texts';
-import { toastError, toastSuccess } from './auth-toast';
+import { toastError, toastSuccess } from '../../lib/toasts';
 import { withConfirmPassword, type WithConfirm } from './confirm-password';
 import { FormAlert, linkClass, SubmitButton } from '../../components/ui/form-fields';
 import { NewPasswordFields } from './new-password-fields';

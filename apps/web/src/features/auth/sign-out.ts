@@ -2,7 +2,7 @@ import { ERROR_TEXTS } from '@faza/shared';
 import { queryClient } from '../../lib/query-client';
 import { apiFetch, ApiError } from '../../lib/api-client';
 import { AUTH_TEXTS } from './auth-texts';
-import { toastError, toastSuccess } from './auth-toast';
+import { toastError, toastSuccess } from '../../lib/toasts';
 import { setSignedOut } from './session-store';
 
 /**

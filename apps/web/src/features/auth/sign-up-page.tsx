@@ -13,7 +13,7 @@ import { AuthLayout } from '../../components/layouts/auth-layout';
 import { PATHS } from '../../lib/route-paths';
 import { apiFetch, ApiError } from '../../lib/api-client';
 import { AuthFooterLinks } from './auth-footer-links';
-import { toastError, toastSuccess } from './auth-toast';
+import { toastError, toastSuccess } from '../../lib/toasts';
 import { withConfirmPassword, type WithConfirm } from './confirm-password';
 import { EmailField, linkClass, PhoneField, SubmitButton } from '../../components/ui/form-fields';
 import { NewPasswordFields } from './new-password-fields';

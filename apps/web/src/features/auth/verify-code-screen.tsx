@@ -15,7 +15,7 @@ import { PATHS } from '../../lib/route-paths';
 import { apiFetch, ApiError } from '../../lib/api-client';
 import { AuthFooterLinks } from './auth-footer-links';
 import { CheckIcon } from './auth-icons';
-import { toastError, toastSuccess } from './auth-toast';
+import { toastError, toastSuccess } from '../../lib/toasts';
 import { EmailField, FormAlert, linkClass, SubmitButton } from '../../components/ui/form-fields';
 import { OtpInput } from './otp-input';
 import { ResendCode } from './resend-code';

@@ -9,7 +9,7 @@ import { CartPanelContents } from './cart-panel-contents';
 import { returnFocusFromCartPanel } from './cart-panel-state';
 import { CartSignInPrompt } from './cart-sign-in-prompt';
 import { useCartLines } from './cart-store';
-import { keepOpenOnToast } from './toast-interaction';
+import { keepOpenOnToast } from '../../lib/keep-open-on-toast';
 import { keepToastsBelow } from './toasts-below';
 import '../../components/ui/overlays.css';
 

@@ -9,8 +9,8 @@ import {
 } from '@faza/shared';
 import { ApiError } from '../../lib/api-client';
 import { toastError, toastSuccess } from '../../lib/toasts';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import {
-  newIdempotencyKey,
   openInvoiceOrOfferLink,
   ordersQueryKey,
   placeOrder,

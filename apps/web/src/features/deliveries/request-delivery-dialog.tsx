@@ -15,7 +15,7 @@ import { toastSuccess } from '../../lib/toasts';
 import { useSession } from '../auth';
 import { CloseIcon } from '../cart';
 import '../../components/ui/overlays.css';
-import { newIdempotencyKey } from '../orders';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { savedAddress, saveAddress, type AddressDraft } from './delivery-address';
 import { AddressStep, ChooseStep, ConfirmStep } from './request-delivery-steps';
 import { deliveriesQueryKey } from './use-deliveries';

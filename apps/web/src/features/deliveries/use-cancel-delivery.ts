@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Delivery } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
-import { newIdempotencyKey } from '../orders';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { deliveriesQueryKey } from './use-deliveries';
 
 /** `POST /api/deliveries/{id}/cancel`: the food goes back to the pantry. */

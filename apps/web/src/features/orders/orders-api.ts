@@ -36,13 +36,3 @@ export function useOrder(id: string | null, { enabled = true } = {}) {
     enabled: enabled && id !== null,
   });
 }
-
-/**
- * A fresh Idempotency-Key. crypto.randomUUID exists only on secure origins; a phone testing the
- * app over a LAN address is not one, so fall back to random bytes.
- */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { ShopItem } from '@faza/shared';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../lib/cx';
-import { addItemToCart, CloseIcon, keepOpenOnToast } from '../cart';
+import { keepOpenOnToast } from '../../lib/keep-open-on-toast';
+import { addItemToCart, CloseIcon } from '../cart';
 import '../../components/ui/overlays.css';
 import { draftQuantity, QuantityStepper } from './quantity-stepper';
 
