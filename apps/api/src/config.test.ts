@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, findRepoRoot, loadConfig } from './config';
 
@@ -41,6 +42,33 @@ describe('configuration', () => {
   ])('refuses %s=%s and names the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('trusts only the proxies named in TRUST_PROXY, never every hop', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, ::1' }).TRUST_PROXY).toEqual(['127.0.0.1', '::1']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,10.0.0.0/8' }).TRUST_PROXY).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'fd00::/8' }).TRUST_PROXY).toEqual(['fd00::/8']);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    for (const value of ['true', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/2', '0', '11']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/\bTRUST_PROXY\b/);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/every hop/);
+  });
+
+  it('believes X-Forwarded-For only from a trusted proxy', async () => {
+    const app = Fastify({ trustProxy: loadConfig({ TRUST_PROXY: 'loopback' }).TRUST_PROXY });
+    app.get('/ip', (req) => req.ip);
+    const ip = async (remoteAddress: string) =>
+      (await app.inject({ url: '/ip', remoteAddress, headers: { 'x-forwarded-for': '10.9.8.7' } }))
+        .body;
+    expect(await ip('127.0.0.1')).toBe('10.9.8.7');
+    // A client that is not the proxy cannot choose the address its requests count against.
+    expect(await ip('203.0.113.5')).toBe('203.0.113.5');
+    await app.close();
   });
 
   it('stops the server at boot with a message naming the bad variable', () => {

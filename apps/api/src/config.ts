@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { normalizeNigerianPhone } from '@faza/shared';
+import { parseTrustProxy, type TrustProxy } from './config-trust-proxy';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,15 +21,19 @@ const envSchema = z.object({
   /** Public origin (scheme://host[:port]) used in emailed links and Origin checks. */
   PUBLIC_URL: z.url().optional(),
   /**
-   * Trust X-Forwarded-For from a proxy in front of us ('true', or its addresses). Off by
-   * default: otherwise anyone could pick the IP address that per-IP rate limits count against.
+   * The proxies in front of us whose X-Forwarded-For is believed: their addresses or CIDRs
+   * (comma-separated), or how many there are. Off by default, and never "every hop": otherwise
+   * anyone could pick the IP address that per-IP rate limits count against.
    */
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v): boolean | string =>
-      v === undefined || v === '' || v === 'false' ? false : v === 'true' ? true : v,
-    ),
+    .transform((value, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(value);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    }),
   /** smtp:// or smtps:// URL of a mail server. Without it, emails are written to DATA_DIR/outbox. */
   SMTP_URL: z
     .string()
