@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, findRepoRoot, loadConfig } from './config';
+import { mailBodiesLogged } from './lib/email/mailer';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -15,6 +16,19 @@ describe('configuration', () => {
     expect(config.WHATSAPP_NUMBERS).toEqual(['+2348000000001', '+2348000000002']);
     expect(config.BANK_ACCOUNT_NUMBER).toMatch(/^\d{10}$/);
     expect(config.DELIVERY_REQUESTS_PER_HOUR).toBe(20);
+    // A server started without NODE_ENV behaves as in production: no email bodies in the log.
+    expect(config.NODE_ENV).toBe('production');
+    expect(mailBodiesLogged(config)).toBe(false);
+  });
+
+  it('logs email bodies only when MAIL_LOG_BODIES asks, and never in production', () => {
+    const logged = (env: NodeJS.ProcessEnv) => mailBodiesLogged(loadConfig(env));
+    expect(logged({ NODE_ENV: 'development' })).toBe(false);
+    expect(logged({ NODE_ENV: 'development', MAIL_LOG_BODIES: 'true' })).toBe(true);
+    expect(logged({ NODE_ENV: 'test', MAIL_LOG_BODIES: 'true' })).toBe(true);
+    expect(logged({ MAIL_LOG_BODIES: 'true' })).toBe(false);
+    expect(logged({ NODE_ENV: 'production', MAIL_LOG_BODIES: 'true' })).toBe(false);
+    expect(() => loadConfig({ MAIL_LOG_BODIES: 'yes' })).toThrow(/\bMAIL_LOG_BODIES\b/);
   });
 
   it('reads the two WhatsApp numbers in any Nigerian form', () => {

@@ -4,7 +4,11 @@ import { normalizeNigerianPhone } from '@faza/shared';
 import { parseTrustProxy, type TrustProxy } from './config-trust-proxy';
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * Unset means production: a server started without it must not behave like a developer's
+   * laptop. `npm run dev` sets development.
+   */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** A PostgreSQL URL. Without it an embedded PostgreSQL runs with its files under DATA_DIR. */
@@ -41,6 +45,14 @@ const envSchema = z.object({
     .optional(),
   /** The From header of every email. */
   MAIL_FROM: z.string().min(3).default('Faza <hello@faza.ng>'),
+  /**
+   * Log each outbox email whole (codes and reset links included), for a developer reading the
+   * console. Ignored in production (see mailBodiesLogged).
+   */
+  MAIL_LOG_BODIES: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Sessions end after this many days without a request… */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** …and this many days after sign-in, whatever the activity. */

@@ -33,4 +33,12 @@ describe('start-up warnings', () => {
     }
     expect(warn({ NODE_ENV: 'development', BANK_ACCOUNT_NUMBER: '0000000000' })).toEqual([]);
   });
+
+  it('says that production ignores MAIL_LOG_BODIES', () => {
+    const env = { HOST: '127.0.0.1', MAIL_LOG_BODIES: 'true' } as const;
+    expect(warn({ ...env, NODE_ENV: 'production' })).toEqual([
+      expect.stringContaining('MAIL_LOG_BODIES is ignored in production'),
+    ]);
+    expect(warn({ ...env, NODE_ENV: 'development' })).toEqual([]);
+  });
 });
