@@ -1,16 +1,17 @@
 import { isIP } from 'node:net';
 
-/** What Fastify's `trustProxy` gets: nothing, a number of hops, or the proxies' addresses. */
-export type TrustProxy = false | number | string[];
+/** What Fastify's `trustProxy` gets: nothing, or the proxies' addresses. */
+export type TrustProxy = false | string[];
 
 /** proxy-addr's names for address ranges, which Fastify understands in the list. */
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-const MAX_HOPS = 10;
 
 /**
  * Reads TRUST_PROXY. `true` is refused: it trusts every hop, so the left-most X-Forwarded-For
- * entry, which any client writes, would become the address every per-IP limit counts against.
- * Answers the value, or the reason it is refused.
+ * entry, which any client writes, would become the address every per-IP limit counts against. A
+ * number of hops is refused too: Fastify ignores one (it cannot tell that the request came
+ * through the proxies at all), and emulating it would trust the headers of any client that
+ * reaches the server directly. Answers the value, or the reason it is refused.
  */
 export function parseTrustProxy(
   value: string | undefined,
@@ -21,14 +22,14 @@ export function parseTrustProxy(
     return {
       ok: false,
       message:
-        'true would trust every hop, letting any client pick its own address with X-Forwarded-For: give the proxy addresses or CIDRs (comma-separated, e.g. 10.0.0.0/8 or loopback) or the number of proxies in front (e.g. 1)',
+        'true would trust every hop, letting any client pick its own address with X-Forwarded-For: give the proxy addresses or CIDRs, comma-separated (e.g. 10.0.0.0/8 or loopback)',
     };
-  if (/^\d+$/.test(text)) {
-    const hops = Number(text);
-    if (hops < 1 || hops > MAX_HOPS)
-      return { ok: false, message: `a number of proxies must be 1 to ${MAX_HOPS}` };
-    return { ok: true, value: hops };
-  }
+  if (/^\d+$/.test(text))
+    return {
+      ok: false,
+      message:
+        'a number of proxies cannot show that a request came through them: give the proxy addresses or CIDRs, comma-separated (e.g. 10.0.0.0/8 or loopback)',
+    };
   const entries = text.split(',').map((entry) => entry.trim());
   const bad = entries.find((entry) => !validEntry(entry));
   if (bad !== undefined)

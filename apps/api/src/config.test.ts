@@ -66,8 +66,7 @@ describe('configuration', () => {
       '10.0.0.0/8',
     ]);
     expect(loadConfig({ TRUST_PROXY: 'fd00::/8' }).TRUST_PROXY).toEqual(['fd00::/8']);
-    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    for (const value of ['true', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/2', '0', '11']) {
+    for (const value of ['true', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/2', '1', '2']) {
       expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/\bTRUST_PROXY\b/);
     }
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/every hop/);

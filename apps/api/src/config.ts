@@ -25,9 +25,9 @@ const envSchema = z.object({
   /** Public origin (scheme://host[:port]) used in emailed links and Origin checks. */
   PUBLIC_URL: z.url().optional(),
   /**
-   * The proxies in front of us whose X-Forwarded-For is believed: their addresses or CIDRs
-   * (comma-separated), or how many there are. Off by default, and never "every hop": otherwise
-   * anyone could pick the IP address that per-IP rate limits count against.
+   * The proxies in front of us whose X-Forwarded-For is believed: their addresses or CIDRs,
+   * comma-separated. Off by default, and never "every hop": otherwise anyone could pick the IP
+   * address that per-IP rate limits count against.
    */
   TRUST_PROXY: z
     .string()
