@@ -84,6 +84,44 @@ describe('configuration', () => {
     await app.close();
   });
 
+  it('refuses the sandbox provider on a server with PUBLIC_URL unless SANDBOX_PAYMENTS=allow', () => {
+    const PUBLIC_URL = 'https://faza.example';
+    expect(() => loadConfig({ PUBLIC_URL })).toThrow(
+      /\bPAYMENT_PROVIDER\b.*SANDBOX_PAYMENTS=allow/,
+    );
+    expect(() => loadConfig({ PUBLIC_URL, PAYMENT_PROVIDER: 'sandbox' })).toThrow(ConfigError);
+    expect(loadConfig({ PUBLIC_URL, SANDBOX_PAYMENTS: 'allow' }).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(
+      loadConfig({
+        PUBLIC_URL,
+        PAYMENT_PROVIDER: 'paystack',
+        PAYSTACK_SECRET_KEY: 'sk_test_12345678',
+      }).PAYMENT_PROVIDER,
+    ).toBe('paystack');
+    // A laptop without PUBLIC_URL (npm start) keeps the sandbox.
+    expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(() => loadConfig({ SANDBOX_PAYMENTS: 'yes' })).toThrow(/\bSANDBOX_PAYMENTS\b/);
+  });
+
+  it('stops a public server with the sandbox provider at boot, saying what to set', () => {
+    const res = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+      cwd: findRepoRoot(),
+      env: {
+        ...process.env,
+        PUBLIC_URL: 'https://faza.example',
+        PAYMENT_PROVIDER: '',
+        SANDBOX_PAYMENTS: '',
+        DATA_DIR: '/nonexistent/never-created',
+      },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(res.status).toBe(1);
+    expect(res.stderr).toContain('PAYMENT_PROVIDER: is sandbox');
+    expect(res.stderr).toContain('SANDBOX_PAYMENTS=allow');
+    expect(res.stderr).not.toMatch(/\n\s+at /); // no stack trace
+  });
+
   it('stops the server at boot with a message naming the bad variable', () => {
     const res = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
       cwd: findRepoRoot(),

@@ -107,6 +107,12 @@ const envSchema = z.object({
    * 'paystack' (needs PAYSTACK_SECRET_KEY).
    */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
+  /**
+   * 'allow' lets the sandbox take card top-ups on a server with PUBLIC_URL (a public test
+   * deployment). Without it such a server refuses to start: any Luhn-valid card number would
+   * credit real wallets with money nobody paid.
+   */
+  SANDBOX_PAYMENTS: z.enum(['allow'], { error: 'must be allow, or unset' }).optional(),
   /** Paystack secret key (sk_test_… or sk_live_…): API calls and webhook signatures. */
   PAYSTACK_SECRET_KEY: z.string().trim().min(8).optional(),
   /** Paystack's API address; tests point it at a fake server. */
@@ -131,6 +137,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       path: ['PAYSTACK_SECRET_KEY'],
       message: 'is required when PAYMENT_PROVIDER is paystack',
     })
+    .refine((c) => !sandboxOnPublicServer(c), {
+      path: ['PAYMENT_PROVIDER'],
+      message:
+        'is sandbox (the default), whose test cards credit wallets with money nobody paid, on a server with PUBLIC_URL: set PAYMENT_PROVIDER=paystack, or SANDBOX_PAYMENTS=allow for a test deployment',
+    })
     .safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -144,6 +155,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     COOKIE_SECURE: parsed.data.PUBLIC_URL?.startsWith('https:') ?? false,
   };
 }
+
+const sandboxOnPublicServer = (
+  c: Pick<Config, 'PAYMENT_PROVIDER' | 'PUBLIC_URL' | 'SANDBOX_PAYMENTS'>,
+): boolean =>
+  c.PAYMENT_PROVIDER === 'sandbox' && c.PUBLIC_URL !== undefined && c.SANDBOX_PAYMENTS !== 'allow';
 
 /** Relative paths are relative to the repository root, wherever the process was started. */
 export function findRepoRoot(): string {

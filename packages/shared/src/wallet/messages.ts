@@ -36,6 +36,8 @@ export const WALLET_MESSAGES = {
   topUpNotPending: 'This top-up is no longer pending.',
   rejectReasonRequired: 'Please give a reason for rejecting this top-up.',
   bankPlaceholder: 'These are placeholder bank details. Do not transfer money to them.',
+  /** While the sandbox provider takes card top-ups (PAYMENT_PROVIDER=sandbox). */
+  testMoney: 'Test mode: this is test money, not real naira.',
   bankTransferNote: (faza: string) =>
     `Use your FAZA number ${faza} as the transfer reference. Your wallet is credited once we confirm the transfer.`,
   subscriptionTypeInvalid: 'Please choose Premium or Premium Plus.',

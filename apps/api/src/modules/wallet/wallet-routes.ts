@@ -76,7 +76,8 @@ export async function walletRoutes(app: FastifyInstance, opts: { providers: Prov
       preHandler: requireUser,
       schema: {
         tags,
-        summary: 'My wallet history, newest first (pending and failed top-ups included)',
+        summary:
+          'My wallet history, newest first (pending and failed top-ups included), and whether card top-ups are test money',
         querystring: walletTransactionsQuerySchema,
         response: {
           200: successEnvelope(walletTransactionsResponseSchema),
@@ -88,7 +89,8 @@ export async function walletRoutes(app: FastifyInstance, opts: { providers: Prov
       const me = currentUser(req);
       reply.header('cache-control', 'no-store');
       const wallet = await findWalletOfUser(app.sql, me.id);
-      if (!wallet) return ok({ transactions: [], next_cursor: null });
+      const test_money = providers.current.name === 'sandbox';
+      if (!wallet) return ok({ transactions: [], next_cursor: null, test_money });
       const { limit, direction, cursor } = req.query;
       const { rows } = await listWalletHistory(app.sql, wallet.id, {
         direction,
@@ -100,6 +102,7 @@ export async function walletRoutes(app: FastifyInstance, opts: { providers: Prov
       return ok({
         transactions: page.map(toWalletTransaction),
         next_cursor: rows.length > limit && last ? historyCursor(last) : null,
+        test_money,
       });
     },
   );
