@@ -16,6 +16,10 @@ describe('configuration', () => {
     expect(config.WHATSAPP_NUMBERS).toEqual(['+2348000000001', '+2348000000002']);
     expect(config.BANK_ACCOUNT_NUMBER).toMatch(/^\d{10}$/);
     expect(config.DELIVERY_REQUESTS_PER_HOUR).toBe(20);
+    expect(config.CHECKOUTS_PER_HOUR).toBe(30);
+    expect(config.TOPUPS_PER_HOUR).toBe(20);
+    expect(config.TOPUP_VERIFICATIONS_PER_MINUTE).toBe(30);
+    expect(config.SUBSCRIPTIONS_PER_HOUR).toBe(10);
     // A server started without NODE_ENV behaves as in production: no email bodies in the log.
     expect(config.NODE_ENV).toBe('production');
     expect(mailBodiesLogged(config)).toBe(false);
@@ -53,6 +57,10 @@ describe('configuration', () => {
     ['BANK_ACCOUNT_NUMBER', '12-34'],
     ['DELIVERY_REQUESTS_PER_HOUR', '4'],
     ['DELIVERY_REQUESTS_PER_HOUR', 'many'],
+    ['CHECKOUTS_PER_HOUR', '4'],
+    ['TOPUPS_PER_HOUR', '4'],
+    ['TOPUP_VERIFICATIONS_PER_MINUTE', '9'],
+    ['SUBSCRIPTIONS_PER_HOUR', '2'],
   ])('refuses %s=%s and names the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));

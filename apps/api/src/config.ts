@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { normalizeNigerianPhone } from '@faza/shared';
+import { limitVariables } from './config-limits';
 import { parseTrustProxy, type TrustProxy } from './config-trust-proxy';
 
 const envSchema = z.object({
@@ -90,18 +91,7 @@ const envSchema = z.object({
       }
       return numbers as [string, string];
     }),
-  /**
-   * Food sends one user may make in a minute. Never below 30, so a family sending in a burst is
-   * not stopped (issue: pantry and food sending).
-   */
-  PANTRY_SENDS_PER_MINUTE: z.coerce.number().int().min(30).max(100_000).default(60),
-  /** Wallet sends one user may make in a minute; never below 30 (issue 9 item 5). */
-  WALLET_SENDS_PER_MINUTE: z.coerce.number().int().min(30).max(100_000).default(60),
-  /**
-   * Delivery requests (`POST /api/pantry/consume`) one user may make in an hour. Each one is a trip
-   * by staff; never below 5, so a household splitting its food across addresses is not stopped.
-   */
-  DELIVERY_REQUESTS_PER_HOUR: z.coerce.number().int().min(5).max(100_000).default(20),
+  ...limitVariables,
   /**
    * Who takes card top-ups: 'sandbox' (default; a payment page served by this API, no network) or
    * 'paystack' (needs PAYSTACK_SECRET_KEY).
