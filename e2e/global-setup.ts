@@ -15,8 +15,9 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = path.join(ROOT, '.data-test', `e2e-${process.pid}`);
   rmSync(dataDir, { recursive: true, force: true });
-  // TRUST_PROXY: each browser context sends its own X-Forwarded-For (support/browser.ts).
-  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, WEB_DIST: webDist, TRUST_PROXY: 'true' };
+  // The browser connects over loopback, as a proxy on this machine would: trusting loopback lets
+  // each browser context send its own X-Forwarded-For (support/browser.ts).
+  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, WEB_DIST: webDist, TRUST_PROXY: 'loopback' };
   if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
   const server = await startServer(env);
   project.provide('baseUrl', server.baseUrl);

@@ -77,6 +77,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('sandbox payment page (%s)', (
     const { reference, payment_url } = await startTopUp(page, 5000);
     const popup = await openPaymentWindow(page, payment_url);
     await popup.getByRole('button', { name: 'Pay ₦5,000' }).waitFor();
+    expect(await popup.getByRole('note').textContent()).toBe(WALLET_MESSAGES.testMoney);
 
     if (viewport === 'phone') await screenshot(popup, 'sandbox-payment-phone');
     // The page's own script runs under its CSP: the number is grouped as it is typed.

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatFaza, maskDisplayName, SCREEN_TEXTS } from '@faza/shared';
+import { formatFaza, maskDisplayName, SCREEN_TEXTS, WALLET_MESSAGES } from '@faza/shared';
 import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
 import { fillCart, openCheckout } from './support/checkout';
 import { expireAbandonedTopUps } from './support/database';
@@ -36,6 +36,8 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) =
 
     await page.goto('/wallet');
     await page.getByRole('heading', { name: 'My Wallet' }).waitFor();
+    // The e2e server takes card top-ups with the sandbox: the page says the money is not real.
+    await page.getByRole('note').getByText(WALLET_MESSAGES.testMoney).waitFor();
     await expect.poll(() => balanceOf(page)).toBe('₦0');
     await page.getByText(SCREEN_TEXTS.wallet.noTransactions).waitFor();
     await page.getByRole('tab', { name: 'Incoming' }).click();

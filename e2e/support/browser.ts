@@ -32,7 +32,7 @@ export const baseUrl = () => inject('baseUrl');
 
 /**
  * Each browser context is a different customer's phone: the e2e server trusts X-Forwarded-For
- * (TRUST_PROXY, as behind a real load balancer), so per-address limits such as sign-ups per hour
+ * from loopback (TRUST_PROXY, as behind a load balancer), so per-address limits such as sign-ups per hour
  * count each context on its own, and the suite can create more accounts than one address may.
  */
 export function clientAddressHeader(): Record<string, string> {

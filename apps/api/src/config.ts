@@ -1,9 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { normalizeNigerianPhone } from '@faza/shared';
+import { limitVariables } from './config-limits';
+import { parseTrustProxy, type TrustProxy } from './config-trust-proxy';
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * Unset means production: a server started without it must not behave like a developer's
+   * laptop. `npm run dev` sets development.
+   */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** A PostgreSQL URL. Without it an embedded PostgreSQL runs with its files under DATA_DIR. */
@@ -20,15 +26,19 @@ const envSchema = z.object({
   /** Public origin (scheme://host[:port]) used in emailed links and Origin checks. */
   PUBLIC_URL: z.url().optional(),
   /**
-   * Trust X-Forwarded-For from a proxy in front of us ('true', or its addresses). Off by
-   * default: otherwise anyone could pick the IP address that per-IP rate limits count against.
+   * The proxies in front of us whose X-Forwarded-For is believed: their addresses or CIDRs,
+   * comma-separated. Off by default, and never "every hop": otherwise anyone could pick the IP
+   * address that per-IP rate limits count against.
    */
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v): boolean | string =>
-      v === undefined || v === '' || v === 'false' ? false : v === 'true' ? true : v,
-    ),
+    .transform((value, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(value);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    }),
   /** smtp:// or smtps:// URL of a mail server. Without it, emails are written to DATA_DIR/outbox. */
   SMTP_URL: z
     .string()
@@ -36,6 +46,14 @@ const envSchema = z.object({
     .optional(),
   /** The From header of every email. */
   MAIL_FROM: z.string().min(3).default('Faza <hello@faza.ng>'),
+  /**
+   * Log each outbox email whole (codes and reset links included), for a developer reading the
+   * console. Ignored in production (see mailBodiesLogged).
+   */
+  MAIL_LOG_BODIES: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Sessions end after this many days without a request… */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** …and this many days after sign-in, whatever the activity. */
@@ -73,23 +91,18 @@ const envSchema = z.object({
       }
       return numbers as [string, string];
     }),
-  /**
-   * Food sends one user may make in a minute. Never below 30, so a family sending in a burst is
-   * not stopped (issue: pantry and food sending).
-   */
-  PANTRY_SENDS_PER_MINUTE: z.coerce.number().int().min(30).max(100_000).default(60),
-  /** Wallet sends one user may make in a minute; never below 30 (issue 9 item 5). */
-  WALLET_SENDS_PER_MINUTE: z.coerce.number().int().min(30).max(100_000).default(60),
-  /**
-   * Delivery requests (`POST /api/pantry/consume`) one user may make in an hour. Each one is a trip
-   * by staff; never below 5, so a household splitting its food across addresses is not stopped.
-   */
-  DELIVERY_REQUESTS_PER_HOUR: z.coerce.number().int().min(5).max(100_000).default(20),
+  ...limitVariables,
   /**
    * Who takes card top-ups: 'sandbox' (default; a payment page served by this API, no network) or
    * 'paystack' (needs PAYSTACK_SECRET_KEY).
    */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
+  /**
+   * 'allow' lets the sandbox take card top-ups on a server with PUBLIC_URL (a public test
+   * deployment). Without it such a server refuses to start: any Luhn-valid card number would
+   * credit real wallets with money nobody paid.
+   */
+  SANDBOX_PAYMENTS: z.enum(['allow'], { error: 'must be allow, or unset' }).optional(),
   /** Paystack secret key (sk_test_… or sk_live_…): API calls and webhook signatures. */
   PAYSTACK_SECRET_KEY: z.string().trim().min(8).optional(),
   /** Paystack's API address; tests point it at a fake server. */
@@ -114,6 +127,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       path: ['PAYSTACK_SECRET_KEY'],
       message: 'is required when PAYMENT_PROVIDER is paystack',
     })
+    .refine((c) => !sandboxOnPublicServer(c), {
+      path: ['PAYMENT_PROVIDER'],
+      message:
+        'is sandbox (the default), whose test cards credit wallets with money nobody paid, on a server with PUBLIC_URL: set PAYMENT_PROVIDER=paystack, or SANDBOX_PAYMENTS=allow for a test deployment',
+    })
     .safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -127,6 +145,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     COOKIE_SECURE: parsed.data.PUBLIC_URL?.startsWith('https:') ?? false,
   };
 }
+
+const sandboxOnPublicServer = (
+  c: Pick<Config, 'PAYMENT_PROVIDER' | 'PUBLIC_URL' | 'SANDBOX_PAYMENTS'>,
+): boolean =>
+  c.PAYMENT_PROVIDER === 'sandbox' && c.PUBLIC_URL !== undefined && c.SANDBOX_PAYMENTS !== 'allow';
 
 /** Relative paths are relative to the repository root, wherever the process was started. */
 export function findRepoRoot(): string {

@@ -10,7 +10,7 @@ import { logSerializers } from './lib/log-serializers';
 import { StartupError } from './lib/startup-error';
 import { seedCatalogue } from './modules/catalogue/catalogue-seed';
 import { startupWarnings } from './startup-warnings';
-import { seedDemo } from './modules/demo';
+import { demoRefusal, seedDemo } from './modules/demo';
 
 /** `npm run demo` passes --demo: seed the demo accounts. Plain `npm start` never does. */
 async function main({ demo }: { demo: boolean }) {
@@ -24,6 +24,8 @@ async function main({ demo }: { demo: boolean }) {
     }
     throw err;
   }
+  const refusal = demo ? demoRefusal(config) : null;
+  if (refusal) throw new StartupError(refusal);
   const logger = pino({ level: config.LOG_LEVEL, serializers: logSerializers });
   for (const warning of startupWarnings(config)) logger.warn(warning);
   const started = Date.now();

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import type { Config } from '../config';
 import type { Sql } from '../db/sql';
-import { createMailer, type Mailer } from '../lib/email/mailer';
+import { createMailer, mailBodiesLogged, type Mailer } from '../lib/email/mailer';
 import { authJobs } from '../modules/auth';
 import { orderJobs } from '../modules/orders/orders-jobs';
 import { reconciliationJobs } from '../modules/reconciliation';
@@ -21,7 +21,7 @@ export const appJobs = (
     from: config.MAIL_FROM,
     dataDir: config.DATA_DIR,
     logger: pino({ level: config.LOG_LEVEL }),
-    logBodies: config.NODE_ENV === 'development',
+    logBodies: mailBodiesLogged(config),
   }),
 ): JobDefinitions =>
   mergeJobs(

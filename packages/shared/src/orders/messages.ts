@@ -1,5 +1,6 @@
 // Texts the orders API and screens show that spec §8 does not give ("ours" in messages.ts's
 // sense). The spec's checkout toasts themselves live in ../messages.ts (TOASTS.checkout).
+import { waitText } from '../api/wait-text';
 import { TOASTS } from '../messages';
 
 export const ORDER_MESSAGES = {
@@ -12,6 +13,8 @@ export const ORDER_MESSAGES = {
   itemUnavailable: (name: string) => `${name} is no longer available.`,
   unknownBundle: 'This bundle is no longer available.',
   duplicateLine: 'Each item, quantity type and bundle may appear only once in an order.',
+  tooManyCheckouts: (seconds: number) =>
+    `You have placed many orders this hour. Please try again in ${waitText(seconds)}.`,
   notFound: 'Order not found.',
   notCancellable: 'This order can no longer be cancelled.',
   notAwaitingPayment: 'This order is not awaiting payment.',

@@ -190,6 +190,11 @@ export const walletTransactionsResponseSchema = z.object({
   transactions: z.array(walletTransactionSchema),
   /** Pass as `cursor` for the next (older) page; null on the last page. */
   next_cursor: z.string().nullable(),
+  /**
+   * True while card top-ups go to the built-in sandbox provider, whose test cards pay: the
+   * wallet then holds test money, and screens say so.
+   */
+  test_money: z.boolean(),
 });
 export type WalletTransactionsResponse = z.infer<typeof walletTransactionsResponseSchema>;
 

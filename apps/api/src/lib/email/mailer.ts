@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transport } from 'nodemailer';
+import type { Config } from '../../config';
 
 export type EmailMessage = { to: string; subject: string; text: string };
 
@@ -27,18 +28,25 @@ export type MailerOptions = {
   logger: FastifyBaseLogger;
   /**
    * Log each outbox message whole (subject and text), so a developer reads codes and links in the
-   * console. Only in development: subjects and bodies carry codes and reset links, and logs are
-   * kept and shipped where secrets must not go.
+   * console. Off unless asked for (mailBodiesLogged): subjects and bodies carry codes and reset
+   * links, and logs are kept and shipped where secrets must not go.
    */
   logBodies?: boolean;
 };
+
+/**
+ * Whether outbox emails are logged whole: only when MAIL_LOG_BODIES asks, and never in production,
+ * whatever it says.
+ */
+export const mailBodiesLogged = (config: Pick<Config, 'NODE_ENV' | 'MAIL_LOG_BODIES'>): boolean =>
+  config.MAIL_LOG_BODIES && config.NODE_ENV !== 'production';
 
 export const OUTBOX_FOLDER = 'outbox';
 
 /**
  * nodemailer with SMTP when SMTP_URL is set; otherwise a nodemailer transport that writes each
- * message to DATA_DIR/outbox/ (and, in development, logs it whole), so a developer (and a test)
- * can read codes and links.
+ * message to DATA_DIR/outbox/ (and, when asked outside production, logs it whole), so a developer
+ * (and a test) can read codes and links.
  */
 export function createMailer({
   smtpUrl,
@@ -85,7 +93,7 @@ export const mailerPlugin = fp(
       from: MAIL_FROM,
       dataDir: DATA_DIR,
       logger: app.log,
-      logBodies: NODE_ENV === 'development',
+      logBodies: mailBodiesLogged(app.config),
     });
     if (!SMTP_URL && NODE_ENV === 'production') {
       app.log.warn(`SMTP_URL is not set: emails are written to ${mailer.outboxDir}, not sent`);

@@ -208,7 +208,10 @@ describe('POST /api/auth/signin', () => {
 
 describe('HTTPS deployments', () => {
   it('uses the __Host- prefix and Secure when PUBLIC_URL is https', async () => {
-    const secure = await createAuthTestApp({ PUBLIC_URL: 'https://faza.example' });
+    const secure = await createAuthTestApp({
+      PUBLIC_URL: 'https://faza.example',
+      SANDBOX_PAYMENTS: 'allow', // a public server needs it to keep the sandbox; nothing pays here
+    });
     try {
       const a = newAccount();
       await signUp(secure.app, a);

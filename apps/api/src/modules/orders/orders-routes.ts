@@ -46,6 +46,7 @@ const requireBuyer: onRequestAsyncHookHandler = async (req) => {
 export async function ordersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
+  const checkoutRule = { points: config.CHECKOUTS_PER_HOUR, windowSeconds: 3600 };
 
   api.post(
     '/shop/buy',
@@ -54,7 +55,7 @@ export async function ordersRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Check out: price the order on the server, then await a bank transfer or pay from the wallet',
+          'Check out: price the order on the server, then await a bank transfer or pay from the wallet (at most CHECKOUTS_PER_HOUR a user an hour)',
         body: withExample(buyRequestSchema, {
           items: [{ name: 'Foreign parboiled rice', 'quantity-type': '5kg', quantity: 2 }],
           bundles: [{ id: 'starter-pack', quantity: 1 }],
@@ -62,7 +63,7 @@ export async function ordersRoutes(app: FastifyInstance) {
         }),
         response: {
           201: successEnvelope(buyResponseSchema),
-          ...errorResponses(400, 401, 403, 409, 413, 422),
+          ...errorResponses(400, 401, 403, 409, 413, 422, 429),
         },
       },
     },
@@ -71,7 +72,16 @@ export async function ordersRoutes(app: FastifyInstance) {
         req,
         reply,
         app.sql,
-        { route: 'shop.buy', required: true },
+        {
+          route: 'shop.buy',
+          required: true,
+          // Each checkout writes an order (and a bank-transfer one waits 48 hours for staff).
+          limit: {
+            key: `checkout:user:${currentUser(req).id}`,
+            rule: checkoutRule,
+            message: ORDER_MESSAGES.tooManyCheckouts,
+          },
+        },
         async (tx) => {
           const user = currentUser(req);
           const priced = await priceOrder(tx, req.body);

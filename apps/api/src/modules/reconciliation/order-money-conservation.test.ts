@@ -29,7 +29,12 @@ const WIDTH = 12;
 describe('order money is booked once under concurrency', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createAuthTestApp();
+    // The per-user limits would otherwise refuse part of this deliberately heavy traffic.
+    ctx = await createAuthTestApp({
+      CHECKOUTS_PER_HOUR: '100000',
+      TOPUPS_PER_HOUR: '100000',
+      TOPUP_VERIFICATIONS_PER_MINUTE: '100000',
+    });
   });
   afterAll(() => ctx.close());
 

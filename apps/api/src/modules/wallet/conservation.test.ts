@@ -23,7 +23,11 @@ describe('money is conserved under concurrency (issue 9)', () => {
   beforeAll(async () => {
     ({ ctx, paystack, close } = await createPaystackTestApp({
       verifyDelayMs: 5,
-      env: { WALLET_SENDS_PER_MINUTE: '100000' },
+      env: {
+        WALLET_SENDS_PER_MINUTE: '100000',
+        SUBSCRIPTIONS_PER_HOUR: '100000',
+        TOPUP_VERIFICATIONS_PER_MINUTE: '100000',
+      },
     }));
   });
   afterAll(() => close());

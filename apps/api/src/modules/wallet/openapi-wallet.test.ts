@@ -15,14 +15,14 @@ describe('wallet in the OpenAPI document', () => {
     const routes: [string, string, string[]][] = [
       ['/api/wallet/balance/{id}', 'get', ['200', '400', '401', '404', '500']],
       ['/api/wallet/transactions', 'get', ['200', '400', '401', '500']],
-      ['/api/wallet/topup', 'post', ['201', '400', '401', '409', '422', '500', '502']],
+      ['/api/wallet/topup', 'post', ['201', '400', '401', '409', '422', '429', '500', '502']],
       [
         '/api/wallet/verify/{reference}/{userId}',
         'post',
-        ['200', '400', '401', '404', '422', '500', '502'],
+        ['200', '400', '401', '404', '422', '429', '500', '502'],
       ],
       ['/api/wallet/send', 'post', ['200', '400', '401', '409', '422', '429', '500']],
-      ['/api/user/subscribe/{type}', 'post', ['200', '400', '401', '409', '422', '500']],
+      ['/api/user/subscribe/{type}', 'post', ['200', '400', '401', '409', '422', '429', '500']],
       ['/api/user/subscription', 'get', ['200', '401', '500']],
       ['/api/admin/topups', 'get', ['200', '400', '401', '403', '500']],
       [

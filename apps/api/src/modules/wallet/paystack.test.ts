@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALLET_MESSAGES, type AuthUser } from '@faza/shared';
-import { createAuthTestApp, signedInUser } from '../../../test/auth-helpers';
+import { createAuthTestApp, sessionCookies, signedInUser } from '../../../test/auth-helpers';
 import { PAYSTACK_SECRET, signedWebhook } from '../../../test/fake-paystack';
 import { createPaystackTestApp, type FakePaystack } from '../../../test/paystack-test-app';
 import type { TestContext } from '../../../test/test-app';
 import {
   balanceOf,
   expectLedgerSound,
+  GOOD_CARD,
+  history,
   moneySnapshot,
+  paySandbox,
   topUp,
   verifyTopUp,
 } from '../../../test/wallet-helpers';
+import { insertTopUp } from './topups-repository';
 
 type Who = { cookie: string; user: AuthUser };
 
@@ -51,6 +55,35 @@ describe('Paystack provider against a fake Paystack server', () => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data as { reference: string; payment_url: string; provider: string };
   };
+
+  it('serves no sandbox payment page: a test card cannot pay, even for a sandbox top-up left over', async () => {
+    // A top-up begun while the sandbox was still the provider, before the switch to Paystack.
+    const reference = 'TOP-LEFTOVERSANDBOX01';
+    await insertTopUp(ctx.sql, {
+      reference,
+      user_id: ada.user.user_id,
+      wallet_id: ada.user.wallet_id!,
+      method: 'card',
+      provider: 'sandbox',
+      amount_kobo: 1_000_000_00,
+    });
+    const page = await ctx.app.inject({
+      url: `/api/wallet/sandbox/pay/${reference}`,
+      cookies: sessionCookies(ctx.app, ada.cookie),
+    });
+    expect(page.statusCode).toBe(404);
+    expect(page.json()).toMatchObject({ status: 'failed', code: 'NOT_FOUND' });
+    const paid = await paySandbox(ctx, ada.cookie, reference, { cardNumber: GOOD_CARD });
+    expect(paid.statusCode).toBe(404);
+    expect(paid.json()).toMatchObject({ status: 'failed', code: 'NOT_FOUND' });
+    expect(await balanceOf(ctx, ada.cookie, ada.user.wallet_id!)).toBe(0);
+    await ctx.sql`delete from wallet_topups where reference = ${reference}`;
+  });
+
+  it('tells the wallet screen that its money is real', async () => {
+    const res = await history(ctx, ada.cookie);
+    expect(res.json().data.test_money).toBe(false);
+  });
 
   it('initialize: kobo, NGN, our reference and the /wallet callback; answers the authorization URL', async () => {
     const data = await start(ada, 5000);

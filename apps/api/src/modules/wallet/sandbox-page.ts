@@ -6,6 +6,7 @@ import {
   PAYMENT_WINDOW_MESSAGE_TYPE,
   PATHS,
   type PaymentWindowMessage,
+  WALLET_MESSAGES,
 } from '@faza/shared';
 
 // The sandbox provider's hosted payment page (issue 9 item 3): plain server-rendered HTML, styles
@@ -37,6 +38,7 @@ background:#f3f6f4;color:#14261c;min-height:100vh;display:flex;align-items:flex-
 .brand{display:flex;align-items:center;justify-content:space-between;font-weight:700;letter-spacing:.2px}
 .tag{font-size:11px;font-weight:600;background:#fde68a;color:#713f12;padding:3px 8px;border-radius:999px;text-transform:uppercase}
 .amount{font-size:30px;font-weight:800;margin-top:10px}.sub{opacity:.9;font-size:14px;margin-top:2px}
+.test{margin:0;background:#fde68a;color:#713f12;font-size:14px;font-weight:700;padding:8px 20px;text-align:center}
 .ref{opacity:.75;font-size:12px;margin-top:2px;font-family:ui-monospace,Menlo,Consolas,monospace;word-break:break-all}
 form,.body{padding:20px}label{display:block;font-size:14px;font-weight:600;margin:0 0 6px}
 input{width:100%;font-size:17px;padding:12px 14px;border:1.5px solid #cbd5d0;border-radius:10px;outline:none;background:#fff;color:inherit}
@@ -57,7 +59,10 @@ const layout = (title: string, body: string, nonce: string, script = '') => `<!d
 <link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style></head>
 <body>${body}${script ? `<script nonce="${nonce}">${script}</script>` : ''}</body></html>`;
 
-const header = (amountKobo: number, reference: string) => `<div class="head">
+// Said on every page of the sandbox: nobody may take its money for real naira.
+const TEST_MONEY = `<p class="test" role="note" data-testid="test-money">${esc(WALLET_MESSAGES.testMoney)}</p>`;
+
+const header = (amountKobo: number, reference: string) => `${TEST_MONEY}<div class="head">
 <div class="brand"><span>Faza Pay</span><span class="tag">Sandbox</span></div>
 <div class="amount">${esc(formatNaira(amountKobo))}</div>
 <div class="sub">Faza wallet top-up</div><div class="ref">Ref ${esc(reference)}</div></div>`;
@@ -130,7 +135,7 @@ setTimeout(function(){if(window.opener){window.close();}location.replace(${JSON.
 export function renderPaymentProblem(title: string, text: string, nonce: string): string {
   return layout(
     title,
-    `<main class="card"><div class="head"><div class="brand"><span>Faza Pay</span><span class="tag">Sandbox</span></div></div>
+    `<main class="card">${TEST_MONEY}<div class="head"><div class="brand"><span>Faza Pay</span><span class="tag">Sandbox</span></div></div>
 <div class="result"><div class="icon bad">!</div><h1>${esc(title)}</h1><p>${esc(text)}</p>
 <p style="margin-top:14px"><a href="${PATHS.wallet}">Back to your wallet</a></p></div></main>`,
     nonce,

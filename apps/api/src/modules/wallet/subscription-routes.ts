@@ -7,6 +7,7 @@ import {
   subscribeResponseSchema,
   subscriptionStatusResponseSchema,
   successEnvelope,
+  WALLET_MESSAGES,
 } from '@faza/shared';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
@@ -19,6 +20,7 @@ const tags = ['subscriptions'];
 /** `POST /api/user/subscribe/{type}` (spec §7) and the caller's current tier. */
 export async function subscriptionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const subscribeRule = { points: app.config.SUBSCRIPTIONS_PER_HOUR, windowSeconds: 3600 };
 
   api.post(
     '/user/subscribe/:type',
@@ -32,21 +34,35 @@ export async function subscriptionRoutes(app: FastifyInstance) {
         body: withExample(subscribeRequestSchema, { period: 'monthly' }),
         response: {
           200: successEnvelope(subscribeResponseSchema),
-          ...errorResponses(400, 401, 409, 422),
+          ...errorResponses(400, 401, 409, 422, 429),
         },
       },
     },
     (req, reply) =>
-      idempotent(req, reply, app.sql, { route: 'user.subscribe', required: true }, async (tx) => ({
-        status: 200,
-        body: ok(
-          await subscribe(tx, {
-            userId: currentUser(req).id,
-            tier: req.params.type,
-            period: req.body.period,
-          }),
-        ),
-      })),
+      idempotent(
+        req,
+        reply,
+        app.sql,
+        {
+          route: 'user.subscribe',
+          required: true,
+          limit: {
+            key: `subscribe:user:${currentUser(req).id}`,
+            rule: subscribeRule,
+            message: WALLET_MESSAGES.tooManySubscriptions,
+          },
+        },
+        async (tx) => ({
+          status: 200,
+          body: ok(
+            await subscribe(tx, {
+              userId: currentUser(req).id,
+              tier: req.params.type,
+              period: req.body.period,
+            }),
+          ),
+        }),
+      ),
   );
 
   api.get(

@@ -99,6 +99,8 @@ describe('wallet balance and top-up (sandbox provider)', () => {
       'maxlength="3"',
       // The app's icon: without it the window asks for /favicon.ico and logs a 404.
       '<link rel="icon" href="/favicon.svg"',
+      // Said plainly: what this page credits is test money.
+      WALLET_MESSAGES.testMoney,
     ])
       expect(page.body).toContain(text);
 
@@ -124,6 +126,7 @@ describe('wallet balance and top-up (sandbox provider)', () => {
     expect(paid.body).toContain('Payment successful');
     expect(paid.body).toContain('window.opener.postMessage');
     expect(paid.body).toContain(`/wallet?reference=${data.reference}`);
+    expect(paid.body).toContain(WALLET_MESSAGES.testMoney);
     expect(await balanceOf(ctx, ada.cookie, ada.user.wallet_id!)).toBe(5000);
 
     // Paying again, verifying again: still one credit.
@@ -195,6 +198,12 @@ describe('wallet balance and top-up (sandbox provider)', () => {
     const second = await topUp(ctx, ada.cookie, { amount: 700, method: 'card' }, key);
     expect(second.json().data.reference).toBe(first.json().data.reference);
     expect(second.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('tells the wallet screen that the sandbox’s money is test money', async () => {
+    const res = await history(ctx, ada.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.test_money).toBe(true);
   });
 
   it('cardTopUp helper works end to end', async () => {

@@ -22,3 +22,12 @@ export function useWalletTransactions(direction: WalletDirection) {
     refetchOnMount: 'always',
   });
 }
+
+/**
+ * Whether the wallet holds test money (card top-ups go to the sandbox provider), as the history's
+ * first page says; the same query as the All tab, so it costs no request of its own.
+ */
+export function useTestMoney(): boolean {
+  const { data } = useWalletTransactions('all');
+  return data?.pages[0]?.test_money ?? false;
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatNaira, SUBSCRIPTION_PRICES } from '@faza/shared';
+import { formatNaira, SUBSCRIPTION_PRICES, WALLET_MESSAGES } from '@faza/shared';
 import { PATHS } from '../../lib/route-paths';
 import { Spinner } from '../../components/ui/spinner';
 import { useOnline } from '../../lib/use-online';
@@ -12,6 +12,7 @@ import { SendMoneyDialog } from './send-money-dialog';
 import { TopUpDialog } from './top-up-dialog';
 import { TransactionList } from './transaction-list';
 import { useTopUpReturn } from './use-top-up-return';
+import { useTestMoney } from './use-wallet-transactions';
 import { AlertIcon, CloseIcon, CrownIcon } from './wallet-icons';
 
 type Open = 'topup' | 'send' | null;
@@ -25,6 +26,7 @@ export function WalletPage() {
   // Each opening mounts a fresh dialog: a new idempotency key and empty fields.
   const [opening, setOpening] = useState(0);
   const returned = useTopUpReturn(user?.user_id);
+  const testMoney = useTestMoney();
   const [dismissed, setDismissed] = useState<string | null>(null);
 
   const show = (dialog: Open) => {
@@ -37,6 +39,15 @@ export function WalletPage() {
       title="My Wallet"
       description="Top up, send money to family by FAZA number, and pay for food and Premium."
     >
+      {testMoney && (
+        <p
+          role="note"
+          data-testid="test-money"
+          className="mb-4 rounded-2xl bg-plantain-300/30 px-4 py-3 text-sm font-semibold text-ink-900 ring-1 ring-plantain-300 ring-inset"
+        >
+          {WALLET_MESSAGES.testMoney}
+        </p>
+      )}
       {returned.state === 'checking' && (
         <p
           role="status"
