@@ -125,3 +125,13 @@ export async function moneySnapshot(sql: Sql) {
     users: await sql`select id, subscription_tier, subscription_ends_at from users order by id`,
   };
 }
+
+/** A staff decision on a top-up: `confirm` with `{ received_kobo }`, `reject` with `{ reason }`. */
+export const decideTopUp = (
+  ctx: TestContext,
+  cookie: string | undefined,
+  id: string,
+  action: 'confirm' | 'reject',
+  body?: unknown,
+  key: string | null = randomUUID(),
+) => post(ctx, cookie, `/api/admin/topups/${id}/${action}`, body, key);

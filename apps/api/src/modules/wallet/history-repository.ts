@@ -1,5 +1,7 @@
 import {
+  formatNaira,
   maskDisplayName,
+  WALLET_MESSAGES,
   type TopUpStatus,
   type WalletDirection,
   type WalletTransaction,
@@ -48,7 +50,9 @@ export async function listWalletHistory(
       where t.credit_account = ${walletId} or t.debit_account = ${walletId}
       union all
       select p.id, case p.method when 'card' then 'topup_card' else 'topup_bank' end, p.reference,
-             p.created_at, jsonb_build_object('failure_reason', p.failure_reason), p.status,
+             p.created_at,
+             jsonb_build_object('failure_reason', p.failure_reason, 'review_reason', p.review_reason),
+             p.status,
              p.amount_kobo, null
       from wallet_topups p
       where p.wallet_id = ${walletId} and p.status <> 'success'
@@ -87,6 +91,13 @@ const CHANNELS: Record<TransferKind, WalletChannel> = {
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
+/** A credited top-up whose amount is not what the customer asked for says so. */
+function credited(row: HistoryRow, what: string): string {
+  const declared = row.metadata.declared_kobo;
+  if (typeof declared !== 'number' || declared === row.amount) return what;
+  return `${what}. ${WALLET_MESSAGES.receivedDiffers(formatNaira(row.amount), formatNaira(declared))}`;
+}
+
 export function toWalletTransaction(row: HistoryRow): WalletTransaction {
   const name = row.other_name ? maskDisplayName(row.other_name) : null;
   const incoming = row.amount > 0;
@@ -114,17 +125,19 @@ export function toWalletTransaction(row: HistoryRow): WalletTransaction {
 
 function describe(row: HistoryRow, name: string | null): string {
   const m = row.metadata;
+  if (row.status === 'needs_review')
+    return WALLET_MESSAGES.topUpUnderReview(text(m.review_reason) ?? '');
   switch (row.kind) {
     case 'topup_card':
       if (row.status === 'failed')
         return `Card top-up failed: ${text(m.failure_reason) ?? 'not paid'}`;
       if (row.status === 'expired') return 'Card top-up expired: not paid';
-      return 'Wallet top-up by card';
+      return credited(row, 'Wallet top-up by card');
     case 'topup_bank':
       if (row.status === 'pending') return 'Bank transfer top-up (awaiting confirmation)';
       if (row.status === 'failed')
         return `Bank transfer top-up rejected: ${text(m.failure_reason) ?? ''}`.trim();
-      return 'Wallet top-up by bank transfer';
+      return credited(row, 'Wallet top-up by bank transfer');
     case 'send':
       return row.amount > 0
         ? `Received from ${name ?? 'a Faza user'}`

@@ -4,6 +4,7 @@ import { paystackWebhookRoutes } from './paystack-webhook-routes';
 import { paymentProviders } from './providers';
 import { sandboxRoutes } from './sandbox-routes';
 import { subscriptionRoutes } from './subscription-routes';
+import { topUpRoutes } from './topup-routes';
 import { walletRoutes } from './wallet-routes';
 
 // The wallet module (issue 9): a double-entry ledger, top-ups, sends and subscriptions. Other
@@ -18,7 +19,8 @@ export { walletJobs, EXPIRE_TOPUPS_TASK, TOPUP_EXPIRY_MINUTES } from './topup-ex
 /** Every wallet route, under /api. */
 export async function walletModuleRoutes(app: FastifyInstance) {
   const providers = paymentProviders(app.config, app.sql);
-  await app.register(walletRoutes, { providers });
+  await app.register(walletRoutes);
+  await app.register(topUpRoutes, { providers });
   await app.register(subscriptionRoutes);
   await app.register(adminTopUpsRoutes);
   await app.register(sandboxRoutes, { providers });
