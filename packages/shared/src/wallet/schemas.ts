@@ -175,6 +175,11 @@ export const walletTransactionSchema = z.object({
   /** The other person of a send, masked like a bank's name enquiry; null otherwise. */
   counterparty: z.object({ name: z.string() }).nullable(),
   note: z.string().nullable(),
+  /**
+   * A sentence the customer must read in full: a top-up credited with another amount than they
+   * asked for says what arrived. Null otherwise.
+   */
+  notice: z.string().nullable(),
   created_at: isoDate,
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;

@@ -28,14 +28,11 @@ describe('staff: bank-transfer top-ups', () => {
       url: `/api/admin/topups?status=${status}`,
       cookies: sessionCookies(ctx.app, cookie),
     });
+  type Row = { status: string; amount: number; description: string; notice: string | null };
   const descriptions = async (cookie: string) =>
     (await history(ctx, cookie))
       .json()
-      .data.transactions.map((r: { status: string; amount: number; description: string }) => [
-        r.status,
-        r.amount,
-        r.description,
-      ]);
+      .data.transactions.map((r: Row) => [r.status, r.amount, r.description, r.notice]);
 
   it('lists pending ones, credits what arrived once (recorded and audited), rejects with a reason', async () => {
     const ada = await signedInUser(ctx, { email: 'adaeze.okafor@example.com' });
@@ -127,7 +124,8 @@ describe('staff: bank-transfer top-ups', () => {
       [
         'success',
         1_200_000,
-        `Wallet top-up by bank transfer. ${WALLET_MESSAGES.receivedDiffers(formatNaira(1_200_000), formatNaira(1_500_000))}`,
+        'Wallet top-up by bank transfer',
+        WALLET_MESSAGES.receivedDiffers(formatNaira(1_200_000), formatNaira(1_500_000)),
       ],
     ]);
     // No longer pending: the customer may start another.
@@ -143,7 +141,7 @@ describe('staff: bank-transfer top-ups', () => {
     ).toBe(409);
     expect(await balanceOf(ctx, bola.cookie, bola.user.wallet_id!)).toBe(0);
     expect(await descriptions(bola.cookie)).toEqual([
-      ['failed', 30000, 'Bank transfer top-up rejected: No transfer arrived'],
+      ['failed', 30000, 'Bank transfer top-up rejected: No transfer arrived', null],
     ]);
     expect((await list(mod.cookie)).json().data.topups).toEqual([
       expect.objectContaining({ user: expect.objectContaining({ id: ada.user.user_id }) }),
@@ -178,7 +176,7 @@ describe('staff: bank-transfer top-ups', () => {
     expect(byAdmin.statusCode).toBe(200);
     // What was declared arrived: the history says nothing more.
     expect(await descriptions(mod.cookie)).toEqual([
-      ['success', 250_000, 'Wallet top-up by bank transfer'],
+      ['success', 250_000, 'Wallet top-up by bank transfer', null],
     ]);
     await expectLedgerSound(ctx.sql);
   });

@@ -92,10 +92,11 @@ const CHANNELS: Record<TransferKind, WalletChannel> = {
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** A credited top-up whose amount is not what the customer asked for says so. */
-function credited(row: HistoryRow, what: string): string {
+function noticeOf(row: HistoryRow): string | null {
   const declared = row.metadata.declared_kobo;
-  if (typeof declared !== 'number' || declared === row.amount) return what;
-  return `${what}. ${WALLET_MESSAGES.receivedDiffers(formatNaira(row.amount), formatNaira(declared))}`;
+  if (row.status !== 'success' || typeof declared !== 'number' || declared === row.amount)
+    return null;
+  return WALLET_MESSAGES.receivedDiffers(formatNaira(row.amount), formatNaira(declared));
 }
 
 export function toWalletTransaction(row: HistoryRow): WalletTransaction {
@@ -119,6 +120,7 @@ export function toWalletTransaction(row: HistoryRow): WalletTransaction {
     description: describe(row, name),
     counterparty: name ? { name } : null,
     note: text(row.metadata.note),
+    notice: noticeOf(row),
     created_at: row.created_at.toISOString(),
   };
 }
@@ -132,12 +134,12 @@ function describe(row: HistoryRow, name: string | null): string {
       if (row.status === 'failed')
         return `Card top-up failed: ${text(m.failure_reason) ?? 'not paid'}`;
       if (row.status === 'expired') return 'Card top-up expired: not paid';
-      return credited(row, 'Wallet top-up by card');
+      return 'Wallet top-up by card';
     case 'topup_bank':
       if (row.status === 'pending') return 'Bank transfer top-up (awaiting confirmation)';
       if (row.status === 'failed')
         return `Bank transfer top-up rejected: ${text(m.failure_reason) ?? ''}`.trim();
-      return credited(row, 'Wallet top-up by bank transfer');
+      return 'Wallet top-up by bank transfer';
     case 'send':
       return row.amount > 0
         ? `Received from ${name ?? 'a Faza user'}`
