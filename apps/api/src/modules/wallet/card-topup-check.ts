@@ -53,7 +53,7 @@ export async function checkCardTopUp(
   if (outcome.flagged)
     opts.log.error(
       `card top-up ${reference} needs staff review: ${outcome.flagged} ` +
-        `(top-up ${found.amount_kobo} kobo NGN; provider reported ${describe(verdict)})`,
+        `(top-up ${found.amount_kobo} kobo NGN; provider reported ${reportedText(verdict)})`,
     );
   return { topup: outcome.topup, balanceKobo: outcome.balanceKobo };
 }
@@ -93,8 +93,10 @@ async function decide(
       status: flagged.status,
       reason: mismatch,
       declaredKobo: topup.amount_kobo,
-      reportedAmount: verdict.amountKobo,
-      reportedCurrency: verdict.currency,
+      // Kobo read as naira in the console; another currency's amount only as its minor units.
+      ...(reported !== null
+        ? { reportedKobo: reported }
+        : { reportedCurrency: verdict.currency, reportedMinorUnits: verdict.amountKobo }),
     },
   });
   return { topup: flagged, balanceKobo: await balanceOf(tx, topup.wallet_id), flagged: mismatch };
@@ -109,7 +111,7 @@ function mismatchOf(
   return null;
 }
 
-const describe = (verdict: ProviderVerdict) =>
+const reportedText = (verdict: ProviderVerdict) =>
   verdict.status === 'success' ? `${verdict.amountKobo} ${verdict.currency}` : verdict.status;
 
 async function balanceOf(db: Queryable, walletId: string): Promise<number> {
