@@ -109,7 +109,7 @@ export async function topUpRoutes(app: FastifyInstance, opts: { providers: Provi
       schema: {
         tags,
         summary:
-          'Ask the provider about a top-up and credit the wallet once if it was paid (spec §7); the same as the webhook',
+          'Ask the provider about a top-up and credit the wallet once if it was paid; the same check as the webhook',
         params: verifyTopUpParamsSchema,
         response: {
           200: successEnvelope(verifyTopUpResponseSchema),
