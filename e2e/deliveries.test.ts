@@ -171,6 +171,9 @@ describe.each<ViewportName>(['phone', 'desktop'])(
         'delivery.dispatch',
         'delivery.deliver',
         'catalogue.product.update',
+        // The food the admin put in the pantry, with the reason given.
+        'pantry.adjust',
+        'Test food for the browser tests',
       ])
         await expect
           .poll(async () => (await log.allTextContents()).join('\n'), { timeout: 10_000 })

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatFaza, maskDisplayName, SCREEN_TEXTS, WALLET_MESSAGES } from '@faza/shared';
+import { maskDisplayName, SCREEN_TEXTS, WALLET_MESSAGES } from '@faza/shared';
 import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
 import { fillCart, openCheckout } from './support/checkout';
 import { expireAbandonedTopUps } from './support/database';
@@ -198,7 +198,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) =
 
   it('pays the cart from the wallet: the food is in the pantry and the debit in history', async () => {
     const { context, page } = await newPage(browser, viewport);
-    const emeka = await signedIn(context, namedAccount('emeka.obi'));
+    await signedIn(context, namedAccount('emeka.obi'));
     await fundWallet(context, 40000);
     await fillCart(page);
     const panel = await openCheckout(page);
@@ -219,7 +219,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) =
     await page.getByRole('tab', { name: 'Outgoing' }).click();
     await expect.poll(() => transactionRows(page).first().textContent()).toContain('-₦35,200.00');
 
-    // Bank transfer: our details with the FAZA number as reference, pending until staff confirm.
+    // Bank transfer: our details with the top-up's own reference, pending until staff confirm.
     await page.getByRole('tab', { name: 'All Transactions' }).click();
     await page.getByRole('button', { name: 'Top Up' }).click();
     const dialog = page.getByRole('dialog', { name: 'Top Up Wallet' });
@@ -231,7 +231,9 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) =
     await dialog.getByRole('button', { name: 'Get Bank Details' }).click();
     const bank = page.getByRole('dialog', { name: 'Pay by bank transfer' });
     await bank.getByTestId('bank-transfer-details').waitFor();
-    expect(await bank.getByTestId('transfer-reference').textContent()).toBe(formatFaza(emeka.faza));
+    const reference = await bank.getByTestId('transfer-reference').textContent();
+    expect(reference).toMatch(/^TU-[2-9A-HJKMNP-TV-Z]{6}$/);
+    await bank.getByText(WALLET_MESSAGES.bankTransferNote(reference!)).waitFor();
     expect(await bank.getByTestId('transfer-amount').textContent()).toBe('₦2,500');
     await bank.getByText('It shows as Pending in your transactions').waitFor();
     if (viewport === 'phone') await screenshotOverlay(page, 'wallet-bank-details-phone');

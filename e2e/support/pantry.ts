@@ -36,7 +36,13 @@ export async function giveFood(
   food: { name: string; type: string; quantity: number },
 ): Promise<string> {
   const res = await staff.post(`${inject('baseUrl')}/api/pantry/add`, {
-    data: { name: food.name, 'quantity-type': food.type, quantity: food.quantity, faza },
+    data: {
+      name: food.name,
+      'quantity-type': food.type,
+      quantity: food.quantity,
+      faza,
+      reason: 'Test food for the browser tests',
+    },
   });
   if (res.status() !== 201)
     throw new Error(`pantry add failed: ${res.status()} ${await res.text()}`);

@@ -52,10 +52,10 @@ export const sendFoodRequestSchema = z.object({
 export type SendFoodRequest = z.input<typeof sendFoodRequestSchema>;
 
 /**
- * `POST /api/pantry/add`, staff only (DESIGN.md §3): the spec's pantry add payload plus the owner's
- * `faza`. Prices and storage come from the catalogue and the owner's tier; the payload's
- * `unit-price`, `total-price`, `image-url` and `storage-duration` are accepted for compatibility
- * and ignored.
+ * `POST /api/pantry/add`, staff only: the spec's pantry add payload plus the owner's `faza` and the
+ * staff member's `reason`. Prices and storage come from the catalogue and the owner's tier; the
+ * payload's `unit-price`, `total-price`, `image-url` and `storage-duration` are accepted for
+ * compatibility and ignored.
  */
 export const pantryAddRequestSchema = z.object({
   name: foodName,
@@ -66,6 +66,12 @@ export const pantryAddRequestSchema = z.object({
     .max(10_000, PANTRY_MESSAGES.addQuantity),
   'quantity-type': quantityType,
   faza: fazaInputSchema,
+  /** Why staff add it (a replacement, a goodwill gesture…); kept in the audit log. */
+  reason: z
+    .string({ error: PANTRY_MESSAGES.adjustReason })
+    .trim()
+    .min(3, PANTRY_MESSAGES.adjustReason)
+    .max(500, PANTRY_MESSAGES.adjustReason),
   'unit-price': z.number().optional(),
   'total-price': z.number().optional(),
   'image-url': z.string().max(2048).optional(),

@@ -45,8 +45,18 @@ export const WALLET_MESSAGES = {
   bankPlaceholder: 'These are placeholder bank details. Do not transfer money to them.',
   /** While the sandbox provider takes card top-ups (PAYMENT_PROVIDER=sandbox). */
   testMoney: 'Test mode: this is test money, not real naira.',
-  bankTransferNote: (faza: string) =>
-    `Use your FAZA number ${faza} as the transfer reference. Your wallet is credited once we confirm the transfer.`,
+  bankTransferNote: (reference: string) =>
+    `Quote ${reference} as the transfer reference. Once our staff confirm the transfer, your wallet is credited with the amount that arrived.`,
+  bankTopUpPending:
+    'You already have a bank transfer top-up waiting for our confirmation. You can start another once it is confirmed or rejected.',
+  receivedAmountInvalid: 'Please enter the amount that arrived, from ₦0.01 to ₦1,000,000.',
+  /** A top-up credited with another amount than the customer asked for (wallet history). */
+  receivedDiffers: (received: string, declared: string) =>
+    `${received} arrived, not the ${declared} you told us, so ${received} was added to your wallet.`,
+  topUpUnderReview: (reason: string) =>
+    `Top-up under review: ${reason.replace(/\.$/, '')}. Nothing has been added yet.`,
+  paymentUnderReview:
+    'This payment does not match the top-up, so nothing has been added to your wallet yet. Our staff have been alerted and will check it.',
   subscriptionTypeInvalid: 'Please choose Premium or Premium Plus.',
   subscriptionPeriodInvalid: 'Please choose monthly or yearly.',
   subscriptionDowngrade:

@@ -68,19 +68,6 @@ export const subscribeRequestSchema = z.object({
 });
 export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;
 
-/** `POST /api/admin/topups/{id}/reject` */
-export const rejectTopUpRequestSchema = z.object({
-  reason: z
-    .string({ error: WALLET_MESSAGES.rejectReasonRequired })
-    .trim()
-    .min(3, WALLET_MESSAGES.rejectReasonRequired)
-    .max(500),
-});
-export const adminTopUpsQuerySchema = z.object({
-  status: z.enum(['pending', 'success', 'failed']).default('pending'),
-});
-export const topUpIdParamsSchema = z.object({ id: z.uuid(WALLET_MESSAGES.topUpNotFound) });
-
 // ——— Responses ———
 
 /** `GET /api/wallet/balance/{id}`: the spec reads the data as a number of naira. */
@@ -88,9 +75,11 @@ export const walletBalanceResponseSchema = z.number();
 
 /**
  * `expired`: a card top-up still unpaid an hour after it began, which the provider says was
- * abandoned (never paid). It is still credited if the provider later reports it paid.
+ * abandoned (never paid). It is still credited if the provider later reports it paid, as is a
+ * `failed` card top-up. `needs_review`: nothing credited, staff decide (the provider reported a
+ * payment that does not match the top-up).
  */
-export const TOP_UP_STATUSES = ['pending', 'success', 'failed', 'expired'] as const;
+export const TOP_UP_STATUSES = ['pending', 'success', 'failed', 'expired', 'needs_review'] as const;
 export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
 
 /** A top-up as its owner and staff see it. */
@@ -101,8 +90,12 @@ export const topUpSchema = z.object({
   amount: kobo,
   status: z.enum(TOP_UP_STATUSES),
   method: z.enum(TOP_UP_METHODS),
-  /** Why it failed (declined, amount mismatch, rejected by staff…); null otherwise. */
+  /** Why it failed (declined, rejected by staff…); null otherwise. */
   failure_reason: z.string().nullable(),
+  /** Kobo that arrived and was credited (a bank transfer may differ from `amount`); null until then. */
+  received: kobo.nullable(),
+  /** Why it went to staff review (a mismatched payment); null if it never did. */
+  review_reason: z.string().nullable(),
   created_at: isoDate,
   credited_at: isoDate.nullable(),
 });
@@ -112,7 +105,7 @@ export const bankTransferDetailsSchema = z.object({
   bank_name: z.string(),
   account_name: z.string(),
   account_number: z.string(),
-  /** The user's FAZA number, to quote as the transfer reference. */
+  /** The top-up's own short reference (`TU-7K3M9Q`), to quote on the transfer. */
   reference: z.string(),
   /** True when the server runs with the README's placeholder bank details. */
   placeholder: z.boolean(),
@@ -182,6 +175,11 @@ export const walletTransactionSchema = z.object({
   /** The other person of a send, masked like a bank's name enquiry; null otherwise. */
   counterparty: z.object({ name: z.string() }).nullable(),
   note: z.string().nullable(),
+  /**
+   * A sentence the customer must read in full: a top-up credited with another amount than they
+   * asked for says what arrived. Null otherwise.
+   */
+  notice: z.string().nullable(),
   created_at: isoDate,
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
@@ -235,23 +233,6 @@ export const subscriptionStatusResponseSchema = z.object({
   is_premium_plus: z.boolean(),
 });
 export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponseSchema>;
-
-/** Staff console (`GET /api/admin/topups?status=pending`): bank-transfer top-ups to confirm. */
-export const adminTopUpSchema = z.object({
-  id: z.uuid(),
-  reference: z.string(),
-  /** Kobo. */
-  amount: kobo,
-  status: z.enum(TOP_UP_STATUSES),
-  method: z.enum(TOP_UP_METHODS),
-  user: z.object({ id: z.uuid(), name: z.string(), phone: z.string(), faza: z.string() }),
-  created_at: isoDate,
-});
-export type AdminTopUp = z.infer<typeof adminTopUpSchema>;
-export const adminTopUpsResponseSchema = z.object({ topups: z.array(adminTopUpSchema) });
-export type AdminTopUpsResponse = z.infer<typeof adminTopUpsResponseSchema>;
-export const adminTopUpResponseSchema = z.object({ topup: adminTopUpSchema });
-export type AdminTopUpResponse = z.infer<typeof adminTopUpResponseSchema>;
 
 /**
  * What the payment window posts to `window.opener` when it finishes (sandbox page; the web app's

@@ -9,6 +9,7 @@ import {
   successEnvelope,
 } from '@faza/shared';
 import { recordAudit } from '../../lib/audit';
+import { refuseOwnDecision } from '../../lib/own-decision';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
@@ -89,6 +90,8 @@ export async function adminOrdersRoutes(app: FastifyInstance) {
             event: 'confirm_payment',
             actorId: staff.id,
           });
+          // Refused after the row lock: the whole decision rolls back, nothing is written.
+          refuseOwnDecision(staff.id, before.user_id);
           await markOrderPaid(tx, paidOrder(after), {
             method: 'bank_transfer',
             staffId: staff.id,
@@ -124,6 +127,7 @@ export async function adminOrdersRoutes(app: FastifyInstance) {
           actorId: staff.id,
           reason: req.body.reason,
         });
+        refuseOwnDecision(staff.id, before.user_id);
         await recordAudit(tx, {
           actorId: staff.id,
           action: 'order.reject',

@@ -142,13 +142,15 @@ export async function pantryRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description:
-          'Staff only: puts catalogue food into the pantry of the FAZA number given. Prices come ' +
-          'from the catalogue and the expiry from the owner’s tier; body prices are ignored.',
+          'Staff only: puts catalogue food into the pantry of the FAZA number given, with a ' +
+          'reason kept in the audit log; never into the staff member’s own pantry (403). Prices ' +
+          'come from the catalogue and the expiry from the owner’s tier; body prices are ignored.',
         body: withExample(pantryAddRequestSchema, {
           name: 'Foreign parboiled rice',
           quantity: 2,
           'quantity-type': '5kg',
           faza: '803123456789',
+          reason: 'Replacing a bag that arrived torn',
         }),
         response: {
           201: successEnvelope(pantryAddResponseSchema),
@@ -166,6 +168,7 @@ export async function pantryRoutes(app: FastifyInstance) {
           name: body.name,
           quantityType: body['quantity-type'],
           quantity: body.quantity,
+          reason: body.reason,
         });
         return { status: 201, body: ok(added) };
       });

@@ -4,6 +4,7 @@ import {
   adminTopUpResponseSchema,
   adminTopUpsQuerySchema,
   adminTopUpsResponseSchema,
+  confirmTopUpRequestSchema,
   rejectTopUpRequestSchema,
   successEnvelope,
   topUpIdParamsSchema,
@@ -14,32 +15,34 @@ import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
+import { refuseOwnDecision } from '../../lib/own-decision';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser } from '../../plugins/session';
-import { transfer } from './ledger';
-import { SYSTEM_ACCOUNTS } from './ledger-accounts';
-import { topUpNotFound } from './settle-topup';
+import { settleTopUp, topUpNotFound } from './settle-topup';
 import {
   findAdminTopUp,
   findTopUpById,
-  listBankTopUps,
-  markTopUpCredited,
+  listStaffTopUps,
   markTopUpFailed,
   type TopUpRow,
 } from './topups-repository';
 
 const tags = ['admin'];
 
-/** Locks a bank top-up that is still pending; 404 / 409 otherwise. */
-async function openBankTopUp(tx: TransactionSql, id: string): Promise<TopUpRow> {
+/**
+ * Locks a top-up waiting for staff — a pending bank transfer, or any top-up under review — that
+ * the staff member does not own; 404 / 409 / 403 otherwise.
+ */
+async function topUpForStaff(tx: TransactionSql, id: string, staffId: string): Promise<TopUpRow> {
   const row = await findTopUpById(tx, id, { lock: true });
-  if (!row || row.method !== 'bank') throw topUpNotFound();
-  if (row.status !== 'pending')
+  if (!row || (row.method !== 'bank' && row.status !== 'needs_review')) throw topUpNotFound();
+  refuseOwnDecision(staffId, row.user_id);
+  if (row.status !== 'pending' && row.status !== 'needs_review')
     throw new AppError(409, 'TOPUP_NOT_PENDING', WALLET_MESSAGES.topUpNotPending);
   return row;
 }
 
-/** Staff console: bank-transfer top-ups waiting for confirmation (issue 9 item 4). */
+/** Staff console: bank-transfer top-ups to confirm, and top-ups sent to staff review. */
 export async function adminTopUpsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -49,7 +52,8 @@ export async function adminTopUpsRoutes(app: FastifyInstance) {
       config: { permission: 'orders:view' },
       schema: {
         tags,
-        summary: 'Bank-transfer top-ups by status (pending: oldest first)',
+        summary:
+          'Bank-transfer top-ups by status, or every top-up under review (needs_review); waiting ones oldest first',
         querystring: adminTopUpsQuerySchema,
         response: {
           200: successEnvelope(adminTopUpsResponseSchema),
@@ -59,7 +63,7 @@ export async function adminTopUpsRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok({ topups: await listBankTopUps(app.sql, req.query.status) });
+      return ok({ topups: await listStaffTopUps(app.sql, req.query.status) });
     },
   );
 
@@ -70,8 +74,9 @@ export async function adminTopUpsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Confirm a bank transfer arrived (Idempotency-Key required): the wallet is credited once from bank-transfer clearing',
+          'Confirm what arrived for a pending bank transfer or a top-up under review (Idempotency-Key required): the wallet is credited once with `received_kobo`',
         params: topUpIdParamsSchema,
+        body: withExample(confirmTopUpRequestSchema, { received_kobo: 250_000 }),
         response: {
           200: successEnvelope(adminTopUpResponseSchema),
           ...errorResponses(400, 401, 403, 404, 409, 422),
@@ -86,23 +91,10 @@ export async function adminTopUpsRoutes(app: FastifyInstance) {
         { route: 'admin.topups.confirm', required: true },
         async (tx) => {
           const staff = currentUser(req);
-          const row = await openBankTopUp(tx, req.params.id);
-          const { transfer: moved } = await transfer(tx, {
-            kind: 'topup_bank',
-            amountKobo: row.amount_kobo,
-            debit: SYSTEM_ACCOUNTS.bankClearing,
-            credit: row.wallet_id,
-            reference: row.reference,
-            metadata: { topup_id: row.id, confirmed_by: staff.id },
-          });
-          await markTopUpCredited(tx, row.id, moved.id, staff.id);
-          await recordAudit(tx, {
-            actorId: staff.id,
-            action: 'topup.confirm',
-            subjectType: 'wallet_topup',
-            subjectId: row.id,
-            before: { status: row.status },
-            after: { status: 'success', amountKobo: row.amount_kobo, transfer: moved.id },
+          const row = await topUpForStaff(tx, req.params.id, staff.id);
+          await settleTopUp(tx, row, {
+            receivedKobo: req.body.received_kobo,
+            staffId: staff.id,
           });
           return { status: 200, body: ok({ topup: (await findAdminTopUp(tx, row.id))! }) };
         },
@@ -115,7 +107,8 @@ export async function adminTopUpsRoutes(app: FastifyInstance) {
       config: { permission: 'orders:confirm' },
       schema: {
         tags,
-        summary: 'Reject a bank-transfer top-up with a reason; nothing is credited',
+        summary:
+          'Reject a pending bank transfer or a top-up under review, with a reason; nothing is credited',
         params: topUpIdParamsSchema,
         body: withExample(rejectTopUpRequestSchema, { reason: 'No transfer received' }),
         response: {
@@ -127,7 +120,7 @@ export async function adminTopUpsRoutes(app: FastifyInstance) {
     (req, reply) =>
       idempotent(req, reply, app.sql, { route: 'admin.topups.reject' }, async (tx) => {
         const staff = currentUser(req);
-        const row = await openBankTopUp(tx, req.params.id);
+        const row = await topUpForStaff(tx, req.params.id, staff.id);
         await markTopUpFailed(tx, row.id, req.body.reason, staff.id);
         await recordAudit(tx, {
           actorId: staff.id,

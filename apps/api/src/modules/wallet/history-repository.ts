@@ -1,5 +1,7 @@
 import {
+  formatNaira,
   maskDisplayName,
+  WALLET_MESSAGES,
   type TopUpStatus,
   type WalletDirection,
   type WalletTransaction,
@@ -48,7 +50,9 @@ export async function listWalletHistory(
       where t.credit_account = ${walletId} or t.debit_account = ${walletId}
       union all
       select p.id, case p.method when 'card' then 'topup_card' else 'topup_bank' end, p.reference,
-             p.created_at, jsonb_build_object('failure_reason', p.failure_reason), p.status,
+             p.created_at,
+             jsonb_build_object('failure_reason', p.failure_reason, 'review_reason', p.review_reason),
+             p.status,
              p.amount_kobo, null
       from wallet_topups p
       where p.wallet_id = ${walletId} and p.status <> 'success'
@@ -87,6 +91,14 @@ const CHANNELS: Record<TransferKind, WalletChannel> = {
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
+/** A credited top-up whose amount is not what the customer asked for says so. */
+function noticeOf(row: HistoryRow): string | null {
+  const declared = row.metadata.declared_kobo;
+  if (row.status !== 'success' || typeof declared !== 'number' || declared === row.amount)
+    return null;
+  return WALLET_MESSAGES.receivedDiffers(formatNaira(row.amount), formatNaira(declared));
+}
+
 export function toWalletTransaction(row: HistoryRow): WalletTransaction {
   const name = row.other_name ? maskDisplayName(row.other_name) : null;
   const incoming = row.amount > 0;
@@ -108,12 +120,15 @@ export function toWalletTransaction(row: HistoryRow): WalletTransaction {
     description: describe(row, name),
     counterparty: name ? { name } : null,
     note: text(row.metadata.note),
+    notice: noticeOf(row),
     created_at: row.created_at.toISOString(),
   };
 }
 
 function describe(row: HistoryRow, name: string | null): string {
   const m = row.metadata;
+  if (row.status === 'needs_review')
+    return WALLET_MESSAGES.topUpUnderReview(text(m.review_reason) ?? '');
   switch (row.kind) {
     case 'topup_card':
       if (row.status === 'failed')

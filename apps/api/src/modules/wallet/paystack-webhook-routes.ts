@@ -7,7 +7,7 @@ import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { paystackSignatureValid } from './paystack-provider';
 import type { Providers } from './providers';
-import { settleTopUp } from './settle-topup';
+import { checkCardTopUp } from './card-topup-check';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +18,7 @@ declare module 'fastify' {
 /**
  * `POST /api/payments/paystack/webhook`: Paystack's server calls it (so no Origin check). The
  * signature is checked over the raw bytes before anything is read; a `charge.success` then goes
- * through the same settle function as the verify call, which asks Paystack itself.
+ * through the same check as the verify call, which asks Paystack itself.
  */
 export async function paystackWebhookRoutes(app: FastifyInstance, opts: { providers: Providers }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -66,7 +66,7 @@ export async function paystackWebhookRoutes(app: FastifyInstance, opts: { provid
       const reference = event?.data?.reference;
       if (event?.event === 'charge.success' && typeof reference === 'string') {
         try {
-          await settleTopUp(app.sql, opts.providers.of, reference);
+          await checkCardTopUp(app.sql, opts.providers.of, reference, { log: req.log });
         } catch (err) {
           // Not one of ours (another integration on the same Paystack account): acknowledge.
           if (!(err instanceof AppError && err.statusCode === 404)) throw err;

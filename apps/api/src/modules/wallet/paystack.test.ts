@@ -155,7 +155,7 @@ describe('Paystack provider against a fake Paystack server', () => {
     await expectLedgerSound(ctx.sql);
   });
 
-  it('a wrong amount or currency from the provider: 422, marked failed, nothing credited', async () => {
+  it('a wrong amount or currency from the provider: 422, sent to staff review, nothing credited', async () => {
     for (const [override, message] of [
       [{ reportAmount: 100 }, WALLET_MESSAGES.amountMismatch],
       [{ reportCurrency: 'USD' }, WALLET_MESSAGES.currencyMismatch],
@@ -165,11 +165,11 @@ describe('Paystack provider against a fake Paystack server', () => {
       const before = await balanceOf(ctx, bola.cookie, bola.user.wallet_id!);
       const res = await verifyTopUp(ctx, bola.cookie, reference, bola.user.user_id);
       expect(res.statusCode).toBe(422);
-      expect(res.json().error).toBe(message);
+      expect(res.json().error).toBe(WALLET_MESSAGES.paymentUnderReview);
       expect(await balanceOf(ctx, bola.cookie, bola.user.wallet_id!)).toBe(before);
       const [row] =
-        await ctx.sql`select status, failure_reason from wallet_topups where reference = ${reference}`;
-      expect(row).toEqual({ status: 'failed', failure_reason: message });
+        await ctx.sql`select status, review_reason from wallet_topups where reference = ${reference}`;
+      expect(row).toEqual({ status: 'needs_review', review_reason: message });
     }
   });
 

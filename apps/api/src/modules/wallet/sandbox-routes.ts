@@ -18,7 +18,7 @@ import {
   renderPaymentResult,
   sandboxCsp,
 } from './sandbox-page';
-import { settleTopUp } from './settle-topup';
+import { checkCardTopUp } from './card-topup-check';
 import type { Providers } from './providers';
 import { findTopUpByReference, type TopUpRow } from './topups-repository';
 
@@ -88,7 +88,9 @@ export async function sandboxRoutes(app: FastifyInstance, opts: { providers: Pro
             ? `${formatNaira(row.amount_kobo)} has been added to your wallet`
             : row.status === 'expired'
               ? WALLET_MESSAGES.topUpExpired
-              : (row.failure_reason ?? WALLET_MESSAGES.paymentFailed),
+              : row.status === 'needs_review'
+                ? WALLET_MESSAGES.paymentUnderReview
+                : (row.failure_reason ?? WALLET_MESSAGES.paymentFailed),
       }),
     );
 
@@ -126,7 +128,7 @@ export async function sandboxRoutes(app: FastifyInstance, opts: { providers: Pro
         hide: true,
         tags,
         summary:
-          'Sandbox provider: pay with a card (Luhn-valid succeeds; ending in 0002 is declined), then credit through the one settle function (HTML)',
+          'Sandbox provider: pay with a card (Luhn-valid succeeds; ending in 0002 is declined), then credit through the one settle step (HTML)',
         params,
         body: formBody,
         response: errorResponses(400, 403),
@@ -167,8 +169,9 @@ export async function sandboxRoutes(app: FastifyInstance, opts: { providers: Pro
         values (${row.reference}, ${declined ? 'failed' : 'success'}, ${row.amount_kobo}, 'NGN',
                 ${digits.slice(-4)}, ${declined ? WALLET_MESSAGES.cardDeclined : 'Approved'})
         on conflict (reference) do nothing`;
-      const outcome = await settleTopUp(app.sql, opts.providers.of, row.reference, {
+      const outcome = await checkCardTopUp(app.sql, opts.providers.of, row.reference, {
         userId: row.user_id,
+        log: req.log,
       });
       return finished(reply, outcome.topup);
     },

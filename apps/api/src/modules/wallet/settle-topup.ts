@@ -1,104 +1,85 @@
 import { WALLET_MESSAGES } from '@faza/shared';
-import type { Sql } from '../../db/sql';
-import { withTransaction, type Queryable } from '../../db/transaction';
+import type { TransactionSql } from '../../db/sql';
 import { notFound } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
 import { transfer } from './ledger';
 import { SYSTEM_ACCOUNTS } from './ledger-accounts';
-import type { PaymentProvider, ProviderVerdict } from './payment-provider';
-import {
-  findTopUpByReference,
-  markTopUpCredited,
-  markTopUpExpired,
-  markTopUpFailed,
-  type TopUpRow,
-} from './topups-repository';
+import { markTopUpCredited, type TopUpRow } from './topups-repository';
 
-export type SettleOutcome = {
-  topup: TopUpRow;
-  balanceKobo: number;
-  /** Set when the provider reported a payment that does not match the top-up. */
-  mismatch?: string;
+/** What arrived for a top-up, and on whose word. */
+export type TopUpPayment = {
+  /** Kobo to credit: the amount the provider verified, or what staff saw arrive. */
+  receivedKobo: number;
+  /** The staff member confirming it; null when the provider's verdict does. */
+  staffId: string | null;
 };
+
+export type Settled = { topup: TopUpRow; balanceKobo: number };
 
 export const topUpNotFound = () => notFound(WALLET_MESSAGES.topUpNotFound, 'TOPUP_NOT_FOUND');
 
-/** Pending, or expired (unpaid after the cut-off): the provider's final word still counts. */
-const open = (topup: TopUpRow) => topup.status === 'pending' || topup.status === 'expired';
+/**
+ * Whether a top-up may still be credited. A card payment the provider called failed may still
+ * succeed later (a stale or premature verdict), so only a staff decision makes `failed` final.
+ */
+export function creditable(topup: TopUpRow): boolean {
+  if (topup.status === 'failed') return topup.method === 'card' && topup.decided_by === null;
+  return topup.status !== 'success';
+}
 
 /**
- * The one way a card top-up is credited (issue 9 item 3): the verify call, the webhook, the return
- * to /wallet and the expiry job all come here. It asks the provider — never trusting the caller —
- * and credits the wallet at most once: only when the provider says success and the amount and
- * currency match; otherwise it marks the top-up failed with the reason. The top-up row is locked
- * while deciding and `ledger_transfers_once` (kind, reference) refuses a second credit whatever
- * happens above it, so a verify, a webhook and the expiry job arriving together credit once.
- * An expired top-up is still credited if the provider later says it was paid: no late payment is
- * lost. Only the expiry job (`expireAbandoned`) turns a pending top-up the provider holds no
- * payment for into an expired one. A provider that cannot be reached throws (502) and changes
- * nothing.
+ * The one step that credits a top-up (docs/decisions/0026-top-ups-settled-in-one-step.md), for a
+ * card payment the provider verified and for a bank transfer or a reviewed payment staff confirm.
+ * In the caller's transaction, which holds the top-up's row lock and has re-read it: books the
+ * ledger credit of what arrived, marks the top-up credited with the amount, and records what
+ * happened (the transfer's metadata; the audit log when staff decide or a closed top-up reopens).
+ * `ledger_transfers_once` refuses a second credit of the same reference whatever happens above.
  */
 export async function settleTopUp(
-  sql: Sql,
-  providers: (name: TopUpRow['provider']) => PaymentProvider | null,
-  reference: string,
-  opts: { userId?: string; expireAbandoned?: boolean } = {},
-): Promise<SettleOutcome> {
-  const found = await findTopUpByReference(sql, reference);
-  // Another user's reference is as unknown as a made-up one.
-  if (!found || (opts.userId !== undefined && found.user_id !== opts.userId)) throw topUpNotFound();
-  const provider = providers(found.provider);
-  if (!open(found) || found.method !== 'card' || !provider)
-    return { topup: found, balanceKobo: await balanceOf(sql, found.wallet_id) };
-
-  // Outside the transaction: no row lock is held while the network answers.
-  const verdict = await provider.verify(reference);
-  return withTransaction(sql, async (tx) => {
-    const topup = (await findTopUpByReference(tx, reference, { lock: true }))!;
-    if (!open(topup) || verdict.status === 'pending')
-      return { topup, balanceKobo: await balanceOf(tx, topup.wallet_id) };
-    if (verdict.status === 'abandoned') {
-      const expire = opts.expireAbandoned && topup.status === 'pending';
-      return {
-        topup: expire ? await markTopUpExpired(tx, topup.id) : topup,
-        balanceKobo: await balanceOf(tx, topup.wallet_id),
-      };
-    }
-    const problem = problemWith(topup, verdict);
-    if (problem) {
-      const failed = await markTopUpFailed(tx, topup.id, problem.reason);
-      return {
-        topup: failed,
-        balanceKobo: await balanceOf(tx, topup.wallet_id),
-        ...(problem.mismatch ? { mismatch: problem.reason } : {}),
-      };
-    }
-    const { transfer: moved, balances } = await transfer(tx, {
-      kind: 'topup_card',
-      amountKobo: topup.amount_kobo,
-      debit: SYSTEM_ACCOUNTS.providerClearing,
-      credit: topup.wallet_id,
-      reference: topup.reference,
-      metadata: { provider: topup.provider, topup_id: topup.id },
-    });
-    const credited = await markTopUpCredited(tx, topup.id, moved.id);
-    return { topup: credited, balanceKobo: balances.get(topup.wallet_id)! };
-  });
-}
-
-function problemWith(
+  tx: TransactionSql,
   topup: TopUpRow,
-  verdict: Extract<ProviderVerdict, { status: 'success' | 'failed' }>,
-): { reason: string; mismatch: boolean } | null {
-  if (verdict.status === 'failed') return { reason: verdict.reason, mismatch: false };
-  if (verdict.currency !== topup.currency)
-    return { reason: WALLET_MESSAGES.currencyMismatch, mismatch: true };
-  if (verdict.amountKobo !== topup.amount_kobo)
-    return { reason: WALLET_MESSAGES.amountMismatch, mismatch: true };
-  return null;
-}
-
-async function balanceOf(db: Queryable, walletId: string): Promise<number> {
-  const [row] = await db<{ balance_kobo: number }[]>`
-    select balance_kobo from wallets where id = ${walletId}`;
-  return row?.balance_kobo ?? 0;
+  payment: TopUpPayment,
+): Promise<Settled> {
+  if (!creditable(topup))
+    throw new Error(`top-up ${topup.reference} cannot be credited: it is ${topup.status}`);
+  const card = topup.method === 'card';
+  const { transfer: moved, balances } = await transfer(tx, {
+    kind: card ? 'topup_card' : 'topup_bank',
+    amountKobo: payment.receivedKobo,
+    debit: card ? SYSTEM_ACCOUNTS.providerClearing : SYSTEM_ACCOUNTS.bankClearing,
+    credit: topup.wallet_id,
+    reference: topup.reference,
+    metadata: {
+      topup_id: topup.id,
+      provider: topup.provider,
+      declared_kobo: topup.amount_kobo,
+      ...(payment.staffId ? { confirmed_by: payment.staffId } : {}),
+    },
+  });
+  const credited = await markTopUpCredited(tx, topup.id, {
+    transferId: moved.id,
+    receivedKobo: payment.receivedKobo,
+    decidedBy: payment.staffId,
+  });
+  // A card top-up credited straight from pending is the everyday case; anything else staff may
+  // be asked about: their own confirmations, and a failed or expired one the provider now says paid.
+  if (payment.staffId || topup.status !== 'pending')
+    await recordAudit(tx, {
+      actorId: payment.staffId,
+      action: payment.staffId ? 'topup.confirm' : 'topup.late_credit',
+      subjectType: 'wallet_topup',
+      subjectId: topup.id,
+      before: {
+        status: topup.status,
+        ...(topup.failure_reason ? { reason: topup.failure_reason } : {}),
+        ...(topup.review_reason ? { reviewReason: topup.review_reason } : {}),
+      },
+      after: {
+        status: credited.status,
+        declaredKobo: topup.amount_kobo,
+        receivedKobo: payment.receivedKobo,
+        transfer: moved.id,
+      },
+    });
+  return { topup: credited, balanceKobo: balances.get(topup.wallet_id)! };
 }

@@ -19,15 +19,16 @@ import { enforceLimits } from '../../lib/rate-limit';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { bankDetailsArePlaceholders } from '../../startup-warnings';
 import { currentUser, requireUser } from '../../plugins/session';
+import { insertBankTopUp } from './bank-topup';
+import { checkCardTopUp } from './card-topup-check';
 import { publicOrigin, type Providers } from './providers';
 import { newReference } from './send-money';
-import { settleTopUp } from './settle-topup';
-import { insertTopUp, toTopUp } from './topups-repository';
+import { insertTopUp, toTopUp, type TopUpRow } from './topups-repository';
 import { walletOfUser } from './wallet-accounts';
 
 const tags = ['wallet'];
 
-/** `/api/wallet/topup` and `/api/wallet/verify/…`: starting a top-up and asking how it went. */
+/** `/api/wallet/topup` and `/api/wallet/verify`: starting a top-up and asking how it went. */
 export async function topUpRoutes(app: FastifyInstance, opts: { providers: Providers }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
@@ -42,7 +43,7 @@ export async function topUpRoutes(app: FastifyInstance, opts: { providers: Provi
       schema: {
         tags,
         summary:
-          'Start a top-up (Idempotency-Key required): card answers the payment URL for a 500×600 window; bank answers our account details with the FAZA number as reference',
+          'Start a top-up (Idempotency-Key required): card answers the payment URL for a 500×600 window; bank answers our account details and the top-up’s own reference to quote (one pending bank top-up per person: a second is 409)',
         body: withExample(topUpRequestSchema, { amount: 5000, method: 'card' }),
         response: {
           201: successEnvelope(topUpResponseSchema),
@@ -70,16 +71,18 @@ export async function topUpRoutes(app: FastifyInstance, opts: { providers: Provi
           const wallet = await walletOfUser(tx, me.id);
           const { method } = req.body;
           const amountKobo = nairaToKobo(req.body.amount);
-          const reference = newReference(method === 'card' ? 'TOP' : 'BNK');
-          const provider = method === 'card' ? providers.current.name : 'bank';
-          const row = await insertTopUp(tx, {
-            reference,
-            user_id: me.id,
-            wallet_id: wallet.id,
-            method,
-            provider,
-            amount_kobo: amountKobo,
-          });
+          const row: TopUpRow =
+            method === 'card'
+              ? await insertTopUp(tx, {
+                  reference: newReference('TOP'),
+                  user_id: me.id,
+                  wallet_id: wallet.id,
+                  method,
+                  provider: providers.current.name,
+                  amount_kobo: amountKobo,
+                })
+              : await insertBankTopUp(tx, { userId: me.id, walletId: wallet.id, amountKobo });
+          const { reference } = row;
           let body: TopUpResponse;
           if (method === 'card') {
             const origin = publicOrigin(config, req);
@@ -107,7 +110,7 @@ export async function topUpRoutes(app: FastifyInstance, opts: { providers: Provi
                 bank_name: config.BANK_NAME,
                 account_name: config.BANK_ACCOUNT_NAME,
                 account_number: config.BANK_ACCOUNT_NUMBER,
-                reference: me.faza,
+                reference,
                 placeholder: bankDetailsArePlaceholders(config),
               },
             };
@@ -124,7 +127,7 @@ export async function topUpRoutes(app: FastifyInstance, opts: { providers: Provi
       schema: {
         tags,
         summary:
-          'Ask the provider about a top-up and credit the wallet once if it was paid (spec §7); the same as the webhook',
+          'Ask the provider about a top-up and credit the wallet once if it was paid; the same check as the webhook',
         params: verifyTopUpParamsSchema,
         response: {
           200: successEnvelope(verifyTopUpResponseSchema),
@@ -145,9 +148,13 @@ export async function topUpRoutes(app: FastifyInstance, opts: { providers: Provi
       const staff = hasPermission(me.role, 'orders:confirm');
       if (userId !== me.id && !staff)
         throw notFound(WALLET_MESSAGES.topUpNotFound, 'TOPUP_NOT_FOUND');
-      const outcome = await settleTopUp(app.sql, providers.of, reference, { userId });
-      // Marked failed (committed) and refused: the provider's word did not match the top-up.
-      if (outcome.mismatch) throw new AppError(422, 'PAYMENT_MISMATCH', outcome.mismatch);
+      const outcome = await checkCardTopUp(app.sql, providers.of, reference, {
+        userId,
+        log: req.log,
+      });
+      // Committed as needs_review: the provider's word did not match the top-up; staff decide.
+      if (outcome.topup.status === 'needs_review')
+        throw new AppError(422, 'PAYMENT_UNDER_REVIEW', WALLET_MESSAGES.paymentUnderReview);
       return ok({
         topup: toTopUp(outcome.topup),
         balance: outcome.balanceKobo / 100,

@@ -174,22 +174,57 @@ describe('wallet balance and top-up (sandbox provider)', () => {
     ).toBe(404);
   });
 
-  it('bank: our account details with the FAZA number as reference, pending until staff confirm', async () => {
+  it('bank: our account details with the top-up’s own reference, pending until staff confirm', async () => {
     const res = await topUp(ctx, ada.cookie, { amount: 15000, method: 'bank' });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({
+    const data = res.json().data;
+    expect(data).toMatchObject({
       method: 'bank',
-      topup: { status: 'pending', amount: 1_500_000, method: 'bank' },
+      topup: { status: 'pending', amount: 1_500_000, method: 'bank', received: null },
       bank: {
         bank_name: ctx.config.BANK_NAME,
         account_name: ctx.config.BANK_ACCOUNT_NAME,
         account_number: ctx.config.BANK_ACCOUNT_NUMBER,
-        reference: ada.user.faza,
+        reference: data.reference,
         placeholder: true,
       },
     });
+    // Short, with no 0/O, 1/I/L or U to misread, and never the FAZA number all top-ups share.
+    expect(data.reference).toMatch(/^TU-[2-9A-HJKMNP-TV-Z]{6}$/);
+    expect(data.topup.reference).toBe(data.reference);
     const rows = (await history(ctx, ada.cookie, '?direction=incoming')).json().data.transactions;
-    expect(rows[0]).toMatchObject({ status: 'pending', channel: 'bank', amount: 1_500_000 });
+    expect(rows[0]).toMatchObject({
+      reference: data.reference,
+      status: 'pending',
+      channel: 'bank',
+      amount: 1_500_000,
+    });
+  });
+
+  it('bank: one pending per person; a second answers 409, even sent together', async () => {
+    const before = await moneySnapshot(ctx.sql);
+    const [first, second] = await Promise.all([
+      topUp(ctx, bola.cookie, { amount: 2000, method: 'bank' }),
+      topUp(ctx, bola.cookie, { amount: 3000, method: 'bank' }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
+    const refused = first.statusCode === 409 ? first : second;
+    expect(refused.json()).toMatchObject({
+      code: 'BANK_TOPUP_PENDING',
+      error: WALLET_MESSAGES.bankTopUpPending,
+    });
+    const third = await topUp(ctx, bola.cookie, { amount: 100, method: 'bank' });
+    expect(third.statusCode).toBe(409);
+    // Card top-ups are not held up by it.
+    expect((await topUp(ctx, bola.cookie, { amount: 100, method: 'card' })).statusCode).toBe(201);
+    const after = await moneySnapshot(ctx.sql);
+    expect(after.topups.length).toBe(before.topups.length + 2);
+    // The database itself refuses a second one, whatever the route does.
+    const wallet = bola.user.wallet_id!;
+    await expect(
+      ctx.sql`insert into wallet_topups (reference, user_id, wallet_id, method, provider, amount_kobo)
+              values ('TU-ZZZZZZ', ${bola.user.user_id}, ${wallet}, 'bank', 'bank', 10000)`,
+    ).rejects.toMatchObject({ code: '23505', constraint_name: 'wallet_topups_one_pending_bank' });
   });
 
   it('a replayed Idempotency-Key answers the first top-up', async () => {

@@ -3,9 +3,13 @@ import { apiFetch } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 
 type Decision =
-  { id: string; action: 'confirm' } | { id: string; action: 'reject'; reason: string };
+  | { id: string; action: 'confirm'; receivedKobo: number }
+  | { id: string; action: 'reject'; reason: string };
 
-/** `POST /api/admin/topups/{id}/confirm` (idempotent: the wallet is credited once) or `/reject`. */
+/**
+ * `POST /api/admin/topups/{id}/confirm` with the amount that arrived (idempotent: the wallet is
+ * credited once, with that amount) or `/reject` with a reason.
+ */
 export function useTopUpDecision() {
   const client = useQueryClient();
   return useMutation({
@@ -13,7 +17,10 @@ export function useTopUpDecision() {
       apiFetch<unknown>(`/admin/topups/${decision.id}/${decision.action}`, {
         method: 'POST',
         headers: { 'Idempotency-Key': newIdempotencyKey() },
-        json: decision.action === 'reject' ? { reason: decision.reason } : {},
+        json:
+          decision.action === 'reject'
+            ? { reason: decision.reason }
+            : { received_kobo: decision.receivedKobo },
       }),
     // Not awaited: the caller's own callbacks (its toast) must run before the refetch unmounts
     // the card they belong to.

@@ -22,12 +22,16 @@ const STATUS_LABELS: Record<StatusTone, string> = {
   neutral: 'Unknown',
 };
 
-/** The badge text: the tone's, except statuses grey by spec that still have a name of their own. */
-export const statusLabel = (status: string): string =>
-  status === 'expired' ? 'Expired' : STATUS_LABELS[statusTone(status)];
+/** Statuses grey by spec that still have a name of their own. */
+const NAMED_NEUTRAL: Record<string, string> = { expired: 'Expired', needs_review: 'Under review' };
 
-/** No money moved: the amount is struck through and the icon greyed. */
-export const moneyMoved = (status: string): boolean => status !== 'failed' && status !== 'expired';
+/** The badge text: the tone's, or a grey status's own name. */
+export const statusLabel = (status: string): string =>
+  NAMED_NEUTRAL[status] ?? STATUS_LABELS[statusTone(status)];
+
+/** No money moved (yet): the amount is struck through and the icon greyed. */
+export const moneyMoved = (status: string): boolean =>
+  status !== 'failed' && status !== 'expired' && status !== 'needs_review';
 
 /** The three tabs of spec §2 and the empty message of each. */
 export const WALLET_TABS: readonly { id: WalletDirection; label: string; empty: string }[] = [
