@@ -34,8 +34,8 @@ module.exports = {
       name: 'api-modules-below-app',
       severity: 'error',
       comment:
-        'A module must not import what composes the modules (app.ts, main.ts, worker.ts, app-jobs.ts, cli/).',
-      from: { path: '^apps/api/src/modules/' },
+        'A module must not import what composes the modules (app.ts, main.ts, worker.ts, app-jobs.ts, cli/); its tests may, to build the app around it.',
+      from: { path: '^apps/api/src/modules/', pathNot: '\\.test\\.ts$' },
       to: { path: '^apps/api/src/(app|main|worker|app-jobs)\\.ts$|^apps/api/src/cli/' },
     },
     {

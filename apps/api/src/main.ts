@@ -4,7 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
-import { appJobs } from './jobs/app-jobs';
+import { appJobs } from './app-jobs';
 import { startJobRunner } from './jobs/job-runner';
 import { logSerializers } from './lib/log-serializers';
 import { StartupError } from './lib/startup-error';

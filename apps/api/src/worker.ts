@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { openDatabaseForTool } from './db/open-for-tool';
-import { appJobs } from './jobs/app-jobs';
+import { appJobs } from './app-jobs';
 import { startJobRunner } from './jobs/job-runner';
 
 /**

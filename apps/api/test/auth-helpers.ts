@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
 import type { AuthUser, Role } from '@faza/shared';
 import type { App } from '../src/app';
-import { sessionCookieName } from '../src/plugins/session';
+import { sessionCookieName } from '../src/modules/auth/session-plugin';
 import { createTestApp, type TestContext } from './test-app';
 
 export const PASSWORD = 'Jollof&Rice2024';

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Sql } from '../src/db/sql';
 import { reconcile } from '../src/modules/reconciliation';
-import { checkLedger } from '../src/modules/wallet';
-import { transfer } from '../src/modules/wallet/ledger';
-import { SYSTEM_ACCOUNTS } from '../src/modules/wallet/ledger-accounts';
+import { checkLedger } from '../src/modules/ledger';
+import { transfer } from '../src/modules/ledger/ledger';
+import { SYSTEM_ACCOUNTS } from '../src/modules/ledger/ledger-accounts';
 import { sessionCookies } from './auth-helpers';
 import type { TestContext } from './test-app';
 

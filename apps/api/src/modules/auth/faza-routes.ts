@@ -10,7 +10,7 @@ import {
 import { ok } from '../../lib/envelope';
 import { enforceLimits } from '../../lib/rate-limit';
 import { errorResponses } from '../../lib/route-schema';
-import { currentUser, requireUser } from '../../plugins/session';
+import { currentUser, requireUser } from './session-plugin';
 import { AUTH_LIMITS } from './auth-limits';
 import { findUserByFaza } from './users-repository';
 

@@ -9,7 +9,7 @@ import {
   tokenOf,
 } from '../../../test/auth-helpers';
 import type { TestContext } from '../../../test/test-app';
-import { currentUser, requireUser } from '../../plugins/session';
+import { currentUser, requireUser } from './session-plugin';
 import { hashToken } from './tokens';
 
 let ctx: TestContext;

@@ -1,6 +1,5 @@
 import { fazaFromPhone, randomFaza, type Role, type SubscriptionTier } from '@faza/shared';
 import type { Sql, TransactionSql } from '../../db/sql';
-import { createWallet } from '../wallet';
 
 /** A user as the auth module reads it, with the wallet id (null only for wallet-less staff). */
 export type UserRow = {
@@ -66,7 +65,7 @@ export type NewUser = { email: string; phone: string; passwordHash: string; disp
 const MAX_FAZA_TRIES = 8;
 
 /**
- * Creates the user and their zero-balance wallet in one transaction. The FAZA number is derived
+ * Creates the user, whose zero-balance wallet the database opens in the same transaction. The FAZA number is derived
  * from the phone (spec §3) unless another account holds it, then 12 random digits; a clash on the
  * FAZA column alone is retried, while a clash on email or phone surfaces as a unique violation
  * (the caller answers 409).
@@ -84,8 +83,11 @@ export async function insertUserWithWallet(
         on conflict (faza) do nothing
         returning id`;
       if (row) {
-        const walletId = await createWallet(tx, row.id);
-        return { id: row.id, faza, walletId };
+        // Opened by the database with the user row (migration 014).
+        const [wallet] = await tx<
+          { id: string }[]
+        >`select id from wallets where user_id = ${row.id}`;
+        return { id: row.id, faza, walletId: wallet!.id };
       }
       faza = randomFaza();
     }

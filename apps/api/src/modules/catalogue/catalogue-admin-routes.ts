@@ -17,7 +17,6 @@ import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
-import { currentUser } from '../../plugins/session';
 import {
   existingTiers,
   listAdminBundles,
@@ -26,6 +25,7 @@ import {
   updateProduct,
 } from './catalogue-admin-repository';
 import { announceCatalogueChange } from './catalogue-events';
+import { currentUser } from '../auth';
 
 const tags = ['catalogue', 'staff'];
 

@@ -16,10 +16,10 @@ import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { refuseOwnDecision } from '../../lib/own-decision';
 import { errorResponses, withExample } from '../../lib/route-schema';
-import { currentUser } from '../../plugins/session';
 import { toAdminDelivery } from './deliveries-mappers';
 import { findDelivery, findDeliveryLines, listQueue } from './deliveries-repository';
 import { changeDeliveryStatus, loadDelivery } from './deliveries-service';
+import { currentUser } from '../auth';
 
 const tags = ['deliveries', 'staff'];
 

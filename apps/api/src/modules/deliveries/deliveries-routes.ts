@@ -12,10 +12,10 @@ import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { enforceLimits } from '../../lib/rate-limit';
 import { errorResponses, withExample } from '../../lib/route-schema';
-import { currentUser, requireUser } from '../../plugins/session';
 import { toDelivery } from './deliveries-mappers';
 import { findDeliveryLines, listDeliveriesOfUser } from './deliveries-repository';
 import { changeDeliveryStatus, loadDelivery, requestDelivery } from './deliveries-service';
+import { currentUser, requireUser } from '../auth';
 
 const tags = ['deliveries'];
 

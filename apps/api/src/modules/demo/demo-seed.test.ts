@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthTestApp, signIn, sessionCookies } from '../../../test/auth-helpers';
 import type { TestContext } from '../../../test/test-app';
-import { checkLedger, DEMO_WALLET_KOBO } from '../wallet';
+import { checkLedger } from '../ledger';
+import { DEMO_WALLET_KOBO } from '../top-ups';
 import { DEMO_ACCOUNTS, demoSeedSteps, seedDemo, type DemoAccount } from './index';
 
 describe('npm run demo: the demo seed', () => {

@@ -13,12 +13,12 @@ import { refuseOwnDecision } from '../../lib/own-decision';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
-import { currentUser } from '../../plugins/session';
 import { searchOrders } from './admin-orders-repository';
 import { toOrder } from './order-mappers';
 import { markOrderPaid, paidOrder } from './mark-order-paid';
 import { findOrderLines } from './orders-repository';
 import { changeOrderStatus, loadOrder, queueOrderEmail } from './orders-service';
+import { currentUser } from '../auth';
 
 const tags = ['orders', 'staff'];
 

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
 import { recordAudit } from '../../lib/audit';
 import type { AddedLot } from '../pantry';
-import { bookOrderPayment } from '../wallet';
+import { bookOrderPayment } from '../ledger';
 import { fillPantry } from './order-fulfilment';
 import type { OrderRow } from './orders-repository';
 import { queueOrderEmail } from './orders-service';

@@ -13,7 +13,7 @@ import { buy, placeOrder, SAMPLE_ORDER, SAMPLE_TOTAL_KOBO } from '../../../test/
 import type { TestContext } from '../../../test/test-app';
 import { expectLedgerSound, fundWallet } from '../../../test/wallet-helpers';
 import { reconcile } from '../reconciliation';
-import { SYSTEM_ACCOUNTS } from '../wallet';
+import { SYSTEM_ACCOUNTS } from '../ledger';
 
 let ctx: TestContext;
 let moderator: Awaited<ReturnType<typeof signInAs>>;

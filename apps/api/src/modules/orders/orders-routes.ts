@@ -20,7 +20,6 @@ import { notFound, unauthorized } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
-import { currentUser, requireUser } from '../../plugins/session';
 import { markOrderPaid } from './mark-order-paid';
 import { toOrder, toOrderDetail, toPendingPayment } from './order-mappers';
 import { priceOrder } from './order-pricing';
@@ -32,6 +31,7 @@ import {
   listOrdersOfUser,
 } from './orders-repository';
 import { changeOrderStatus, createOrder, loadOrder } from './orders-service';
+import { currentUser, requireUser } from '../auth';
 
 const tags = ['orders'];
 /** The orders list shows the newest this many; older ones stay on their invoices. */

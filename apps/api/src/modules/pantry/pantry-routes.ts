@@ -14,13 +14,13 @@ import {
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
-import { currentUser, requireUser } from '../../plugins/session';
 import { listHistory } from './journal-repository';
 import { bundleNamesOf } from './lot-bundles';
 import { listOwnerLots } from './lots-repository';
 import { historyCursor, parseHistoryCursor, toHistoryEntry, toPantryItem } from './pantry-mappers';
 import { sendFood } from './send-food';
 import { addByStaff } from './staff-add';
+import { currentUser, requireUser } from '../auth';
 
 const tags = ['pantry'];
 

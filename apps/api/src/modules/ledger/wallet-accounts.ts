@@ -1,16 +1,6 @@
 import type { TransactionSql } from '../../db/sql';
 import type { Queryable } from '../../db/transaction';
 
-/**
- * Opens the user's wallet with a zero balance, inside the sign-up transaction. A trigger of
- * migration 005 opens its ledger account (same id) in the same statement.
- */
-export async function createWallet(tx: TransactionSql, userId: string): Promise<string> {
-  const [wallet] = await tx<{ id: string }[]>`
-    insert into wallets (user_id) values (${userId}) returning id`;
-  return wallet!.id;
-}
-
 export type WalletRow = { id: string; user_id: string; balance_kobo: number };
 
 export async function findWallet(db: Queryable, walletId: string): Promise<WalletRow | null> {

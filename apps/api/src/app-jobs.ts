@@ -1,13 +1,13 @@
 import pino from 'pino';
-import type { Config } from '../config';
-import type { Sql } from '../db/sql';
-import { createMailer, mailBodiesLogged, type Mailer } from '../lib/email/mailer';
-import { authJobs } from '../modules/auth';
-import { orderJobs } from '../modules/orders/orders-jobs';
-import { reconciliationJobs } from '../modules/reconciliation';
-import { walletJobs } from '../modules/wallet';
-import { mergeJobs, type JobDefinitions } from './job-runner';
-import { sweepJobs } from './sweeps';
+import type { Config } from './config';
+import type { Sql } from './db/sql';
+import { createMailer, mailBodiesLogged, type Mailer } from './lib/email/mailer';
+import { authJobs } from './modules/auth';
+import { orderJobs } from './modules/orders/orders-jobs';
+import { reconciliationJobs } from './modules/reconciliation';
+import { topUpJobs } from './modules/top-ups';
+import { mergeJobs, type JobDefinitions } from './jobs/job-runner';
+import { sweepJobs } from './jobs/sweeps';
 
 /**
  * Every module's jobs, composed once, for the in-process runner and for `npm run worker`. Jobs that
@@ -28,6 +28,6 @@ export const appJobs = (
     sweepJobs(sql, config.SESSION_IDLE_DAYS),
     authJobs(sql, config, mailer),
     orderJobs(sql, config, mailer),
-    walletJobs(sql, config),
+    topUpJobs(sql, config),
     reconciliationJobs(sql),
   );

@@ -16,24 +16,22 @@ import { notFound } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
-import { currentUser, requireUser } from '../../plugins/session';
 import {
   historyCursor,
   listWalletHistory,
   parseHistoryCursor,
   toWalletTransaction,
 } from './history-repository';
-import type { Providers } from './providers';
 import { sendMoney } from './send-money';
 import { findWallet, findWalletOfUser } from './wallet-accounts';
+import { currentUser, requireUser } from '../auth';
 
 const tags = ['wallet'];
 
 /** `/api/wallet`: balance, history and send; top-ups are in topup-routes.ts. */
-export async function walletRoutes(app: FastifyInstance, opts: { providers: Providers }) {
+export async function walletRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
-  const { providers } = opts;
   const sendRule = { points: config.WALLET_SENDS_PER_MINUTE, windowSeconds: 60 };
 
   api.get(
@@ -80,7 +78,7 @@ export async function walletRoutes(app: FastifyInstance, opts: { providers: Prov
       const me = currentUser(req);
       reply.header('cache-control', 'no-store');
       const wallet = await findWalletOfUser(app.sql, me.id);
-      const test_money = providers.current.name === 'sandbox';
+      const test_money = config.PAYMENT_PROVIDER === 'sandbox';
       if (!wallet) return ok({ transactions: [], next_cursor: null, test_money });
       const { limit, direction, cursor } = req.query;
       const { rows } = await listWalletHistory(app.sql, wallet.id, {

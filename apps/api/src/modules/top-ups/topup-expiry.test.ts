@@ -14,7 +14,7 @@ import {
   verifyTopUp,
 } from '../../../test/wallet-helpers';
 import { addJob } from '../../jobs/add-job';
-import { appJobs } from '../../jobs/app-jobs';
+import { appJobs } from '../../app-jobs';
 import { paymentProviders } from './providers';
 import { EXPIRE_TOPUPS_TASK, expireAbandonedTopUps, TOPUP_EXPIRY_MINUTES } from './topup-expiry';
 

@@ -12,8 +12,8 @@ import {
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
-import { currentUser, requireUser } from '../../plugins/session';
 import { subscribe } from './subscriptions';
+import { currentUser, requireUser } from '../auth';
 
 const tags = ['subscriptions'];
 

@@ -2,9 +2,8 @@ import { WALLET_MESSAGES } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
 import { notFound } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
-import { transfer } from './ledger';
-import { SYSTEM_ACCOUNTS } from './ledger-accounts';
 import { markTopUpCredited, type TopUpRow } from './topups-repository';
+import { transfer, SYSTEM_ACCOUNTS } from '../ledger';
 
 /** What arrived for a top-up, and on whose word. */
 export type TopUpPayment = {

@@ -18,13 +18,12 @@ import { idempotent } from '../../lib/idempotency';
 import { enforceLimits } from '../../lib/rate-limit';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { bankDetailsArePlaceholders } from '../../startup-warnings';
-import { currentUser, requireUser } from '../../plugins/session';
 import { insertBankTopUp } from './bank-topup';
 import { checkCardTopUp } from './card-topup-check';
 import { publicOrigin, type Providers } from './providers';
-import { newReference } from './send-money';
 import { insertTopUp, toTopUp, type TopUpRow } from './topups-repository';
-import { walletOfUser } from './wallet-accounts';
+import { newReference, walletOfUser } from '../ledger';
+import { currentUser, requireUser } from '../auth';
 
 const tags = ['wallet'];
 

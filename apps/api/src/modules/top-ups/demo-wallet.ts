@@ -1,7 +1,7 @@
 import type { TransactionSql } from '../../db/sql';
 import { settleTopUp } from './settle-topup';
 import { findTopUpByReference, insertTopUp } from './topups-repository';
-import { walletOfUser } from './wallet-accounts';
+import { walletOfUser } from '../ledger';
 
 /** What each demo account starts with: enough to try sends, a subscription and a wallet checkout. */
 export const DEMO_WALLET_KOBO = 50_000_00;

@@ -1,7 +1,4 @@
-import type { Config } from '../../config';
-import type { Sql } from '../../db/sql';
-import { createPaystackProvider } from './paystack-provider';
-import { createSandboxProvider } from './sandbox-provider';
+// The port every card top-up provider implements (sandbox, Paystack); providers.ts picks one.
 
 /**
  * What a provider says about a reference when asked (never taken from the browser). `pending`: a
@@ -25,19 +22,10 @@ export type InitializeInput = {
   origin: string;
 };
 
-/** Card top-up providers behind one interface (issue 9 item 3); PAYMENT_PROVIDER picks one. */
+/** Card top-up providers behind one interface; PAYMENT_PROVIDER picks one (providers.ts). */
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'paystack';
   /** Registers the payment; answers the URL the client opens in a 500×600 window. */
   initialize(input: InitializeInput): Promise<{ paymentUrl: string }>;
   verify(reference: string): Promise<ProviderVerdict>;
-}
-
-export function createPaymentProvider(config: Config, sql: Sql): PaymentProvider {
-  if (config.PAYMENT_PROVIDER === 'paystack')
-    return createPaystackProvider({
-      secretKey: config.PAYSTACK_SECRET_KEY ?? '',
-      baseUrl: config.PAYSTACK_BASE_URL,
-    });
-  return createSandboxProvider(sql);
 }

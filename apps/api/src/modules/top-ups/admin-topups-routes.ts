@@ -17,7 +17,6 @@ import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { refuseOwnDecision } from '../../lib/own-decision';
 import { errorResponses, withExample } from '../../lib/route-schema';
-import { currentUser } from '../../plugins/session';
 import { settleTopUp, topUpNotFound } from './settle-topup';
 import {
   findAdminTopUp,
@@ -26,6 +25,7 @@ import {
   markTopUpFailed,
   type TopUpRow,
 } from './topups-repository';
+import { currentUser } from '../auth';
 
 const tags = ['admin'];
 

@@ -12,10 +12,7 @@ import {
 } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
 import { AppError } from '../../lib/app-error';
-import { transfer } from './ledger';
-import { SYSTEM_ACCOUNTS } from './ledger-accounts';
-import { newReference } from './send-money';
-import { walletOfUser } from './wallet-accounts';
+import { transfer, SYSTEM_ACCOUNTS, newReference, walletOfUser } from '../ledger';
 
 export type SubscribeInput = { userId: string; tier: PaidTier; period: BillingPeriod; now?: Date };
 

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Sql } from '../../db/sql';
-import { createPaymentProvider, type PaymentProvider } from './payment-provider';
+import type { PaymentProvider } from './payment-provider';
+import { createPaystackProvider } from './paystack-provider';
 import { createSandboxProvider } from './sandbox-provider';
 import type { TopUpRow } from './topups-repository';
 
@@ -11,6 +12,15 @@ export type Providers = {
   /** The provider that holds an existing top-up; null when this server cannot ask it. */
   of: (name: TopUpRow['provider']) => PaymentProvider | null;
 };
+
+function createPaymentProvider(config: Config, sql: Sql): PaymentProvider {
+  if (config.PAYMENT_PROVIDER === 'paystack')
+    return createPaystackProvider({
+      secretKey: config.PAYSTACK_SECRET_KEY ?? '',
+      baseUrl: config.PAYSTACK_BASE_URL,
+    });
+  return createSandboxProvider(sql);
+}
 
 export function paymentProviders(config: Config, sql: Sql): Providers {
   const current = createPaymentProvider(config, sql);

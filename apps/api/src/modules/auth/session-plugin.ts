@@ -6,15 +6,11 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_MESSAGES } from '@faza/shared';
-import type { Config } from '../config';
-import { unauthorized } from '../lib/app-error';
-import {
-  findSessionUser,
-  touchSession,
-  type SessionLifetimes,
-} from '../modules/auth/sessions-repository';
-import { hashToken, looksLikeToken } from '../modules/auth/tokens';
-import type { UserRow } from '../modules/auth/users-repository';
+import type { Config } from '../../config';
+import { unauthorized } from '../../lib/app-error';
+import { findSessionUser, touchSession, type SessionLifetimes } from './sessions-repository';
+import { hashToken, looksLikeToken } from './tokens';
+import type { UserRow } from './users-repository';
 
 /** The signed-in user of a request (see `requireUser`). */
 export type SessionUser = UserRow;

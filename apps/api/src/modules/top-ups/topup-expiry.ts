@@ -60,7 +60,7 @@ export async function expireAbandonedTopUps(
 }
 
 /** The wallet module's jobs: the top-up expiry, every 15 minutes, once across all instances. */
-export const walletJobs = (sql: Sql, config: Config): JobDefinitions => {
+export const topUpJobs = (sql: Sql, config: Config): JobDefinitions => {
   const providers = paymentProviders(config, sql);
   return {
     tasks: {
