@@ -38,9 +38,30 @@ describe('configuration', () => {
     ['BANK_ACCOUNT_NUMBER', '12-34'],
     ['DELIVERY_REQUESTS_PER_HOUR', '4'],
     ['DELIVERY_REQUESTS_PER_HOUR', 'many'],
+    ['SMS_PROVIDER', 'pigeon'],
+    ['TERMII_SENDER_ID', 'Faza Foods Nigeria'],
+    ['TERMII_CHANNEL', 'whatsapp'],
+    ['AFRICASTALKING_BASE_URL', 'api.africastalking.com'],
   ])('refuses %s=%s and names the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('asks for the keys of the SMS provider chosen, and only for those', () => {
+    expect(loadConfig({}).SMS_PROVIDER).toBe('outbox');
+    expect(() => loadConfig({ SMS_PROVIDER: 'termii', TERMII_API_KEY: 'TLkey12345' })).toThrow(
+      /TERMII_SENDER_ID: is required when SMS_PROVIDER is termii/,
+    );
+    const missing = () => loadConfig({ SMS_PROVIDER: 'africastalking' });
+    expect(missing).toThrow(/AFRICASTALKING_USERNAME: is required/);
+    expect(missing).toThrow(/AFRICASTALKING_API_KEY: is required/);
+    expect(
+      loadConfig({
+        SMS_PROVIDER: 'termii',
+        TERMII_API_KEY: 'TLkey12345',
+        TERMII_SENDER_ID: 'Faza',
+      }),
+    ).toMatchObject({ TERMII_CHANNEL: 'dnd', TERMII_BASE_URL: 'https://api.ng.termii.com' });
   });
 
   it('stops the server at boot with a message naming the bad variable', () => {

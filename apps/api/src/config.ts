@@ -2,6 +2,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import { normalizeNigerianPhone } from '@faza/shared';
 
+/** An approved alphanumeric sender ID or short code, as the SMS providers accept them. */
+const senderIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{3,11}$/, 'must be 3 to 11 letters or digits (an approved sender ID)');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -94,7 +100,30 @@ const envSchema = z.object({
   PAYSTACK_SECRET_KEY: z.string().trim().min(8).optional(),
   /** Paystack's API address; tests point it at a fake server. */
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  /**
+   * Who sends text messages (phone verification codes): 'outbox' (default; files under
+   * DATA_DIR/outbox, nothing leaves the machine), 'termii' or 'africastalking' (each needs its keys).
+   */
+  SMS_PROVIDER: z.enum(['outbox', 'termii', 'africastalking']).default('outbox'),
+  TERMII_API_KEY: z.string().trim().min(8).optional(),
+  TERMII_SENDER_ID: senderIdSchema.optional(),
+  /** 'dnd' also reaches numbers on the Do-Not-Disturb list; 'generic' does not. */
+  TERMII_CHANNEL: z.enum(['dnd', 'generic']).default('dnd'),
+  /** Termii shows each account its base URL; tests point it at a fake server. */
+  TERMII_BASE_URL: z.url().default('https://api.ng.termii.com'),
+  AFRICASTALKING_USERNAME: z.string().trim().min(1).max(100).optional(),
+  AFRICASTALKING_API_KEY: z.string().trim().min(8).optional(),
+  AFRICASTALKING_SENDER_ID: senderIdSchema.optional(),
+  /** `https://api.sandbox.africastalking.com` for the sandbox; tests point it at a fake server. */
+  AFRICASTALKING_BASE_URL: z.url().default('https://api.africastalking.com'),
 });
+
+/** The variables each SMS provider cannot work without. */
+const SMS_PROVIDER_NEEDS = {
+  outbox: [],
+  termii: ['TERMII_API_KEY', 'TERMII_SENDER_ID'],
+  africastalking: ['AFRICASTALKING_USERNAME', 'AFRICASTALKING_API_KEY'],
+} as const satisfies Record<string, readonly (keyof z.infer<typeof envSchema>)[]>;
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'WEB_DIST'> & {
   DATA_DIR: string;
@@ -113,6 +142,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .refine((c) => c.PAYMENT_PROVIDER !== 'paystack' || c.PAYSTACK_SECRET_KEY !== undefined, {
       path: ['PAYSTACK_SECRET_KEY'],
       message: 'is required when PAYMENT_PROVIDER is paystack',
+    })
+    .superRefine((c, ctx) => {
+      for (const name of SMS_PROVIDER_NEEDS[c.SMS_PROVIDER]) {
+        if (c[name] === undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `is required when SMS_PROVIDER is ${c.SMS_PROVIDER}`,
+          });
+      }
     })
     .safeParse(present);
   if (!parsed.success) {
