@@ -11,6 +11,7 @@ export type UserRow = {
   role: Role;
   display_name: string;
   email_verified_at: Date | null;
+  phone_verified_at: Date | null;
   subscription_tier: SubscriptionTier;
   subscription_ends_at: Date | null;
   wallet_id: string | null;
@@ -20,7 +21,7 @@ export type UserWithPassword = UserRow & { password_hash: string };
 
 const USER_COLUMNS = (sql: Sql | TransactionSql) => sql`
   u.id, u.email, u.phone, u.faza, u.role, u.display_name, u.email_verified_at,
-  u.subscription_tier, u.subscription_ends_at, w.id as wallet_id`;
+  u.phone_verified_at, u.subscription_tier, u.subscription_ends_at, w.id as wallet_id`;
 
 export async function findUserByPhone(sql: Sql, phone: string): Promise<UserWithPassword | null> {
   const [user] = await sql<UserWithPassword[]>`
