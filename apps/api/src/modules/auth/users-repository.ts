@@ -39,12 +39,16 @@ export async function findUserByEmail(sql: Sql, email: string): Promise<UserRow 
   return user ?? null;
 }
 
-export async function findUserByFaza(
+/**
+ * The account a sender can reach by this FAZA number: only one whose phone is verified, since the
+ * number is made from the phone and whoever registered it first need not own it (decision 0023).
+ */
+export async function findRecipientByFaza(
   sql: Sql,
   faza: string,
 ): Promise<{ id: string; display_name: string } | null> {
   const [user] = await sql<{ id: string; display_name: string }[]>`
-    select id, display_name from users where faza = ${faza}`;
+    select id, display_name from users where faza = ${faza} and phone_verified_at is not null`;
   return user ?? null;
 }
 

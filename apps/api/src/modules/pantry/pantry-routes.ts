@@ -14,7 +14,7 @@ import {
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
-import { currentUser, requireUser } from '../../plugins/session';
+import { currentUser, requireUser, requireVerifiedPhone } from '../../plugins/session';
 import { listHistory } from './journal-repository';
 import { bundleNamesOf } from './lot-bundles';
 import { listOwnerLots } from './lots-repository';
@@ -86,12 +86,14 @@ export async function pantryRoutes(app: FastifyInstance) {
   api.post(
     '/pantry/send',
     {
-      preHandler: requireUser,
+      preHandler: requireVerifiedPhone,
       schema: {
         tags,
         description:
           'Sends food to the owner of a FAZA number. Requires an Idempotency-Key header: a retry ' +
-          'with the same key and body answers the first result without sending twice.',
+          'with the same key and body answers the first result without sending twice. Sender and ' +
+          'recipient need verified phones: 403 PHONE_NOT_VERIFIED for the sender, and a recipient ' +
+          'without one is answered like an unknown FAZA number.',
         body: withExample(sendFoodRequestSchema, {
           'food-name': 'Foreign parboiled rice',
           'food-quantity': 1,
@@ -100,7 +102,7 @@ export async function pantryRoutes(app: FastifyInstance) {
         }),
         response: {
           200: successEnvelope(sendFoodResponseSchema),
-          ...errorResponses(400, 401, 404, 409, 422, 429),
+          ...errorResponses(400, 401, 403, 404, 409, 422, 429),
         },
       },
     },

@@ -23,7 +23,7 @@ import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { bankDetailsArePlaceholders } from '../../startup-warnings';
-import { currentUser, requireUser } from '../../plugins/session';
+import { currentUser, requireUser, requireVerifiedPhone } from '../../plugins/session';
 import {
   historyCursor,
   listWalletHistory,
@@ -206,11 +206,14 @@ export async function walletRoutes(app: FastifyInstance, opts: { providers: Prov
   api.post(
     '/wallet/send',
     {
-      preHandler: requireUser,
+      preHandler: requireVerifiedPhone,
       schema: {
         tags,
         summary:
           'Send money to the owner of a FAZA number (Idempotency-Key required; a retry answers the first result)',
+        description:
+          'Sender and recipient need verified phones: 403 PHONE_NOT_VERIFIED for the sender, and ' +
+          'a recipient without one is answered like an unknown FAZA number.',
         body: withExample(walletSendRequestSchema, {
           faza: '123456789012',
           amount: 1200,
@@ -218,7 +221,7 @@ export async function walletRoutes(app: FastifyInstance, opts: { providers: Prov
         }),
         response: {
           200: successEnvelope(walletSendResponseSchema),
-          ...errorResponses(400, 401, 409, 422, 429),
+          ...errorResponses(400, 401, 403, 409, 422, 429),
         },
       },
     },
