@@ -26,7 +26,7 @@ export const AUTH_MESSAGES = {
   phoneNotVerified: 'Please verify your phone number before sending food or money.',
   phoneAlreadyVerified: 'Your phone number is already verified.',
   /** 502 SMS_NOT_SENT: the SMS provider refused or did not answer. */
-  smsNotSent: 'We could not send the text message. Please try again in a minute.',
+  smsNotSent: 'We could not send the text message. Please try again.',
   forbidden: 'You are not allowed to do that.',
   crossSite: 'This request came from another site and was refused.',
 } as const;
