@@ -102,7 +102,8 @@ const envSchema = z.object({
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
   /**
    * Who sends text messages (phone verification codes): 'outbox' (default; files under
-   * DATA_DIR/outbox, nothing leaves the machine), 'termii' or 'africastalking' (each needs its keys).
+   * DATA_DIR/outbox, nothing leaves the machine), 'termii' or 'africastalking' (each needs its
+   * keys).
    */
   SMS_PROVIDER: z.enum(['outbox', 'termii', 'africastalking']).default('outbox'),
   TERMII_API_KEY: z.string().trim().min(8).optional(),

@@ -94,7 +94,7 @@ export const requireUser: preHandlerAsyncHookHandler = async (req) => {
 
 /**
  * preHandler for sending food or money: 401 unless signed in, then 403 PHONE_NOT_VERIFIED until
- * the user has proved their phone, which their FAZA number is made from (decision 0023).
+ * the user has proved their phone, which their FAZA number is made from (docs/decisions/0023).
  */
 export const requireVerifiedPhone: preHandlerAsyncHookHandler = async (req) => {
   if (!req.user) throw unauthorized(AUTH_MESSAGES.signInRequired);

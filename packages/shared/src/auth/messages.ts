@@ -22,7 +22,7 @@ export const AUTH_MESSAGES = {
       ? `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before trying again.`
       : `Too many requests. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
   signInRequired: 'Please sign in to continue.',
-  /** 403 PHONE_NOT_VERIFIED: sending food or money needs a verified phone (decision 0023). */
+  /** 403 PHONE_NOT_VERIFIED: sending food or money needs a verified phone (docs/decisions/0023). */
   phoneNotVerified: 'Please verify your phone number before sending food or money.',
   phoneAlreadyVerified: 'Your phone number is already verified.',
   /** 502 SMS_NOT_SENT: the SMS provider refused or did not answer. */

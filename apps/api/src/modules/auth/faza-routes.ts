@@ -15,9 +15,10 @@ import { AUTH_LIMITS } from './auth-limits';
 import { findRecipientByFaza } from './users-repository';
 
 /**
- * Name enquiry before sending (DESIGN.md §3): whether a FAZA number belongs to an account that can
- * receive (its phone verified, decision 0023) and, if so, its owner's display name partly masked.
- * Signed-in users only, rate-limited per user, and nothing else about the owner is returned.
+ * Name enquiry before sending, as a bank's: whether a FAZA number belongs to an account that can
+ * receive (its phone verified, docs/decisions/0023) and, if so, its owner's display name partly
+ * masked. Signed-in users only, rate-limited per user, and nothing else about the owner is
+ * returned.
  */
 export async function fazaRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -26,7 +26,7 @@ const NOT_VERIFIED = {
 /** A 12-digit number no account has. */
 const NOBODY = '000000000001';
 
-describe('a verified phone to send, to receive and to be found (decision 0023)', () => {
+describe('a verified phone to send, to receive and to be found (docs/decisions/0023)', () => {
   let ctx: TestContext;
   let verified: Who;
   let other: Who;

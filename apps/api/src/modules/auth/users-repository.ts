@@ -41,7 +41,8 @@ export async function findUserByEmail(sql: Sql, email: string): Promise<UserRow 
 
 /**
  * The account a sender can reach by this FAZA number: only one whose phone is verified, since the
- * number is made from the phone and whoever registered it first need not own it (decision 0023).
+ * number is made from the phone and whoever registered it first need not own it
+ * (docs/decisions/0023).
  */
 export async function findRecipientByFaza(
   sql: Sql,

@@ -32,7 +32,7 @@ export async function seedDemo(
       continue;
     }
     // Demo accounts send food to each other from the first minute: their made-up phones count
-    // as verified, which a real account earns with a texted code (decision 0023).
+    // as verified, which a real account earns with a texted code (docs/decisions/0023).
     await sql`update users set email_verified_at = coalesce(email_verified_at, now()),
                                phone_verified_at = coalesce(phone_verified_at, now())
               where id = ${user!.id}`;

@@ -28,8 +28,8 @@ const FIELDS = ['phone-number', 'password'] as const;
 const resolver = zodResolver(signInRequestSchema);
 
 /**
- * Spec §2 sign-in: success goes to `?next=` (set by the route guard) or /pantry, by way of the
- * phone verification screen while the phone is unverified.
+ * Sign-in: success goes to `?next=` (set by the route guard) or /pantry, by way of the phone
+ * verification screen while the phone is unverified.
  */
 export function SignInPage() {
   const [, navigate] = useLocation();
