@@ -164,6 +164,13 @@ describe.each<ViewportName>(['phone', 'desktop'])('phone verification (%s)', (vi
     // Pantry Send: verification again, this time the text arrives; then the send carries on.
     const rice = pantryCard(page, RICE.name);
     await page.goto('/pantry');
+    const card = page.getByRole('region', { name: 'Your FAZA number' });
+    await card.getByText(PHONE_VERIFY_TEXTS.fazaUnreachable).waitFor();
+    expect(await card.getByRole('link', { name: PHONE_VERIFY_TEXTS.fazaVerifyLink }).count()).toBe(
+      1,
+    );
+    await rice.waitFor();
+    await look(page, `pantry-unverified-${viewport}`);
     await rice.getByRole('button', { name: 'Send' }).click();
     await page.waitForURL((url) => url.pathname === '/verify-phone');
     await typeCode(page, await textedCode(account.phone));
@@ -177,6 +184,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('phone verification (%s)', (vi
     await screenshotOverlay(page, `pantry-send-after-verify-${viewport}`);
     await foodDialog.getByRole('button', { name: 'Send Food' }).click();
     await toast(page, 'Food Sent Successfully!').waitFor();
+    await card.getByText('Share it so family and friends can send you food.').waitFor();
 
     // Verified: Send Money opens straight away, and money goes.
     await page.goto('/wallet');

@@ -49,4 +49,7 @@ export const PHONE_VERIFY_TEXTS = {
   failed: { title: 'Error', description: 'Failed to verify phone number' },
   /** The account menu's nudge, beside 'Verify your email'. */
   menuNudge: 'Verify your phone',
+  /** Under an unverified account's FAZA number, instead of 'Share it…'. */
+  fazaUnreachable: 'Senders cannot reach this number until you verify your phone.',
+  fazaVerifyLink: 'Verify now',
 } as const;
