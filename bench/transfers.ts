@@ -43,16 +43,20 @@ const DEADLINE_MS = 600_000;
 
 type User = { id: string; faza: string; cookie: string };
 
-/** Users with a session each, and a big lot of rice. Set up through SQL and one sign-in each. */
+/**
+ * Users with a session each, and a big lot of rice. Set up through SQL (email and phone verified:
+ * only verified phones send and receive) and one sign-in each.
+ */
 async function createUsers(sql: Sql, base: string): Promise<User[]> {
   const hash = await hashPassword(PASSWORD);
   const users: User[] = [];
   for (let i = 0; i < USERS; i++) {
     const phone = `+23481${String(i).padStart(8, '0')}`;
     const [row] = await sql<{ id: string; faza: string }[]>`
-      insert into users (email, phone, faza, password_hash, display_name, email_verified_at)
+      insert into users (email, phone, faza, password_hash, display_name, email_verified_at,
+                         phone_verified_at)
       values (${`bench${i}@example.com`}, ${phone}, ${`9${String(i).padStart(11, '0')}`},
-              ${hash}, ${`bench${i}`}, now())
+              ${hash}, ${`bench${i}`}, now(), now())
       returning id, faza`;
     const res = await fetch(`${base}/api/auth/signin`, {
       method: 'POST',

@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Sql } from './db/sql';
 import { mailerPlugin } from './lib/email/mailer';
 import { logSerializers } from './lib/log-serializers';
+import { smsPlugin } from './lib/sms/sms-plugin';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { catalogueCachePlugin } from './modules/catalogue/catalogue-plugin';
@@ -72,6 +73,7 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
   await app.register(sessionPlugin);
   await app.register(permissionsPlugin);
   await app.register(mailerPlugin);
+  await app.register(smsPlugin);
   await app.register(openapiPlugin);
   await app.register(catalogueCachePlugin);
 

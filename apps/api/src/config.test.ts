@@ -61,6 +61,10 @@ describe('configuration', () => {
     ['TOPUPS_PER_HOUR', '4'],
     ['TOPUP_VERIFICATIONS_PER_MINUTE', '9'],
     ['SUBSCRIPTIONS_PER_HOUR', '2'],
+    ['SMS_PROVIDER', 'pigeon'],
+    ['TERMII_SENDER_ID', 'Faza Foods Nigeria'],
+    ['TERMII_CHANNEL', 'whatsapp'],
+    ['AFRICASTALKING_BASE_URL', 'api.africastalking.com'],
   ])('refuses %s=%s and names the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
@@ -128,6 +132,23 @@ describe('configuration', () => {
     expect(res.stderr).toContain('PAYMENT_PROVIDER: is sandbox');
     expect(res.stderr).toContain('SANDBOX_PAYMENTS=allow');
     expect(res.stderr).not.toMatch(/\n\s+at /); // no stack trace
+  });
+
+  it('asks for the keys of the SMS provider chosen, and only for those', () => {
+    expect(loadConfig({}).SMS_PROVIDER).toBe('outbox');
+    expect(() => loadConfig({ SMS_PROVIDER: 'termii', TERMII_API_KEY: 'TLkey12345' })).toThrow(
+      /TERMII_SENDER_ID: is required when SMS_PROVIDER is termii/,
+    );
+    const missing = () => loadConfig({ SMS_PROVIDER: 'africastalking' });
+    expect(missing).toThrow(/AFRICASTALKING_USERNAME: is required/);
+    expect(missing).toThrow(/AFRICASTALKING_API_KEY: is required/);
+    expect(
+      loadConfig({
+        SMS_PROVIDER: 'termii',
+        TERMII_API_KEY: 'TLkey12345',
+        TERMII_SENDER_ID: 'Faza',
+      }),
+    ).toMatchObject({ TERMII_CHANNEL: 'dnd', TERMII_BASE_URL: 'https://api.ng.termii.com' });
   });
 
   it('stops the server at boot with a message naming the bad variable', () => {

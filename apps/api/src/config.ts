@@ -4,6 +4,12 @@ import { normalizeNigerianPhone } from '@faza/shared';
 import { limitVariables } from './config-limits';
 import { parseTrustProxy, type TrustProxy } from './config-trust-proxy';
 
+/** An approved alphanumeric sender ID or short code, as the SMS providers accept them. */
+const senderIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{3,11}$/, 'must be 3 to 11 letters or digits (an approved sender ID)');
+
 const envSchema = z.object({
   /**
    * Unset means production: a server started without it must not behave like a developer's
@@ -107,7 +113,31 @@ const envSchema = z.object({
   PAYSTACK_SECRET_KEY: z.string().trim().min(8).optional(),
   /** Paystack's API address; tests point it at a fake server. */
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  /**
+   * Who sends text messages (phone verification codes): 'outbox' (default; files under
+   * DATA_DIR/outbox, nothing leaves the machine), 'termii' or 'africastalking' (each needs its
+   * keys).
+   */
+  SMS_PROVIDER: z.enum(['outbox', 'termii', 'africastalking']).default('outbox'),
+  TERMII_API_KEY: z.string().trim().min(8).optional(),
+  TERMII_SENDER_ID: senderIdSchema.optional(),
+  /** 'dnd' also reaches numbers on the Do-Not-Disturb list; 'generic' does not. */
+  TERMII_CHANNEL: z.enum(['dnd', 'generic']).default('dnd'),
+  /** Termii shows each account its base URL; tests point it at a fake server. */
+  TERMII_BASE_URL: z.url().default('https://api.ng.termii.com'),
+  AFRICASTALKING_USERNAME: z.string().trim().min(1).max(100).optional(),
+  AFRICASTALKING_API_KEY: z.string().trim().min(8).optional(),
+  AFRICASTALKING_SENDER_ID: senderIdSchema.optional(),
+  /** `https://api.sandbox.africastalking.com` for the sandbox; tests point it at a fake server. */
+  AFRICASTALKING_BASE_URL: z.url().default('https://api.africastalking.com'),
 });
+
+/** The variables each SMS provider cannot work without. */
+const SMS_PROVIDER_NEEDS = {
+  outbox: [],
+  termii: ['TERMII_API_KEY', 'TERMII_SENDER_ID'],
+  africastalking: ['AFRICASTALKING_USERNAME', 'AFRICASTALKING_API_KEY'],
+} as const satisfies Record<string, readonly (keyof z.infer<typeof envSchema>)[]>;
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'WEB_DIST'> & {
   DATA_DIR: string;
@@ -131,6 +161,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       path: ['PAYMENT_PROVIDER'],
       message:
         'is sandbox (the default), whose test cards credit wallets with money nobody paid, on a server with PUBLIC_URL: set PAYMENT_PROVIDER=paystack, or SANDBOX_PAYMENTS=allow for a test deployment',
+    })
+    .superRefine((c, ctx) => {
+      for (const name of SMS_PROVIDER_NEEDS[c.SMS_PROVIDER]) {
+        if (c[name] === undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `is required when SMS_PROVIDER is ${c.SMS_PROVIDER}`,
+          });
+      }
     })
     .safeParse(present);
   if (!parsed.success) {

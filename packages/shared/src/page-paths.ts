@@ -12,6 +12,8 @@ export const PATHS = {
   forgotPassword: '/forgot-password',
   verifyEmail: '/verify-email',
   verifyOtp: '/verify-otp',
+  /** The code texted to the signed-in account's phone (docs/decisions/0027). */
+  verifyPhone: '/verify-phone',
   resetPassword: '/reset-password',
   admin: '/admin',
   orders: '/orders',

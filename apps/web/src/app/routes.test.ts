@@ -23,6 +23,7 @@ describe('routes', () => {
         '/signup',
         '/verify-email',
         '/verify-otp',
+        '/verify-phone',
       ].sort(),
     );
   });

@@ -147,6 +147,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ),
   },
   {
+    path: PATHS.verifyPhone,
+    requiresSignIn: true,
+    title: 'Verify Phone',
+    ...lazyPage(
+      () => import('../features/auth/verify-phone-page'),
+      (m) => m.VerifyPhonePage,
+    ),
+  },
+  {
     path: PATHS.resetPassword,
     title: 'Reset Password',
     ...lazyPage(

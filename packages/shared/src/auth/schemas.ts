@@ -35,6 +35,10 @@ export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
 export const resendCodeRequestSchema = z.object({ email: emailSchema });
 export type ResendCodeRequest = z.input<typeof resendCodeRequestSchema>;
 
+/** `POST /api/auth/verify-phone`: the code texted to the signed-in account's phone. */
+export const verifyPhoneRequestSchema = z.object({ code: otpSchema });
+export type VerifyPhoneRequest = z.input<typeof verifyPhoneRequestSchema>;
+
 /** `POST /api/auth/forgot-password` */
 export const forgotPasswordRequestSchema = z.object({ email: forgotPasswordEmailSchema });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
@@ -75,6 +79,11 @@ export const authUserSchema = z.object({
   /** Display name; defaults to the email's local part (spec §3). */
   name: z.string(),
   email_verified: z.boolean(),
+  /**
+   * The phone's owner proved it with a texted code. Until then the account can neither send nor
+   * receive food or money, and name enquiry does not find it (docs/decisions/0027).
+   */
+  phone_verified: z.boolean(),
   subscription_tier: subscriptionTierSchema,
   /** ISO date-time the paid tier ends, or null. */
   subscription_ends_at: z.string().nullable(),
@@ -99,6 +108,12 @@ export const verifyEmailResponseSchema = z.object({ email_verified: z.literal(tr
 /** `POST auth/resend-code`, `POST auth/forgot-password`: the same answer whether or not the
  * address has an account. */
 export const emailSentResponseSchema = z.object({ sent: z.literal(true) });
+
+/** `POST auth/phone-code`: a code was texted to the signed-in account's phone. */
+export const phoneCodeSentResponseSchema = z.object({ sent: z.literal(true) });
+
+/** `POST auth/verify-phone` */
+export const verifyPhoneResponseSchema = z.object({ phone_verified: z.literal(true) });
 
 /** `POST auth/reset-password`: every session of the account was signed out. */
 export const resetPasswordResponseSchema = z.object({ password_reset: z.literal(true) });

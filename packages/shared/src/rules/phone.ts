@@ -26,3 +26,14 @@ export const phoneSchema = z
   .trim()
   .regex(NIGERIAN_PHONE, PHONE_INVALID_MESSAGE)
   .transform((phone) => `+234${phone.slice(-10)}`);
+
+/**
+ * How Nigerians write their own number: `0803 123 4567` (from any accepted form); the input as it
+ * was when it fails the rule.
+ */
+export function formatNigerianPhone(phone: string): string {
+  const normalized = normalizeNigerianPhone(phone);
+  if (!normalized) return phone;
+  const national = `0${normalized.slice(4)}`;
+  return `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`;
+}

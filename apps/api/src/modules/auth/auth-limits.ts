@@ -31,6 +31,12 @@ export const AUTH_LIMITS = {
   emailPerIp: { points: 30, windowSeconds: HOUR },
   /** Verification attempts from one IP address across all addresses. */
   verifyPerIp: { points: 60, windowSeconds: 15 * MINUTE },
+  /** Verification codes texted to one phone: one a minute (the screen counts down 60 s)… */
+  smsPerMinute: { points: 1, windowSeconds: MINUTE },
+  /** …and five an hour: every text costs money. */
+  smsPerHour: { points: 5, windowSeconds: HOUR },
+  /** Texts asked for from one IP address across accounts: many accounts pumping texts. */
+  smsPerIp: { points: 30, windowSeconds: HOUR },
   /** FAZA name enquiries by one signed-in user. */
   fazaLookupPerUser: { points: 30, windowSeconds: MINUTE },
 } as const satisfies Record<string, LimitRule>;

@@ -16,6 +16,7 @@ export function toAuthUser(row: UserRow, now = new Date()): AuthUser {
     'phone-number': row.phone,
     name: row.display_name,
     email_verified: row.email_verified_at !== null,
+    phone_verified: row.phone_verified_at !== null,
     subscription_tier: row.subscription_tier,
     subscription_ends_at: row.subscription_ends_at?.toISOString() ?? null,
   };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fazaRoutes } from './faza-routes';
 import { passwordRoutes } from './password-routes';
+import { phoneRoutes } from './phone-routes';
 import { sessionRoutes } from './session-routes';
 import { signupRoutes } from './signup-routes';
 
@@ -9,5 +10,6 @@ export async function authRoutes(app: FastifyInstance) {
   await app.register(signupRoutes);
   await app.register(sessionRoutes);
   await app.register(passwordRoutes);
+  await app.register(phoneRoutes);
   await app.register(fazaRoutes);
 }

@@ -4,4 +4,10 @@ export { authRoutes } from './auth-routes';
 export { hashPassword } from './passwords';
 export { findUserByPhone, insertUserWithWallet } from './users-repository';
 export { authJobs, RESET_LINK_TASK, VERIFICATION_CODE_TASK } from './auth-jobs';
-export { currentUser, requireUser, sessionPlugin, type SessionUser } from './session-plugin';
+export {
+  currentUser,
+  requireUser,
+  requireVerifiedPhone,
+  sessionPlugin,
+  type SessionUser,
+} from './session-plugin';

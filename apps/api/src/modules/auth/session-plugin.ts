@@ -7,7 +7,7 @@ import type {
 import fp from 'fastify-plugin';
 import { AUTH_MESSAGES } from '@faza/shared';
 import type { Config } from '../../config';
-import { unauthorized } from '../../lib/app-error';
+import { forbidden, unauthorized } from '../../lib/app-error';
 import { findSessionUser, touchSession, type SessionLifetimes } from './sessions-repository';
 import { hashToken, looksLikeToken } from './tokens';
 import type { UserRow } from './users-repository';
@@ -86,6 +86,16 @@ export function clearSessionCookie(reply: FastifyReply): void {
 /** preHandler: 401 unless signed in. `currentUser(req)` then returns the user. */
 export const requireUser: preHandlerAsyncHookHandler = async (req) => {
   if (!req.user) throw unauthorized(AUTH_MESSAGES.signInRequired);
+};
+
+/**
+ * preHandler for sending food or money: 401 unless signed in, then 403 PHONE_NOT_VERIFIED until
+ * the user has proved their phone, which their FAZA number is made from (docs/decisions/0027).
+ */
+export const requireVerifiedPhone: preHandlerAsyncHookHandler = async (req) => {
+  if (!req.user) throw unauthorized(AUTH_MESSAGES.signInRequired);
+  if (!req.user.phone_verified_at)
+    throw forbidden(AUTH_MESSAGES.phoneNotVerified, 'PHONE_NOT_VERIFIED');
 };
 
 /** The signed-in user; throws 401 when there is none (use after `requireUser`). */

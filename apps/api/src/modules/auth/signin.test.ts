@@ -57,6 +57,7 @@ describe('POST /api/auth/signin', () => {
       'phone-number': `+234${a.phone.slice(1)}`,
       name: a.email.split('@')[0],
       email_verified: false,
+      phone_verified: false,
       subscription_tier: 'basic',
       subscription_ends_at: null,
     });

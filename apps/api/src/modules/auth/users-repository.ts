@@ -10,6 +10,7 @@ export type UserRow = {
   role: Role;
   display_name: string;
   email_verified_at: Date | null;
+  phone_verified_at: Date | null;
   subscription_tier: SubscriptionTier;
   subscription_ends_at: Date | null;
   wallet_id: string | null;
@@ -19,7 +20,7 @@ export type UserWithPassword = UserRow & { password_hash: string };
 
 const USER_COLUMNS = (sql: Sql | TransactionSql) => sql`
   u.id, u.email, u.phone, u.faza, u.role, u.display_name, u.email_verified_at,
-  u.subscription_tier, u.subscription_ends_at, w.id as wallet_id`;
+  u.phone_verified_at, u.subscription_tier, u.subscription_ends_at, w.id as wallet_id`;
 
 export async function findUserByPhone(sql: Sql, phone: string): Promise<UserWithPassword | null> {
   const [user] = await sql<UserWithPassword[]>`
@@ -37,12 +38,17 @@ export async function findUserByEmail(sql: Sql, email: string): Promise<UserRow 
   return user ?? null;
 }
 
-export async function findUserByFaza(
+/**
+ * The account a sender can reach by this FAZA number: only one whose phone is verified, since the
+ * number is made from the phone and whoever registered it first need not own it
+ * (docs/decisions/0027).
+ */
+export async function findRecipientByFaza(
   sql: Sql,
   faza: string,
 ): Promise<{ id: string; display_name: string } | null> {
   const [user] = await sql<{ id: string; display_name: string }[]>`
-    select id, display_name from users where faza = ${faza}`;
+    select id, display_name from users where faza = ${faza} and phone_verified_at is not null`;
   return user ?? null;
 }
 

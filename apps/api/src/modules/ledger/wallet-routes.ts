@@ -24,7 +24,7 @@ import {
 } from './history-repository';
 import { sendMoney } from './send-money';
 import { findWallet, findWalletOfUser } from './wallet-accounts';
-import { currentUser, requireUser } from '../auth';
+import { currentUser, requireUser, requireVerifiedPhone } from '../auth';
 
 const tags = ['wallet'];
 
@@ -99,11 +99,14 @@ export async function walletRoutes(app: FastifyInstance) {
   api.post(
     '/wallet/send',
     {
-      preHandler: requireUser,
+      preHandler: requireVerifiedPhone,
       schema: {
         tags,
         summary:
           'Send money to the owner of a FAZA number (Idempotency-Key required; a retry answers the first result)',
+        description:
+          'Sender and recipient need verified phones: 403 PHONE_NOT_VERIFIED for the sender, and ' +
+          'a recipient without one is answered like an unknown FAZA number.',
         body: withExample(walletSendRequestSchema, {
           faza: '123456789012',
           amount: 1200,
@@ -111,7 +114,7 @@ export async function walletRoutes(app: FastifyInstance) {
         }),
         response: {
           200: successEnvelope(walletSendResponseSchema),
-          ...errorResponses(400, 401, 409, 422, 429),
+          ...errorResponses(400, 401, 403, 409, 422, 429),
         },
       },
     },

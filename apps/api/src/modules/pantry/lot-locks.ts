@@ -111,7 +111,8 @@ export async function openSend(
   >`
     select
       (select json_build_object('id', id, 'display_name', display_name, 'faza', faza)
-       from users where faza = ${send.faza}) as recipient,
+       -- Only a verified phone receives: the FAZA number is made from it (docs/decisions/0027).
+       from users where faza = ${send.faza} and phone_verified_at is not null) as recipient,
       (select json_build_object('id', id, 'name', name, 'storage_life_days', storage_life_days)
        from products where lower(name) = lower(${name})) as product,
       now() as now,

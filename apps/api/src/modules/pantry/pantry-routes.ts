@@ -20,7 +20,7 @@ import { listOwnerLots } from './lots-repository';
 import { historyCursor, parseHistoryCursor, toHistoryEntry, toPantryItem } from './pantry-mappers';
 import { sendFood } from './send-food';
 import { addByStaff } from './staff-add';
-import { currentUser, requireUser } from '../auth';
+import { currentUser, requireUser, requireVerifiedPhone } from '../auth';
 
 const tags = ['pantry'];
 
@@ -86,12 +86,14 @@ export async function pantryRoutes(app: FastifyInstance) {
   api.post(
     '/pantry/send',
     {
-      preHandler: requireUser,
+      preHandler: requireVerifiedPhone,
       schema: {
         tags,
         description:
           'Sends food to the owner of a FAZA number. Requires an Idempotency-Key header: a retry ' +
-          'with the same key and body answers the first result without sending twice.',
+          'with the same key and body answers the first result without sending twice. Sender and ' +
+          'recipient need verified phones: 403 PHONE_NOT_VERIFIED for the sender, and a recipient ' +
+          'without one is answered like an unknown FAZA number.',
         body: withExample(sendFoodRequestSchema, {
           'food-name': 'Foreign parboiled rice',
           'food-quantity': 1,
@@ -100,7 +102,7 @@ export async function pantryRoutes(app: FastifyInstance) {
         }),
         response: {
           200: successEnvelope(sendFoodResponseSchema),
-          ...errorResponses(400, 401, 404, 409, 422, 429),
+          ...errorResponses(400, 401, 403, 404, 409, 422, 429),
         },
       },
     },

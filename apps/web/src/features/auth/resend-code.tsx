@@ -44,13 +44,29 @@ export function ResendCode({ email, getEmail, onResent, onEmailError }: Props) {
     }
   };
 
+  return <ResendLine left={left} sending={sending} onResend={() => void resend()} />;
+}
+
+/**
+ * 'Didn’t receive the code? Resend code in 0:59', then 'Resend Code' once the countdown is over:
+ * the line every code screen ends with, whatever sends the code.
+ */
+export function ResendLine({
+  left,
+  sending,
+  onResend,
+}: {
+  left: number;
+  sending: boolean;
+  onResend: () => void;
+}) {
   const waiting = left > 0;
   return (
     <p className="mt-5 flex flex-wrap items-center justify-center gap-x-1 text-center text-sm text-ink-600">
       Didn’t receive the code?
       <button
         type="button"
-        onClick={() => void resend()}
+        onClick={onResend}
         disabled={waiting || sending}
         className="inline-flex min-h-11 items-center rounded-full px-2 font-semibold text-palm-700 tabular-nums hover:underline disabled:cursor-not-allowed disabled:text-ink-500 disabled:no-underline"
       >

@@ -24,7 +24,7 @@ export function PantryPage() {
       title="My Pantry"
       description="Food you buy is kept here until you send it to someone or ask for delivery."
     >
-      {user && <FazaCard faza={user.faza} />}
+      {user && <FazaCard faza={user.faza} phoneVerified={user.phone_verified} />}
       <div
         role="tablist"
         aria-label="Pantry views"

@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { formatNaira, SUBSCRIPTION_PRICES, WALLET_MESSAGES } from '@faza/shared';
 import { PATHS } from '../../lib/route-paths';
 import { Spinner } from '../../components/ui/spinner';
 import { useOnline } from '../../lib/use-online';
 import { MainLayout } from '../../components/layouts/main-layout';
-import { useSession } from '../auth';
+import { useSession, verifyPhonePathFor } from '../auth';
 import { useWalletBalance } from '../cart';
 import { BalanceCard } from './balance-card';
 import { SendMoneyDialog } from './send-money-dialog';
 import { TopUpDialog } from './top-up-dialog';
 import { TransactionList } from './transaction-list';
+import { SEND_MONEY, SEND_PARAM, useResumeSendMoney } from './use-resume-send-money';
 import { useTopUpReturn } from './use-top-up-return';
 import { useTestMoney } from './use-wallet-transactions';
 import { AlertIcon, CloseIcon, CrownIcon } from './wallet-icons';
@@ -33,6 +34,14 @@ export function WalletPage() {
     setOpening((n) => n + 1);
     setOpen(dialog);
   };
+  const phoneVerified = user?.phone_verified === true;
+  const [, navigate] = useLocation();
+  const sendMoney = () => {
+    // Senders need a verified phone (docs/decisions/0027): verify, then come back to Send.
+    if (phoneVerified) show('send');
+    else navigate(verifyPhonePathFor(`${PATHS.wallet}?${SEND_PARAM}=${SEND_MONEY}`, 'send'));
+  };
+  useResumeSendMoney(phoneVerified, () => show('send'));
 
   return (
     <MainLayout
@@ -86,7 +95,7 @@ export function WalletPage() {
               retry: () => void balance.refetch(),
             }}
             onTopUp={() => show('topup')}
-            onSend={() => show('send')}
+            onSend={sendMoney}
           />
         )}
         <PremiumNudge tier={user?.subscription_tier} />
