@@ -51,14 +51,14 @@ export const NOTIFICATION_TEXTS = {
     title: 'Order cancelled',
     body: `Invoice ${p.invoice} was not paid within 48 hours, so the order was cancelled. You can order again any time.`,
   }),
-  deliveryDispatched: (p: { items: number }): NotificationText => ({
+  deliveryDispatched: {
     title: 'Delivery on its way',
-    body: `Your delivery of ${items(p.items)} is out with a rider.`,
-  }),
-  deliveryDelivered: (p: { items: number }): NotificationText => ({
+    body: 'Your delivery is out with a rider. Keep your phone close.',
+  } satisfies NotificationText,
+  deliveryDelivered: {
     title: 'Delivery arrived',
-    body: `Your delivery of ${items(p.items)} was delivered. Enjoy your food!`,
-  }),
+    body: 'Your delivery was handed over. Enjoy your food!',
+  } satisfies NotificationText,
   subscriptionEnding: (p: { tier: string; endsAt: Date }): NotificationText => ({
     title: `${p.tier} ends in 3 days`,
     body: `Your ${p.tier} subscription ends on ${formatDate(p.endsAt)}. Renew it from your wallet to keep its benefits.`,
@@ -159,6 +159,9 @@ export const NOTIFICATION_MESSAGES = {
     'On iPhone and iPad, first add Faza to your Home Screen: tap Share, then "Add to Home Screen", and open Faza from there.',
   pushFailed: 'Could not turn on notifications. Please try again.',
   notFound: 'This notification was not found.',
+  tooManyStreams: 'Too many Faza pages are open. Close some and try again.',
+  preferenceFixed:
+    'This setting cannot be changed: money and order notifications always stay in your inbox.',
   cursorInvalid: 'This page of your notifications cannot be found.',
   subscriptionInvalid: 'This device cannot receive notifications.',
   emailFooter: 'Choose which emails Faza sends you:',

@@ -16,6 +16,7 @@ import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser } from '../../plugins/session';
+import { notify } from '../notifications';
 import { toAdminDelivery } from './deliveries-mappers';
 import { findDeliveryLines, listQueue } from './deliveries-repository';
 import { changeDeliveryStatus, loadDelivery } from './deliveries-service';
@@ -116,5 +117,11 @@ async function runStep(
       ...(returned ? { returnedToPantry: returned } : {}),
     },
   });
+  if (after.status === 'dispatched' || after.status === 'delivered')
+    await notify(tx, {
+      kind: `delivery.${after.status}`,
+      userId: after.user_id,
+      deliveryId: after.id,
+    });
   return { status: 200, body: ok(await loadDelivery(tx, after)) };
 }

@@ -16,6 +16,7 @@ import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser } from '../../plugins/session';
+import { notify } from '../notifications';
 import { transfer } from './ledger';
 import { SYSTEM_ACCOUNTS } from './ledger-accounts';
 import { topUpNotFound } from './settle-topup';
@@ -29,6 +30,12 @@ import {
 } from './topups-repository';
 
 const tags = ['admin'];
+
+const notice = (row: TopUpRow) => ({
+  userId: row.user_id,
+  topUpId: row.id,
+  amountKobo: row.amount_kobo,
+});
 
 /** Locks a bank top-up that is still pending; 404 / 409 otherwise. */
 async function openBankTopUp(tx: TransactionSql, id: string): Promise<TopUpRow> {
@@ -96,6 +103,7 @@ export async function adminTopUpsRoutes(app: FastifyInstance) {
             metadata: { topup_id: row.id, confirmed_by: staff.id },
           });
           await markTopUpCredited(tx, row.id, moved.id, staff.id);
+          await notify(tx, { ...notice(row), kind: 'topup.credited' });
           await recordAudit(tx, {
             actorId: staff.id,
             action: 'topup.confirm',
@@ -129,6 +137,7 @@ export async function adminTopUpsRoutes(app: FastifyInstance) {
         const staff = currentUser(req);
         const row = await openBankTopUp(tx, req.params.id);
         await markTopUpFailed(tx, row.id, req.body.reason, staff.id);
+        await notify(tx, { ...notice(row), kind: 'topup.declined', reason: req.body.reason });
         await recordAudit(tx, {
           actorId: staff.id,
           action: 'topup.reject',

@@ -2,6 +2,7 @@ import { WALLET_MESSAGES } from '@faza/shared';
 import type { Sql } from '../../db/sql';
 import { withTransaction, type Queryable } from '../../db/transaction';
 import { notFound } from '../../lib/app-error';
+import { notify } from '../notifications';
 import { transfer } from './ledger';
 import { SYSTEM_ACCOUNTS } from './ledger-accounts';
 import type { PaymentProvider, ProviderVerdict } from './payment-provider';
@@ -66,6 +67,7 @@ export async function settleTopUp(
     const problem = problemWith(topup, verdict);
     if (problem) {
       const failed = await markTopUpFailed(tx, topup.id, problem.reason);
+      await notify(tx, topUpNotice(failed));
       return {
         topup: failed,
         balanceKobo: await balanceOf(tx, topup.wallet_id),
@@ -81,9 +83,20 @@ export async function settleTopUp(
       metadata: { provider: topup.provider, topup_id: topup.id },
     });
     const credited = await markTopUpCredited(tx, topup.id, moved.id);
+    await notify(tx, topUpNotice(credited));
     return { topup: credited, balanceKobo: balances.get(topup.wallet_id)! };
   });
 }
+
+/** What the owner of a top-up is told once it is credited or declined. */
+export const topUpNotice = (topup: TopUpRow) =>
+  ({
+    kind: topup.status === 'success' ? 'topup.credited' : 'topup.declined',
+    userId: topup.user_id,
+    topUpId: topup.id,
+    amountKobo: topup.amount_kobo,
+    reason: topup.failure_reason,
+  }) as const;
 
 function problemWith(
   topup: TopUpRow,

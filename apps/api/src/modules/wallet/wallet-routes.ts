@@ -24,6 +24,7 @@ import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { bankDetailsArePlaceholders } from '../../startup-warnings';
 import { currentUser, requireUser } from '../../plugins/session';
+import { notify } from '../notifications';
 import {
   historyCursor,
   listWalletHistory,
@@ -154,6 +155,12 @@ export async function walletRoutes(app: FastifyInstance, opts: { providers: Prov
             payment_url: paymentUrl,
           };
         } else {
+          await notify(tx, {
+            kind: 'staff.bank_topup',
+            topUpId: row.id,
+            reference,
+            amountKobo,
+          });
           body = {
             method,
             reference,
