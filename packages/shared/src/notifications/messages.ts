@@ -66,11 +66,12 @@ export const NOTIFICATION_TEXTS = {
   pantryDigest: (digest: PantryDigest): NotificationText => {
     const soon = digest.expiring.length;
     const gone = digest.expired.length;
+    const expire = soon === 1 ? 'expires' : 'expire';
     const title =
       soon && gone
-        ? `${items(soon)} expire soon, ${gone} expired`
+        ? `${items(soon)} ${expire} soon, ${gone} expired`
         : soon
-          ? `${items(soon)} expire${soon === 1 ? 's' : ''} within ${DIGEST_AHEAD_DAYS} days`
+          ? `${items(soon)} ${expire} within ${DIGEST_AHEAD_DAYS} days`
           : `${items(gone)} expired in your pantry`;
     const body = [
       ...(soon ? ['Use or send soon:', ...digest.expiring.map((l) => digestLine(l, false))] : []),

@@ -28,6 +28,8 @@ export type DeliveryDeps = {
 /** graphile-worker's count of this job's attempts, this one included, and its ceiling. */
 export type Attempt = { attempts: number; maxAttempts: number };
 
+const CLOCK_SLACK_MS = 60_000;
+
 /** Thrown so graphile-worker retries the job later, with its back-off. */
 class RetryLater extends Error {}
 
@@ -73,7 +75,9 @@ export async function deliverPush(deps: DeliveryDeps, id: string, attempt: Attem
   if (row.read_at) return skipDelivery(deps.sql, id, 'read in the app first');
   const now = deps.now?.() ?? new Date();
   const at = pushNotBefore(row.category, now);
-  if (at > now) {
+  // A job due at 07:00 that starts a moment early (clocks differ a little between the database and
+  // this process) is sent, not put back again and again until this clock agrees.
+  if (at.getTime() - now.getTime() > CLOCK_SLACK_MS) {
     await deferDelivery(deps.sql, id, at);
     await addJob(
       deps.sql,
