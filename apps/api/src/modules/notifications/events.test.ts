@@ -13,7 +13,6 @@ import { placeOrder } from '../../../test/order-helpers';
 import { giveFood, RICE } from '../../../test/pantry-helpers';
 import type { TestContext } from '../../../test/test-app';
 import { topUp } from '../../../test/wallet-helpers';
-import { expireOrderJobKey } from '../orders/orders-service';
 
 type Who = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -78,7 +77,7 @@ describe('the events that notify', () => {
     const expired = await placeOrder(ctx, customer.cookie);
     await ctx.sql`update orders set created_at = now() - interval '49 hours' where id = ${expired}`;
     await ctx.sql`update graphile_worker._private_jobs set run_at = now()
-                  where key = ${expireOrderJobKey(expired)}`;
+                  where key = ${`expire-order:${expired}`}`;
     await runQueuedJobs(ctx);
     const mine = await ctx.sql<{ kind: string; body: string; deep_link: string }[]>`
       select kind, body, deep_link from notifications
