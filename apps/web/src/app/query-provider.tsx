@@ -1,6 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { queryClient } from './query-client';
+
+const Bell = lazy(() =>
+  import('../features/notifications/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
 
 /**
  * TanStack Query (~12 KB gzip) is kept off the landing page's first load, which has a 90 KB
@@ -11,3 +17,20 @@ import { queryClient } from './query-client';
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
+
+/**
+ * The notification bell, in the shared client: it sits in the navigation, outside the pages'
+ * provider. Its import is here, in this lazy chunk, not in the entry every visitor downloads.
+ */
+export function NotificationBellHost() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={null}>
+        <Bell />
+      </Suspense>
+    </QueryClientProvider>
+  );
+}
+
+/** The notification pages' chunk (app/routes.ts explains why it is imported from here). */
+export const notificationPages = () => import('./notification-pages');
