@@ -7,19 +7,22 @@ const POLL_MS = 15_000;
 
 /**
  * The unread count, kept live while the app is open: the server's event stream
- * (`/api/notifications/stream`) says the new count at every change, from whichever server instance
- * made it; polling stands in whenever the stream is not connected. A count that went up means a new
- * notification: the inbox list is refetched too, so an open /notifications page shows it.
+ * (`/api/notifications/stream`) says the count as it opens and at every change, from whichever
+ * server instance made it. Only while the stream is down (offline, a proxy that drops it, an old
+ * browser) is the count polled, so a page load costs no extra request. A count that went up means
+ * a new notification: the inbox list is refetched too, so an open /notifications page shows it.
  */
 export function useUnreadCount(): number | undefined {
   const client = useQueryClient();
-  const [live, setLive] = useState(false);
+  const [mode, setMode] = useState<'connecting' | 'live' | 'polling'>(() =>
+    typeof EventSource === 'undefined' ? 'polling' : 'connecting',
+  );
   const query = useQuery({
     queryKey: unreadKey,
     queryFn: ({ signal }) => fetchUnread(signal),
-    staleTime: live ? Infinity : 0,
-    refetchInterval: live ? false : POLL_MS,
-    refetchOnWindowFocus: !live,
+    enabled: mode === 'polling',
+    staleTime: 0,
+    refetchInterval: POLL_MS,
   });
 
   useEffect(() => {
@@ -31,10 +34,10 @@ export function useUnreadCount(): number | undefined {
       client.setQueryData(unreadKey, unread);
       if (before === undefined || unread > before)
         void client.invalidateQueries({ queryKey: inboxKey });
-      setLive(true);
+      setMode('live');
     });
     // EventSource reconnects by itself; until it does, polling keeps the count.
-    source.addEventListener('error', () => setLive(false));
+    source.addEventListener('error', () => setMode('polling'));
     return () => source.close();
   }, [client]);
 
