@@ -8,6 +8,7 @@ import {
 } from '../../../test/auth-helpers';
 import { requestDelivery, staffStep } from '../../../test/delivery-helpers';
 import { runQueuedJobs } from '../../../test/jobs';
+import { emailsTo } from '../../../test/outbox';
 import { allNotifications } from '../../../test/notification-helpers';
 import { placeOrder } from '../../../test/order-helpers';
 import { giveFood, RICE } from '../../../test/pantry-helpers';
@@ -25,6 +26,7 @@ describe('the events that notify', () => {
   beforeAll(async () => {
     ctx = await createAuthTestApp();
     customer = await signedInUser(ctx);
+    await ctx.sql`update users set email_verified_at = now() where id = ${customer.user.user_id}`;
     admin = await signInAs(ctx, 'admin');
     moderator = await signInAs(ctx, 'moderator');
   });
@@ -66,6 +68,12 @@ describe('the events that notify', () => {
       select title, body, deep_link from notifications where kind = 'order.confirmed'`;
     expect(row).toMatchObject({ title: 'Order confirmed', deep_link: '/pantry' });
     expect(row!.body).toMatch(/^We received your payment of ₦35,200 for invoice /);
+    // Its email is the orders module's receipt alone, not a second one from the notification.
+    await runQueuedJobs(ctx);
+    const subjects = emailsTo(ctx.config.DATA_DIR, customer.account.email).map((m) => m.subject);
+    expect(subjects.filter((s) => /^Order confirmed/i.test(s))).toEqual([
+      expect.stringMatching(/^Order Confirmed! /),
+    ]);
   });
 
   it('a rejected order and one cancelled for non-payment tell the customer', async () => {
@@ -88,6 +96,9 @@ describe('the events that notify', () => {
     ]);
     expect(mine[0]!.body).toContain('Reason: No transfer arrived');
     expect(mine[1]!.body).toContain('was not paid within 48 hours');
+    // The unpaid order has no email of its own: the notification's says it.
+    const subjects = emailsTo(ctx.config.DATA_DIR, customer.account.email).map((m) => m.subject);
+    expect(subjects.filter((s) => s === 'Order cancelled')).toHaveLength(1);
   });
 
   it('a bank top-up tells the payments staff; its confirmation or rejection tells the owner', async () => {

@@ -69,6 +69,11 @@ export type Notice = {
   subject: { type: string; id: string } | null;
   /** The person whose display name replaces ACTOR in the text (a sender). */
   actorId: string | null;
+  /**
+   * The event's own module already emails it (the orders module's receipt of a confirmed or
+   * rejected order, decision 0023): no second email says the same.
+   */
+  emailedElsewhere?: boolean;
 };
 
 /**
@@ -136,6 +141,7 @@ export function noticeOf(event: NotificationEvent): Notice {
               : NOTIFICATION_TEXTS.orderCancelled(event),
         deepLink: event.kind === 'order.confirmed' ? PATHS.pantry : PATHS.orders,
         subject: { type: 'order', id: event.orderId },
+        emailedElsewhere: event.kind !== 'order.cancelled',
       };
     case 'delivery.dispatched':
     case 'delivery.delivered':

@@ -28,6 +28,7 @@ export async function notify(tx: Queryable, event: NotificationEvent): Promise<n
   const wanted: Partial<Record<DeliveryChannel, boolean>> = {};
   for (const channel of ['push', 'email'] as const)
     if (rule.defaults[channel] !== undefined) wanted[channel] = rule.defaults[channel];
+  if (notice.emailedElsewhere) delete wanted.email;
   const now = new Date();
   // Quiet hours: the push job waits for the morning; the inbox and the email do not.
   const pushAt = pushNotBefore(notice.category, now);
