@@ -3,7 +3,9 @@ import type { Config } from './config';
 import type { Sql } from './db/sql';
 import { createMailer, mailBodiesLogged, type Mailer } from './lib/email/mailer';
 import { authJobs } from './modules/auth';
+import { notificationJobs } from './modules/notifications';
 import { orderJobs } from './modules/orders/orders-jobs';
+import { expiringLots } from './modules/pantry';
 import { reconciliationJobs } from './modules/reconciliation';
 import { topUpJobs } from './modules/top-ups';
 import { mergeJobs, type JobDefinitions } from './jobs/job-runner';
@@ -30,4 +32,5 @@ export const appJobs = (
     orderJobs(sql, config, mailer),
     topUpJobs(sql, config),
     reconciliationJobs(sql),
+    notificationJobs(sql, config, mailer, expiringLots),
   );

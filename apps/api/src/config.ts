@@ -60,6 +60,19 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * The VAPID key pair web push is signed with (base64url: the uncompressed P-256 public point and
+   * the 32-byte private key, as `npx web-push generate-vapid-keys` prints them). Both or neither:
+   * without them a pair is made once and kept in the database (docs/decisions/0030).
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url 32-byte private key (43 characters)')
+    .optional(),
   /** Sessions end after this many days without a request… */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** …and this many days after sign-in, whatever the activity. */
@@ -171,6 +184,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             message: `is required when SMS_PROVIDER is ${c.SMS_PROVIDER}`,
           });
       }
+    })
+    .refine((c) => (c.VAPID_PUBLIC_KEY === undefined) === (c.VAPID_PRIVATE_KEY === undefined), {
+      path: ['VAPID_PRIVATE_KEY'],
+      message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or neither',
     })
     .safeParse(present);
   if (!parsed.success) {

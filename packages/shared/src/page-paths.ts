@@ -18,6 +18,10 @@ export const PATHS = {
   admin: '/admin',
   orders: '/orders',
   deliveries: '/deliveries',
+  /** The in-app inbox: every notification, newest first. */
+  notifications: '/notifications',
+  /** Which notifications arrive on which channel (inbox, push, email). */
+  notificationSettings: '/settings/notifications',
   /** The printable invoice of one order; `:id` is the order's UUID. */
   orderInvoice: '/orders/:id/invoice',
 } as const;

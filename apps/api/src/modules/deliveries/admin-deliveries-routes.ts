@@ -16,6 +16,7 @@ import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { refuseOwnDecision } from '../../lib/own-decision';
 import { errorResponses, withExample } from '../../lib/route-schema';
+import { notify } from '../notifications';
 import { toAdminDelivery } from './deliveries-mappers';
 import { findDelivery, findDeliveryLines, listQueue } from './deliveries-repository';
 import { changeDeliveryStatus, loadDelivery } from './deliveries-service';
@@ -124,5 +125,11 @@ async function runStep(
       ...(returned ? { returnedToPantry: returned } : {}),
     },
   });
+  if (after.status === 'dispatched' || after.status === 'delivered')
+    await notify(tx, {
+      kind: `delivery.${after.status}`,
+      userId: after.user_id,
+      deliveryId: after.id,
+    });
   return { status: 200, body: ok(await loadDelivery(tx, after)) };
 }

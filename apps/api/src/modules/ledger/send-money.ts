@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { maskDisplayName, WALLET_MESSAGES, type WalletSendResponse } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
 import { AppError } from '../../lib/app-error';
+import { notify } from '../notifications';
 import { insufficientBalance } from './ledger';
 
 export type SendMoneyInput = {
@@ -42,6 +43,7 @@ export async function sendMoney(
   const [sent] = await tx<
     {
       refusal: keyof typeof REFUSALS | null;
+      recipient_id: string;
       recipient_name: string;
       recipient_faza: string;
       debit_wallet: string;
@@ -49,10 +51,17 @@ export async function sendMoney(
       balances: Record<string, number>;
     }[]
   >`
-    select refusal, recipient_name, recipient_faza, debit_wallet, transfer_id, balances
+    select refusal, recipient_id, recipient_name, recipient_faza, debit_wallet, transfer_id, balances
     from wallet_send(${input.senderId}, ${input.faza}, ${input.amountKobo}, ${reference},
                      ${tx.json((input.note ? { note: input.note } : {}) as never)})`;
   if (sent!.refusal) throw REFUSALS[sent!.refusal]();
+  await notify(tx, {
+    kind: 'money.received',
+    recipientId: sent!.recipient_id,
+    senderId: input.senderId,
+    transferId: sent!.transfer_id,
+    amountKobo: input.amountKobo,
+  });
   const balanceKobo = Number(sent!.balances[sent!.debit_wallet]);
   return {
     transfer_id: sent!.transfer_id,

@@ -13,6 +13,7 @@ import { refuseOwnDecision } from '../../lib/own-decision';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
+import { notify } from '../notifications';
 import { searchOrders } from './admin-orders-repository';
 import { toOrder } from './order-mappers';
 import { markOrderPaid, paidOrder } from './mark-order-paid';
@@ -137,6 +138,13 @@ export async function adminOrdersRoutes(app: FastifyInstance) {
           after: { status: after.status, reason: after.cancel_reason },
         });
         await queueOrderEmail(tx, after.id, 'rejected');
+        await notify(tx, {
+          kind: 'order.rejected',
+          userId: after.user_id,
+          orderId: after.id,
+          invoice: after.invoice_number,
+          reason: after.cancel_reason,
+        });
         return { status: 200, body: ok(await loadOrder(tx, after)) };
       }),
   );

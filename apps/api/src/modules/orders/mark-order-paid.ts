@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
 import { recordAudit } from '../../lib/audit';
+import { notify } from '../notifications';
 import type { AddedLot } from '../pantry';
 import { bookOrderPayment } from '../ledger';
 import { fillPantry } from './order-fulfilment';
@@ -74,5 +75,14 @@ export async function markOrderPaid(
     },
   });
   await queueOrderEmail(tx, order.id, 'confirmed');
+  // A wallet checkout is answered on the buyer's own screen; a bank transfer waited on staff.
+  if (payment.method === 'bank_transfer')
+    await notify(tx, {
+      kind: 'order.confirmed',
+      userId: order.userId,
+      orderId: order.id,
+      invoice: order.invoiceNumber,
+      totalKobo: order.totalKobo,
+    });
   return { transferId: booked.transferId, lots, balanceKobo: booked.balanceKobo };
 }

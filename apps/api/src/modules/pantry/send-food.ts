@@ -1,6 +1,7 @@
 import { maskDisplayName, planSend, PANTRY_MESSAGES, type SendFoodResponse } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
 import { AppError, notFound } from '../../lib/app-error';
+import { notify } from '../notifications';
 import { transferTakes } from './journal-repository';
 import { lockMoreLotsFefo, openSend, peekLots, type LockedLot } from './lot-locks';
 
@@ -67,6 +68,15 @@ export async function sendFood(
     senderId: input.senderId,
     recipientId: recipient.id,
     takes: plan.takes,
+  });
+  await notify(tx, {
+    kind: 'food.received',
+    recipientId: recipient.id,
+    senderId: input.senderId,
+    transferId: moved.transferId,
+    food: product.name,
+    quantity: input.quantity,
+    quantityType: input.quantityType,
   });
   return {
     'transfer-id': moved.transferId,

@@ -26,6 +26,7 @@ import {
   type TopUpRow,
 } from './topups-repository';
 import { currentUser } from '../auth';
+import { notify } from '../notifications';
 
 const tags = ['admin'];
 
@@ -122,6 +123,13 @@ export async function adminTopUpsRoutes(app: FastifyInstance) {
         const staff = currentUser(req);
         const row = await topUpForStaff(tx, req.params.id, staff.id);
         await markTopUpFailed(tx, row.id, req.body.reason, staff.id);
+        await notify(tx, {
+          kind: 'topup.declined',
+          userId: row.user_id,
+          topUpId: row.id,
+          amountKobo: row.amount_kobo,
+          reason: req.body.reason,
+        });
         await recordAudit(tx, {
           actorId: staff.id,
           action: 'topup.reject',

@@ -11,6 +11,7 @@ import {
   markTopUpNeedsReview,
   type TopUpRow,
 } from './topups-repository';
+import { notify } from '../notifications';
 
 /** Where a payment that does not match its top-up is reported: staff must hear of it. */
 export type AlertLog = { error: (message: string) => void };
@@ -76,6 +77,13 @@ async function decide(
   if (verdict.status === 'failed') {
     if (topup.status === 'failed') return unchanged();
     const failed = await markTopUpFailed(tx, topup.id, verdict.reason);
+    await notify(tx, {
+      kind: 'topup.declined',
+      userId: topup.user_id,
+      topUpId: topup.id,
+      amountKobo: topup.amount_kobo,
+      reason: verdict.reason,
+    });
     return { topup: failed, balanceKobo: await balanceOf(tx, topup.wallet_id) };
   }
   const mismatch = mismatchOf(topup, verdict);

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { markTopUpCredited, type TopUpRow } from './topups-repository';
 import { transfer, SYSTEM_ACCOUNTS } from '../ledger';
+import { notify } from '../notifications';
 
 /** What arrived for a top-up, and on whose word. */
 export type TopUpPayment = {
@@ -54,6 +55,12 @@ export async function settleTopUp(
       declared_kobo: topup.amount_kobo,
       ...(payment.staffId ? { confirmed_by: payment.staffId } : {}),
     },
+  });
+  await notify(tx, {
+    kind: 'topup.credited',
+    userId: topup.user_id,
+    topUpId: topup.id,
+    amountKobo: payment.receivedKobo,
   });
   const credited = await markTopUpCredited(tx, topup.id, {
     transferId: moved.id,

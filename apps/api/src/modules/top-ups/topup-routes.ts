@@ -24,6 +24,7 @@ import { publicOrigin, type Providers } from './providers';
 import { insertTopUp, toTopUp, type TopUpRow } from './topups-repository';
 import { newReference, walletOfUser } from '../ledger';
 import { currentUser, requireUser } from '../auth';
+import { notify } from '../notifications';
 
 const tags = ['wallet'];
 
@@ -82,6 +83,8 @@ export async function topUpRoutes(app: FastifyInstance, opts: { providers: Provi
                 })
               : await insertBankTopUp(tx, { userId: me.id, walletId: wallet.id, amountKobo });
           const { reference } = row;
+          if (method === 'bank')
+            await notify(tx, { kind: 'staff.bank_topup', topUpId: row.id, reference, amountKobo });
           let body: TopUpResponse;
           if (method === 'card') {
             const origin = publicOrigin(config, req);
