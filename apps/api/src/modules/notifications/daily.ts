@@ -11,7 +11,7 @@ import { notify } from './notify';
 
 /**
  * Every lot holding food whose expiry falls in (from, to], by owner. The pantry module answers it
- * (its `expiringLots`); jobs/app-jobs.ts passes it in, so this module depends on no other.
+ * (its `expiringLots`); app-jobs.ts passes it in, so this module depends on no other.
  */
 export type ExpiringLots = (
   sql: Sql,
