@@ -2,8 +2,8 @@ import { maskDisplayName, planSend, PANTRY_MESSAGES, type SendFoodResponse } fro
 import type { TransactionSql } from '../../db/sql';
 import { AppError, notFound } from '../../lib/app-error';
 import { notify } from '../notifications';
-import { transferTakes } from './journal-repository';
-import { lockMoreLotsFefo, openSend, peekLots, type LockedLot } from './lot-locks';
+import { lockMoreLotsFefo, peekLots, type LockedLot } from './lot-locks';
+import { openSend, transferTakes } from './send-repository';
 
 export type SendFoodInput = {
   senderId: string;
