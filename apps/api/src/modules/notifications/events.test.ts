@@ -111,6 +111,7 @@ describe('the events that notify', () => {
     const confirm = await post(
       admin.cookie,
       `/api/admin/topups/${started.json().data.topup.id}/confirm`,
+      { received_kobo: 500_000 },
     );
     expect(confirm.statusCode).toBe(200);
     const second = await topUp(ctx, customer.cookie, { amount: 2000, method: 'bank' });

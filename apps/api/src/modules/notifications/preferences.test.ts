@@ -34,7 +34,10 @@ describe('preferences and quiet hours', () => {
   let device: ReturnType<FakePush['device']>;
   beforeAll(async () => {
     push = await startFakePush();
-    ctx = await createAuthTestApp({ PUBLIC_URL: 'https://faza.example' });
+    ctx = await createAuthTestApp({
+      PUBLIC_URL: 'https://faza.example',
+      SANDBOX_PAYMENTS: 'allow',
+    });
     bola = await signedInUser(ctx, { email: 'bola@example.com' });
     await ctx.sql`update users set email_verified_at = now() where id = ${bola.user.user_id}`;
     device = push.device();
