@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One runner, three projects: pure rules, API against real PostgreSQL, browser journeys in chromium.
 export default defineConfig({
   test: {
+    // The ten slowest test files after the summary (scripts/slowest-files-reporter.ts).
+    reporters: ['default', './scripts/slowest-files-reporter.ts'],
     projects: [
       {
         test: {
