@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// Browser test files side by side, each worker with its own production server (e2e/global-setup.ts;
+// docs/decisions/0023). Two keeps a two-core machine busy through the journeys' waits.
+const e2eWorkers = Number(process.env.E2E_WORKERS ?? 2);
+
 // One runner, three projects: pure rules, API against real PostgreSQL, browser journeys in chromium.
 export default defineConfig({
   test: {
@@ -35,8 +39,10 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // Chromium and the server share two cores; one file at a time keeps timings honest.
-          fileParallelism: false,
+          maxWorkers: e2eWorkers,
+          fileParallelism: e2eWorkers > 1,
+          // A run of every project does the browser files after the others, with their own workers.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

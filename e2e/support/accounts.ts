@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { inject } from 'vitest';
+import { testServer } from './test-server';
 
 export type TestAccount = { email: string; phone: string; password: string };
 
@@ -21,7 +21,7 @@ export async function signUpAndSignIn(
   context: BrowserContext,
   account: TestAccount = newAccount(),
 ): Promise<TestAccount> {
-  const base = inject('baseUrl');
+  const base = testServer().baseUrl;
   const signup = await context.request.post(`${base}/api/auth/signup`, {
     data: { email: account.email, 'phone-number': account.phone, password: account.password },
   });
@@ -35,7 +35,7 @@ export async function signUpAndSignIn(
 
 /** The newest message in the server's outbox (DATA_DIR/outbox) addressed to `email`. */
 export function latestEmailTo(email: string): { subject: string; body: string } | null {
-  const dir = path.join(inject('dataDir'), 'outbox');
+  const dir = path.join(testServer().dataDir, 'outbox');
   let files: string[];
   try {
     files = readdirSync(dir).sort();
