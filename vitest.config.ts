@@ -1,5 +1,9 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+// Vitest's default leaves one core free, which on a two-core machine is one test file at a time
+// while PostgreSQL and the other core wait on it.
+const cores = os.availableParallelism();
 // Browser test files side by side, each worker with its own production server (e2e/global-setup.ts;
 // docs/decisions/0023). Two keeps a two-core machine busy through the journeys' waits.
 const e2eWorkers = Number(process.env.E2E_WORKERS ?? 2);
@@ -19,6 +23,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          maxWorkers: cores,
         },
       },
       {
@@ -29,6 +34,7 @@ export default defineConfig({
           globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          maxWorkers: cores,
         },
       },
       {
