@@ -14,7 +14,10 @@ type Step = {
   name: string;
   /** An npm script of package.json (or a command line). */
   run: string[];
+  /** Steps that must pass first. */
   after?: string[];
+  /** Steps that must have ended first, passed or not (only to keep the machine for them). */
+  follows?: string[];
   /** Print its output as it comes (only for steps that run alone or are the long one). */
   stream?: boolean;
 };
@@ -23,22 +26,17 @@ const npm = (script: string) => ['npm', 'run', '--silent', script];
 
 /*
  * The build is quick and first, so the unit and API tests (some start the server process, which
- * serves apps/web/dist when present) never see it half-written. Lint and tsc are one-core programs:
- * beside the tests they use what the tests leave of the second core. The browser tests run last and
- * alone, as they load both cores on their own (two workers, each with its own server).
+ * serves apps/web/dist when present) never see it half-written. The unit and API tests then have
+ * the machine (one worker per core). The browser tests leave about half of it idle, waiting on
+ * pages, so lint and tsc (one core each) run beside them.
  */
 const STEPS: Step[] = [
   { name: 'build', run: npm('build') },
   { name: 'chromium', run: ['node', 'scripts/ensure-chromium.mjs'] },
-  { name: 'lint', run: npm('lint') },
-  { name: 'typecheck', run: npm('typecheck') },
   { name: 'unit+api', run: npm('test:unit'), after: ['build'], stream: true },
-  {
-    name: 'e2e',
-    run: npm('test:e2e'),
-    after: ['build', 'chromium', 'lint', 'typecheck', 'unit+api'],
-    stream: true,
-  },
+  { name: 'lint', run: npm('lint'), follows: ['unit+api'] },
+  { name: 'typecheck', run: npm('typecheck'), follows: ['unit+api'] },
+  { name: 'e2e', run: npm('test:e2e'), after: ['build', 'chromium', 'unit+api'], stream: true },
 ];
 
 type Result = { status: 'passed' | 'failed' | 'not run'; ms: number; note?: string };
@@ -63,7 +61,10 @@ function start(step: Step): Promise<void> {
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve) => {
+    let done = false;
     const finish = (code: number | null, signal: NodeJS.Signals | null, error?: Error) => {
+      if (done) return;
+      done = true;
       running.delete(step.name);
       const ms = Date.now() - begin;
       const ok = code === 0 && !error;
@@ -75,7 +76,7 @@ function start(step: Step): Promise<void> {
       resolve();
     };
     child.once('error', (error) => finish(null, null, error));
-    child.once('exit', (code, signal) => finish(code, signal));
+    child.once('close', (code, signal) => finish(code, signal));
   });
 }
 
@@ -91,7 +92,7 @@ async function main(): Promise<number> {
         results.set(step.name, { status: 'not run', ms: 0, note: `${failed.join(', ')} failed` });
         continue;
       }
-      if (deps.every((d) => results.has(d))) {
+      if ([...deps, ...(step.follows ?? [])].every((d) => results.has(d))) {
         pending.delete(step);
         const p = start(step).then(() => void active.delete(p));
         active.add(p);
