@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { inject } from 'vitest';
+import { testServer } from './test-server';
 
 export type TestAccount = { email: string; phone: string; password: string };
 
@@ -24,7 +24,7 @@ export async function signUpAndSignIn(
   account: TestAccount = newAccount(),
   { verifyPhone = true }: { verifyPhone?: boolean } = {},
 ): Promise<TestAccount> {
-  const base = inject('baseUrl');
+  const base = testServer().baseUrl;
   const signup = await context.request.post(`${base}/api/auth/signup`, {
     data: { email: account.email, 'phone-number': account.phone, password: account.password },
   });
@@ -39,7 +39,7 @@ export async function signUpAndSignIn(
 
 /** Asks for the signed-in context's phone code, reads it from the SMS outbox and enters it. */
 export async function verifyPhoneThroughApi(context: BrowserContext, phone: string) {
-  const base = inject('baseUrl');
+  const base = testServer().baseUrl;
   const sent = await context.request.post(`${base}/api/auth/phone-code`);
   if (!sent.ok()) throw new Error(`phone code not sent: ${sent.status()} ${await sent.text()}`);
   const code = latestPhoneCodeFor(phone);
@@ -55,7 +55,7 @@ export async function verifyPhoneThroughApi(context: BrowserContext, phone: stri
  */
 export function latestPhoneCodeFor(phone: string): string | null {
   const digits = `234${phone.replace(/\D/g, '').slice(-10)}`;
-  const dir = path.join(inject('dataDir'), 'outbox');
+  const dir = path.join(testServer().dataDir, 'outbox');
   let files: string[];
   try {
     files = readdirSync(dir).filter((file) => file.endsWith(`-sms-${digits}.txt`));
@@ -69,7 +69,7 @@ export function latestPhoneCodeFor(phone: string): string | null {
 
 /** The newest message in the server's outbox (DATA_DIR/outbox) addressed to `email`. */
 export function latestEmailTo(email: string): { subject: string; body: string } | null {
-  const dir = path.join(inject('dataDir'), 'outbox');
+  const dir = path.join(testServer().dataDir, 'outbox');
   let files: string[];
   try {
     files = readdirSync(dir).sort();
