@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Delivery } from '@faza/shared';
+import { deliverySchema } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 
@@ -11,10 +11,11 @@ export function useDeliveryStep() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (s: Step) =>
-      apiFetch<Delivery>(`/admin/deliveries/${s.id}/${s.step}`, {
+      apiFetch(`/admin/deliveries/${s.id}/${s.step}`, {
         method: 'POST',
         headers: { 'Idempotency-Key': newIdempotencyKey() },
         ...(s.step === 'cancel' ? { json: { reason: s.reason } } : {}),
+        schema: deliverySchema,
       }),
     // Not awaited: the caller's own callbacks (its toast) must run before the refetch unmounts
     // the card they belong to.

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@faza/shared';
+import { orderSchema } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 
@@ -14,10 +14,11 @@ export function useOrderDecision() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (decision: Decision) =>
-      apiFetch<Order>(`/admin/orders/${decision.id}/${decision.action}`, {
+      apiFetch(`/admin/orders/${decision.id}/${decision.action}`, {
         method: 'POST',
         headers: { 'Idempotency-Key': newIdempotencyKey() },
         ...(decision.action === 'reject' ? { json: { reason: decision.reason } } : {}),
+        schema: orderSchema,
       }),
     // Not awaited: the caller's own callbacks (its toast) must run before the refetch unmounts
     // the card they belong to.

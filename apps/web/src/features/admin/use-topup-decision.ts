@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminTopUpResponseSchema } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 
@@ -14,13 +15,14 @@ export function useTopUpDecision() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (decision: Decision) =>
-      apiFetch<unknown>(`/admin/topups/${decision.id}/${decision.action}`, {
+      apiFetch(`/admin/topups/${decision.id}/${decision.action}`, {
         method: 'POST',
         headers: { 'Idempotency-Key': newIdempotencyKey() },
         json:
           decision.action === 'reject'
             ? { reason: decision.reason }
             : { received_kobo: decision.receivedKobo },
+        schema: adminTopUpResponseSchema,
       }),
     // Not awaited: the caller's own callbacks (its toast) must run before the refetch unmounts
     // the card they belong to.

@@ -5,6 +5,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import {
   AUTH_MESSAGES,
   resetPasswordRequestSchema,
+  resetPasswordResponseSchema,
   resetTokenFromLocation,
   TOASTS,
   type ResetPasswordRequest,
@@ -60,7 +61,11 @@ export function ResetPasswordPage() {
 
   const onSubmit = handleSubmit(async (request) => {
     try {
-      await apiFetch('/auth/reset-password', { method: 'POST', json: request });
+      await apiFetch('/auth/reset-password', {
+        method: 'POST',
+        json: request,
+        schema: resetPasswordResponseSchema,
+      });
     } catch (error) {
       const fieldErrors = serverFieldErrors(error, ['token', 'password'] as const);
       const tokenError = fieldErrors.find(([field]) => field === 'token');

@@ -5,9 +5,9 @@ import {
   ERROR_TEXTS,
   PHONE_INVALID_MESSAGE,
   signUpRequestSchema,
+  signUpResponseSchema,
   TOASTS,
   type SignUpRequest,
-  type SignUpResponse,
 } from '@faza/shared';
 import { AuthLayout } from '../../components/layouts/auth-layout';
 import { PATHS } from '../../lib/route-paths';
@@ -45,9 +45,10 @@ export function SignUpPage() {
 
   const onSubmit = handleSubmit(async (request) => {
     try {
-      const created = await apiFetch<SignUpResponse>('/auth/signup', {
+      const created = await apiFetch('/auth/signup', {
         method: 'POST',
         json: request,
+        schema: signUpResponseSchema,
       });
       toastSuccess(TOASTS.signUp.success);
       navigate(verifyPathFor(created.email));

@@ -8,6 +8,7 @@ import {
   TOASTS,
   VERIFY_REDIRECT_DELAY_MS,
   verifyEmailRequestSchema,
+  verifyEmailResponseSchema,
   type VerifyEmailRequest,
 } from '@faza/shared';
 import { AuthLayout } from '../../components/layouts/auth-layout';
@@ -76,7 +77,11 @@ export function VerifyCodeScreen({ title }: { title: string }) {
 
   const onSubmit = handleSubmit(async (request) => {
     try {
-      await apiFetch('/auth/verify-email', { method: 'POST', json: request });
+      await apiFetch('/auth/verify-email', {
+        method: 'POST',
+        json: request,
+        schema: verifyEmailResponseSchema,
+      });
     } catch (error) {
       const code = error instanceof ApiError ? error.code : '';
       if (code === 'INVALID_CODE') {

@@ -10,6 +10,7 @@ import {
   TOASTS,
   VERIFY_REDIRECT_DELAY_MS,
   verifyPhoneRequestSchema,
+  verifyPhoneResponseSchema,
   type AuthUser,
   type VerifyPhoneRequest,
 } from '@faza/shared';
@@ -95,7 +96,11 @@ function VerifyPhoneScreen({
 
   const onSubmit = handleSubmit(async (request) => {
     try {
-      await apiFetch('/auth/verify-phone', { method: 'POST', json: request });
+      await apiFetch('/auth/verify-phone', {
+        method: 'POST',
+        json: request,
+        schema: verifyPhoneResponseSchema,
+      });
     } catch (error) {
       const reason = error instanceof ApiError ? error.code : '';
       if (reason === 'INVALID_CODE') {

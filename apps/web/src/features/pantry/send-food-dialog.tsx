@@ -8,10 +8,10 @@ import {
   MESSAGES,
   pantryQuantityLabel,
   SCREEN_TEXTS,
+  sendFoodResponseSchema,
   TOASTS,
   type PantryItem,
   type SendFoodRequest,
-  type SendFoodResponse,
 } from '@faza/shared';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -72,10 +72,11 @@ export function SendFoodDialog({
 
   const send = useMutation({
     mutationFn: (body: SendFoodRequest) =>
-      apiFetch<SendFoodResponse>('/pantry/send', {
+      apiFetch('/pantry/send', {
         method: 'POST',
         json: body,
         headers: { 'Idempotency-Key': idempotencyKey },
+        schema: sendFoodResponseSchema,
       }),
     onSuccess: (sent) => {
       toastSuccess({
