@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import {
   OTP_EXPIRY_MINUTES,
@@ -17,8 +17,8 @@ import { apiFetch, ApiError } from '../../lib/api-client';
 import { AuthFooterLinks } from './auth-footer-links';
 import { CheckIcon } from './auth-icons';
 import { toastError, toastSuccess } from '../../lib/toasts';
-import { EmailField, FormAlert, linkClass, SubmitButton } from '../../components/ui/form-fields';
-import { OtpInput } from './otp-input';
+import { EmailField, linkClass, SubmitButton } from '../../components/ui/form-fields';
+import { OtpCodeFieldset } from './otp-code-fieldset';
 import { ResendCode } from './resend-code';
 import { serverFieldErrors } from './server-errors';
 import { refreshSession, useSession } from './session-store';
@@ -57,8 +57,8 @@ export function VerifyCodeScreen({ title }: { title: string }) {
   } = useForm<VerifyEmailRequest, unknown, ReturnType<typeof verifyEmailRequestSchema.parse>>({
     resolver,
     mode: 'onSubmit',
-    // The code's error clears as soon as the user edits it (below) instead of turning into
-    // 'enter 6 digits' while they retype.
+    // The code's error clears as soon as the user edits it (OtpCodeFieldset's onEdit) instead of
+    // turning into 'enter 6 digits' while they retype.
     reValidateMode: 'onBlur',
     defaultValues: { email: defaultEmail, code: '' },
   });
@@ -145,35 +145,15 @@ export function VerifyCodeScreen({ title }: { title: string }) {
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
         {showEmailField && <EmailField error={errors.email?.message} {...register('email')} />}
-        <fieldset>
-          <legend className="mb-1.5 text-sm font-semibold text-ink-900">Verification Code</legend>
-          <Controller
-            control={control}
-            name="code"
-            render={({ field }) => (
-              <OtpInput
-                value={field.value}
-                onChange={(code) => {
-                  field.onChange(code);
-                  clearErrors('code');
-                }}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                invalid={Boolean(errors.code)}
-                describedBy={errors.code ? 'otp-error' : undefined}
-                disabled={isSubmitting}
-                onComplete={() => {
-                  if (!isSubmitting) void onSubmit();
-                }}
-              />
-            )}
-          />
-          {errors.code?.message && (
-            <div id="otp-error" className="mt-3">
-              <FormAlert>{errors.code.message}</FormAlert>
-            </div>
-          )}
-        </fieldset>
+        <OtpCodeFieldset
+          control={control}
+          error={errors.code?.message}
+          disabled={isSubmitting}
+          onEdit={() => clearErrors('code')}
+          onComplete={() => {
+            if (!isSubmitting) void onSubmit();
+          }}
+        />
         <SubmitButton pending={isSubmitting} pendingLabel="Verifying…">
           Verify Email
         </SubmitButton>

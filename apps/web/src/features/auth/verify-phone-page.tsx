@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import {
   formatNigerianPhone,
@@ -21,7 +21,7 @@ import { AuthFooterLinks } from './auth-footer-links';
 import { CheckIcon } from './auth-icons';
 import { toastError, toastSuccess } from '../../lib/toasts';
 import { FormAlert, SubmitButton } from '../../components/ui/form-fields';
-import { OtpInput } from './otp-input';
+import { OtpCodeFieldset } from './otp-code-fieldset';
 import { ResendLine } from './resend-code';
 import { countdownRunning } from './resend-countdown';
 import { safeNextPath } from './safe-next';
@@ -163,35 +163,15 @@ function VerifyPhoneScreen({
         </div>
       )}
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
-        <fieldset>
-          <legend className="mb-1.5 text-sm font-semibold text-ink-900">Verification Code</legend>
-          <Controller
-            control={control}
-            name="code"
-            render={({ field }) => (
-              <OtpInput
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  clearErrors('code');
-                }}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                invalid={Boolean(errors.code)}
-                describedBy={errors.code ? 'otp-error' : undefined}
-                disabled={isSubmitting}
-                onComplete={() => {
-                  if (!isSubmitting) void onSubmit();
-                }}
-              />
-            )}
-          />
-          {errors.code?.message && (
-            <div id="otp-error" className="mt-3">
-              <FormAlert>{errors.code.message}</FormAlert>
-            </div>
-          )}
-        </fieldset>
+        <OtpCodeFieldset
+          control={control}
+          error={errors.code?.message}
+          disabled={isSubmitting}
+          onEdit={() => clearErrors('code')}
+          onComplete={() => {
+            if (!isSubmitting) void onSubmit();
+          }}
+        />
         <SubmitButton pending={isSubmitting} pendingLabel="Verifying…">
           {PHONE_VERIFY_TEXTS.submit}
         </SubmitButton>
