@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import {
   OTP_EXPIRY_MINUTES,
@@ -9,16 +8,16 @@ import {
   VERIFY_REDIRECT_DELAY_MS,
   verifyEmailRequestSchema,
   verifyEmailResponseSchema,
-  type VerifyEmailRequest,
 } from '@faza/shared';
 import { AuthLayout } from '../../components/layouts/auth-layout';
 import { PATHS } from '../../lib/route-paths';
-import { apiFetch, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { AuthFooterLinks } from './auth-footer-links';
 import { CheckIcon } from './auth-icons';
 import { toastError, toastSuccess } from '../../lib/toasts';
 import { EmailField, linkClass, SubmitButton } from '../../components/ui/form-fields';
 import { OtpCodeFieldset } from './otp-code-fieldset';
+import { useCodeForm } from './use-code-form';
 import { ResendCode } from './resend-code';
 import { serverFieldErrors } from './server-errors';
 import { refreshSession, useSession } from './session-store';
@@ -46,22 +45,16 @@ export function VerifyCodeScreen({ title }: { title: string }) {
   const [verified, setVerified] = useState(false);
   const {
     register,
-    control,
     handleSubmit,
     setError,
-    clearErrors,
     setValue,
     getValues,
     trigger,
     formState: { errors, isSubmitting },
-  } = useForm<VerifyEmailRequest, unknown, ReturnType<typeof verifyEmailRequestSchema.parse>>({
-    resolver,
-    mode: 'onSubmit',
-    // The code's error clears as soon as the user edits it (OtpCodeFieldset's onEdit) instead of
-    // turning into 'enter 6 digits' while they retype.
-    reValidateMode: 'onBlur',
-    defaultValues: { email: defaultEmail, code: '' },
-  });
+    codeError,
+    postCode,
+    codeField,
+  } = useCodeForm(resolver, { email: defaultEmail, code: '' });
   const showEmailField = editingEmail || Boolean(errors.email);
 
   useEffect(() => {
@@ -70,24 +63,11 @@ export function VerifyCodeScreen({ title }: { title: string }) {
     return () => clearTimeout(timer);
   }, [verified, navigate]);
 
-  const codeError = (message: string) => {
-    setValue('code', '');
-    setError('code', { type: 'server', message }, { shouldFocus: true });
-  };
-
   const onSubmit = handleSubmit(async (request) => {
     try {
-      await apiFetch('/auth/verify-email', {
-        method: 'POST',
-        json: request,
-        schema: verifyEmailResponseSchema,
-      });
+      if (!(await postCode('/auth/verify-email', request, verifyEmailResponseSchema))) return;
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : '';
-      if (code === 'INVALID_CODE') {
-        codeError(TOASTS.verify.invalidCode.title);
-        toastError(TOASTS.verify.invalidCode);
-      } else if (code === 'CODE_EXPIRED' && error instanceof ApiError) {
+      if (error instanceof ApiError && error.code === 'CODE_EXPIRED') {
         codeError(error.message);
         toastError({ title: TOASTS.verify.failed.title, description: error.message });
       } else {
@@ -146,10 +126,7 @@ export function VerifyCodeScreen({ title }: { title: string }) {
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
         {showEmailField && <EmailField error={errors.email?.message} {...register('email')} />}
         <OtpCodeFieldset
-          control={control}
-          error={errors.code?.message}
-          disabled={isSubmitting}
-          onEdit={() => clearErrors('code')}
+          {...codeField}
           onComplete={() => {
             if (!isSubmitting) void onSubmit();
           }}
