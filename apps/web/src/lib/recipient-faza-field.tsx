@@ -1,29 +1,45 @@
+import { useState } from 'react';
 import { formatFaza, sanitizeFazaInput } from '@faza/shared';
 import { UserCheckIcon } from '../components/icons/transfer-icons';
 import { Spinner } from '../components/ui/spinner';
 import { TextField } from '../components/ui/form-fields';
-import type { RecipientStatus } from './recipient-status';
+import { recipientStatus, type RecipientStatus } from './recipient-status';
+import { useFazaLookup } from './use-faza-lookup';
+
+export type Recipient = ReturnType<typeof useRecipient>;
 
 /**
- * The recipient's FAZA number in the send dialogs (food from the pantry, money from the wallet):
- * typed as 1234-5678-9012, with the spec §5 message or, under it, who receives (the masked name)
- * or that the number is being checked. The dialog keeps the digits and `status`
- * (`recipientStatus` over `useFazaLookup`), since its submit needs them too.
+ * Who a send dialog sends to (food from the pantry, money from the wallet): the digits typed,
+ * the name enquiry once there are 12, and what the field shows (`recipientStatus`). The dialog
+ * holds it, since its submit needs the digits and whether the recipient was found.
+ */
+export function useRecipient() {
+  const [digits, setDigits] = useState('');
+  const [touched, setTouched] = useState(false);
+  const lookup = useFazaLookup(digits);
+  const status = recipientStatus({ digits, touched, lookup });
+  return {
+    digits,
+    setDigits,
+    status,
+    found: status.kind === 'found',
+    /** The field was left or the form submitted: incomplete input may now be called out. */
+    touch: () => setTouched(true),
+  };
+}
+
+/**
+ * The recipient's FAZA number in the send dialogs: typed as 1234-5678-9012, with the spec §5
+ * message or, under it, who receives (the masked name) or that the number is being checked.
  */
 export function RecipientFazaField({
-  digits,
-  onDigitsChange,
-  onLeave,
-  status,
+  recipient,
   disabled,
 }: {
-  digits: string;
-  onDigitsChange: (digits: string) => void;
-  /** The field was left: incomplete input may now be called out. */
-  onLeave: () => void;
-  status: RecipientStatus;
+  recipient: Recipient;
   disabled: boolean;
 }) {
+  const { status } = recipient;
   return (
     <div>
       <TextField
@@ -32,9 +48,9 @@ export function RecipientFazaField({
         inputMode="numeric"
         autoComplete="off"
         placeholder="1234-5678-9012"
-        value={formatFaza(digits)}
-        onChange={(event) => onDigitsChange(sanitizeFazaInput(event.target.value))}
-        onBlur={onLeave}
+        value={formatFaza(recipient.digits)}
+        onChange={(event) => recipient.setDigits(sanitizeFazaInput(event.target.value))}
+        onBlur={recipient.touch}
         error={status.kind === 'error' ? status.message : undefined}
         disabled={disabled}
       />

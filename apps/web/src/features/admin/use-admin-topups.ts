@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminTopUp } from '@faza/shared';
+import { adminTopUpsResponseSchema, type AdminTopUp } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 
 export type { AdminTopUp };
@@ -12,8 +12,12 @@ export function useAdminTopUps(status: 'pending' | 'needs_review') {
   return useQuery({
     queryKey: ['admin', 'topups', status],
     queryFn: async ({ signal }) =>
-      (await apiFetch<{ topups: AdminTopUp[] }>(`/admin/topups?status=${status}`, { signal }))
-        .topups,
+      (
+        await apiFetch(`/admin/topups?status=${status}`, {
+          signal,
+          schema: adminTopUpsResponseSchema,
+        })
+      ).topups,
     refetchInterval: 60_000,
     retry: false,
   });

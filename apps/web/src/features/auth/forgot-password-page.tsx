@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import { forgotPasswordRequestSchema, TOASTS, type ForgotPasswordRequest } from '@faza/shared';
+import {
+  emailSentResponseSchema,
+  forgotPasswordRequestSchema,
+  TOASTS,
+  type ForgotPasswordRequest,
+} from '@faza/shared';
 import { AuthLayout } from '../../components/layouts/auth-layout';
 import { PATHS } from '../../lib/route-paths';
 import { buttonClasses } from '../../components/ui/button';
@@ -30,7 +35,11 @@ export function ForgotPasswordPage() {
 
   const onSubmit = handleSubmit(async (request) => {
     try {
-      await apiFetch('/auth/forgot-password', { method: 'POST', json: request });
+      await apiFetch('/auth/forgot-password', {
+        method: 'POST',
+        json: request,
+        schema: emailSentResponseSchema,
+      });
     } catch (error) {
       const fieldErrors = serverFieldErrors(error, ['email'] as const);
       if (fieldErrors.length > 0) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TOASTS } from '@faza/shared';
+import { emailSentResponseSchema, TOASTS } from '@faza/shared';
 import { apiFetch, ApiError } from '../../lib/api-client';
 import { AUTH_TEXTS } from './auth-texts';
 import { toastError, toastSuccess } from '../../lib/toasts';
@@ -25,7 +25,11 @@ export function ResendCode({ email, getEmail, onResent, onEmailError }: Props) {
     if (!to) return;
     setSending(true);
     try {
-      await apiFetch('/auth/resend-code', { method: 'POST', json: { email: to } });
+      await apiFetch('/auth/resend-code', {
+        method: 'POST',
+        json: { email: to },
+        schema: emailSentResponseSchema,
+      });
       restart();
       onResent();
       toastSuccess(TOASTS.verify.resent);

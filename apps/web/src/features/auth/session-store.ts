@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { isStaff, type AuthUser } from '@faza/shared';
-import { apiFetch, ApiError } from '../../lib/api-client';
+import { authUserSchema, isStaff, type AuthUser } from '@faza/shared';
+import { apiFetch, ApiError, unchecked } from '../../lib/api-client';
 import { clearUserData } from '../../lib/user-data';
 
 /**
@@ -51,7 +51,11 @@ function setState(next: SessionState) {
 
 /** Asks the server who is signed in. Concurrent callers share one request. */
 export function refreshSession(): Promise<void> {
-  inflight ??= apiFetch<AuthUser | null>('/auth/me')
+  inflight ??= apiFetch('/auth/me', {
+    // Parsed in development and tests only (see `unchecked`): this store is on every page's
+    // first load, the landing page's too, whose budget has no room for zod.
+    schema: import.meta.env.DEV ? authUserSchema.nullable() : unchecked<AuthUser | null>(),
+  })
     .then(
       (user) =>
         setState(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null }),

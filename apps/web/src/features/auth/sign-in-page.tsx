@@ -7,6 +7,7 @@ import {
   ERROR_TEXTS,
   signInRequestSchema,
   TOASTS,
+  type AuthUser,
   type SignInRequest,
 } from '@faza/shared';
 import { AuthLayout } from '../../components/layouts/auth-layout';
@@ -51,24 +52,23 @@ export function SignInPage() {
   });
 
   const onSubmit = handleSubmit(async (request) => {
-    let answer: unknown;
+    let user: AuthUser;
     try {
-      answer = await apiFetch<unknown>('/auth/signin', { method: 'POST', json: request });
+      user = await apiFetch('/auth/signin', {
+        method: 'POST',
+        json: request,
+        schema: authUserSchema,
+      });
     } catch (error) {
       showSignInFailure(error, setError);
       return;
     }
-    const user = authUserSchema.safeParse(answer);
-    if (!user.success) {
-      toastError({ title: TOASTS.signIn.error.title, description: ERROR_TEXTS.unexpectedResponse });
-      return;
-    }
-    setSignedIn(user.data);
+    setSignedIn(user);
     toastSuccess(TOASTS.signIn.success);
     // Until the phone is proved, senders cannot reach this account (docs/decisions/0027): ask for
     // the texted code first, then go where the user was going. The screen lets them skip.
     const destination = safeNextPath(next);
-    navigate(user.data.phone_verified ? destination : verifyPhonePathFor(destination), {
+    navigate(user.phone_verified ? destination : verifyPhonePathFor(destination), {
       replace: true,
     });
   });
@@ -117,9 +117,14 @@ export function SignInPage() {
 
 /**
  * Spec §8: wrong credentials are one 'Login Failed' toast that never says which part was wrong;
- * a lock-out says how long to wait; no answer at all is a 'Login Error'.
+ * a lock-out says how long to wait; no answer at all, or one not shaped like a user, is a
+ * 'Login Error'.
  */
 function showSignInFailure(error: unknown, setError: SetServerFieldError<(typeof FIELDS)[number]>) {
+  if (error instanceof ApiError && error.code === 'BAD_RESPONSE') {
+    toastError({ title: TOASTS.signIn.error.title, description: ERROR_TEXTS.unexpectedResponse });
+    return;
+  }
   const fieldErrors = serverFieldErrors(error, FIELDS);
   if (fieldErrors.length > 0 && !(error instanceof ApiError && error.status === 401)) {
     showServerFieldErrors(fieldErrors, setError);

@@ -1,4 +1,4 @@
-import { ERROR_TEXTS } from '@faza/shared';
+import { ERROR_TEXTS, signOutResponseSchema } from '@faza/shared';
 import { queryClient } from '../../lib/query-client';
 import { apiFetch, ApiError } from '../../lib/api-client';
 import { AUTH_TEXTS } from './auth-texts';
@@ -13,7 +13,7 @@ import { setSignedOut } from './session-store';
  */
 export async function signOut(leave: () => void): Promise<boolean> {
   try {
-    await apiFetch('/auth/signout', { method: 'POST' });
+    await apiFetch('/auth/signout', { method: 'POST', schema: signOutResponseSchema });
   } catch (error) {
     // Already signed out on the server (expired, or reset elsewhere): finish the job here.
     if (!(error instanceof ApiError && error.status === 401)) {

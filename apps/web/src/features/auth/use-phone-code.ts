@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ERROR_TEXTS, PHONE_VERIFY_TEXTS } from '@faza/shared';
+import { ERROR_TEXTS, PHONE_VERIFY_TEXTS, phoneCodeSentResponseSchema } from '@faza/shared';
 import { apiFetch, ApiError } from '../../lib/api-client';
 import { AUTH_TEXTS } from './auth-texts';
 import { toastError, toastSuccess } from '../../lib/toasts';
@@ -25,7 +25,7 @@ export function usePhoneCode(phone: string) {
       setSending(true);
       setProblem(null);
       try {
-        await apiFetch('/auth/phone-code', { method: 'POST' });
+        await apiFetch('/auth/phone-code', { method: 'POST', schema: phoneCodeSentResponseSchema });
         restart();
         if (resend) toastSuccess(PHONE_VERIFY_TEXTS.sent);
         return 'sent';

@@ -1,26 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import {
   formatNigerianPhone,
   OTP_EXPIRY_MINUTES,
   OTP_LENGTH,
   PHONE_VERIFY_TEXTS,
-  TOASTS,
   VERIFY_REDIRECT_DELAY_MS,
   verifyPhoneRequestSchema,
+  verifyPhoneResponseSchema,
   type AuthUser,
-  type VerifyPhoneRequest,
 } from '@faza/shared';
 import { AuthLayout } from '../../components/layouts/auth-layout';
 import { Spinner } from '../../components/ui/spinner';
-import { apiFetch, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { AuthFooterLinks } from './auth-footer-links';
 import { CheckIcon } from './auth-icons';
 import { toastError, toastSuccess } from '../../lib/toasts';
 import { FormAlert, SubmitButton } from '../../components/ui/form-fields';
-import { OtpInput } from './otp-input';
+import { OtpCodeFieldset } from './otp-code-fieldset';
+import { useCodeForm } from './use-code-form';
 import { ResendLine } from './resend-code';
 import { countdownRunning } from './resend-countdown';
 import { safeNextPath } from './safe-next';
@@ -60,18 +59,13 @@ function VerifyPhoneScreen({
   // A code went out from this tab a moment ago (a reload): no second text.
   const firstCode = useRef(!user.phone_verified && !countdownRunning(phone));
   const {
-    control,
     handleSubmit,
-    setError,
-    clearErrors,
     setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<VerifyPhoneRequest, unknown, ReturnType<typeof verifyPhoneRequestSchema.parse>>({
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onBlur',
-    defaultValues: { code: '' },
-  });
+    formState: { isSubmitting },
+    codeError,
+    postCode,
+    codeField,
+  } = useCodeForm(resolver, { code: '' });
 
   const { send } = code;
   useEffect(() => {
@@ -88,21 +82,12 @@ function VerifyPhoneScreen({
     return () => clearTimeout(timer);
   }, [verified, navigate, next]);
 
-  const codeError = (message: string) => {
-    setValue('code', '');
-    setError('code', { type: 'server', message }, { shouldFocus: true });
-  };
-
   const onSubmit = handleSubmit(async (request) => {
     try {
-      await apiFetch('/auth/verify-phone', { method: 'POST', json: request });
+      if (!(await postCode('/auth/verify-phone', request, verifyPhoneResponseSchema))) return;
     } catch (error) {
-      const reason = error instanceof ApiError ? error.code : '';
-      if (reason === 'INVALID_CODE') {
-        codeError(TOASTS.verify.invalidCode.title);
-        toastError(TOASTS.verify.invalidCode);
-      } else if (error instanceof ApiError && (reason === 'CODE_EXPIRED' || error.status === 429)) {
-        if (reason === 'CODE_EXPIRED') codeError(error.message);
+      if (error instanceof ApiError && (error.code === 'CODE_EXPIRED' || error.status === 429)) {
+        if (error.code === 'CODE_EXPIRED') codeError(error.message);
         toastError({ title: PHONE_VERIFY_TEXTS.failed.title, description: error.message });
       } else {
         const [fieldError] = serverFieldErrors(error, ['code'] as const);
@@ -158,35 +143,12 @@ function VerifyPhoneScreen({
         </div>
       )}
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
-        <fieldset>
-          <legend className="mb-1.5 text-sm font-semibold text-ink-900">Verification Code</legend>
-          <Controller
-            control={control}
-            name="code"
-            render={({ field }) => (
-              <OtpInput
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  clearErrors('code');
-                }}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                invalid={Boolean(errors.code)}
-                describedBy={errors.code ? 'otp-error' : undefined}
-                disabled={isSubmitting}
-                onComplete={() => {
-                  if (!isSubmitting) void onSubmit();
-                }}
-              />
-            )}
-          />
-          {errors.code?.message && (
-            <div id="otp-error" className="mt-3">
-              <FormAlert>{errors.code.message}</FormAlert>
-            </div>
-          )}
-        </fieldset>
+        <OtpCodeFieldset
+          {...codeField}
+          onComplete={() => {
+            if (!isSubmitting) void onSubmit();
+          }}
+        />
         <SubmitButton pending={isSubmitting} pendingLabel="Verifying…">
           {PHONE_VERIFY_TEXTS.submit}
         </SubmitButton>

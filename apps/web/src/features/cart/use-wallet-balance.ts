@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { nairaToKobo } from '@faza/shared';
+import { nairaToKobo, walletBalanceResponseSchema } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 
 export const walletBalanceQueryKey = ['wallet', 'balance'] as const;
@@ -13,7 +13,12 @@ export function useWalletBalance(walletId: string | null | undefined) {
   return useQuery({
     queryKey: [...walletBalanceQueryKey, walletId],
     queryFn: async ({ signal }) =>
-      nairaToKobo(await apiFetch<number>(`/wallet/balance/${walletId}`, { signal })),
+      nairaToKobo(
+        await apiFetch(`/wallet/balance/${walletId}`, {
+          signal,
+          schema: walletBalanceResponseSchema,
+        }),
+      ),
     enabled: Boolean(walletId),
     retry: false,
     staleTime: 0,

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Bundle, BundlesResponse } from '@faza/shared';
-import { apiFetch } from '../../lib/api-client';
+import { bundlesResponseSchema, type Bundle, type BundlesResponse } from '@faza/shared';
+import { apiFetch, unchecked } from '../../lib/api-client';
 import { bundlesQueryKey } from './catalogue-query-keys';
 import { connectCatalogueQueries } from './catalogue-query-sync';
 
@@ -22,7 +22,14 @@ export function useBundles({ enabled = true, staff = false } = {}) {
   return useQuery({
     queryKey: staff ? [...bundlesQueryKey, 'staff'] : bundlesQueryKey,
     queryFn: async ({ signal }): Promise<BundleWithStaffFields[]> =>
-      (await apiFetch<BundlesResponse>('/bundles', { signal })).bundles,
+      (
+        await apiFetch('/bundles', {
+          signal,
+          // Parsed in development and tests only (see `unchecked`): the landing page's bundle
+          // previews use this hook, and that page's budget has no room for zod.
+          schema: import.meta.env.DEV ? bundlesResponseSchema : unchecked<BundlesResponse>(),
+        })
+      ).bundles,
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -5,8 +5,8 @@ import { Link } from 'wouter';
 import {
   consumeRequestSchema,
   DELIVERY_MESSAGES,
+  deliverySchema,
   type ConsumeRequest,
-  type Delivery,
   type PantryItem,
 } from '@faza/shared';
 import { Button } from '../../components/ui/button';
@@ -69,10 +69,11 @@ export function RequestDeliveryDialog({
 
   const request = useMutation({
     mutationFn: () =>
-      apiFetch<Delivery>('/pantry/consume', {
+      apiFetch('/pantry/consume', {
         method: 'POST',
         json: body,
         headers: { 'Idempotency-Key': key },
+        schema: deliverySchema,
       }),
     onSuccess: () => {
       saveAddress(address);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Delivery } from '@faza/shared';
+import { deliverySchema } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { deliveriesQueryKey } from './use-deliveries';
@@ -9,9 +9,10 @@ export function useCancelDelivery() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiFetch<Delivery>(`/deliveries/${id}/cancel`, {
+      apiFetch(`/deliveries/${id}/cancel`, {
         method: 'POST',
         headers: { 'Idempotency-Key': newIdempotencyKey() },
+        schema: deliverySchema,
       }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: deliveriesQueryKey });

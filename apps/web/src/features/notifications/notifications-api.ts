@@ -1,8 +1,11 @@
-import type {
-  NotificationPreference,
-  NotificationsResponse,
-  PreferencesResponse,
-  PushSubscriptionRequest,
+import {
+  markReadResponseSchema,
+  notificationsResponseSchema,
+  preferencesResponseSchema,
+  pushPublicKeyResponseSchema,
+  pushSubscriptionResponseSchema,
+  type NotificationPreference,
+  type PushSubscriptionRequest,
 } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 
@@ -15,9 +18,9 @@ export const unreadKey = [...notificationsKey, 'unread'] as const;
 export const preferencesKey = [...notificationsKey, 'preferences'] as const;
 
 export const fetchInbox = (cursor: string | null, signal?: AbortSignal, limit = PAGE_SIZE) =>
-  apiFetch<NotificationsResponse>(
+  apiFetch(
     `/notifications?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-    { signal },
+    { signal, schema: notificationsResponseSchema },
   );
 
 /** The bell only needs the count: the smallest page carries it. */
@@ -25,28 +28,37 @@ export const fetchUnread = async (signal?: AbortSignal) =>
   (await fetchInbox(null, signal, 1)).unread;
 
 export const markRead = (id: string) =>
-  apiFetch<{ unread: number }>(`/notifications/${encodeURIComponent(id)}/read`, { method: 'POST' });
+  apiFetch(`/notifications/${encodeURIComponent(id)}/read`, {
+    method: 'POST',
+    schema: markReadResponseSchema,
+  });
 
 export const markAllRead = () =>
-  apiFetch<{ unread: number }>('/notifications/read-all', { method: 'POST' });
+  apiFetch('/notifications/read-all', { method: 'POST', schema: markReadResponseSchema });
 
 export const fetchPreferences = (signal?: AbortSignal) =>
-  apiFetch<PreferencesResponse>('/notifications/preferences', { signal });
+  apiFetch('/notifications/preferences', { signal, schema: preferencesResponseSchema });
 
 export const savePreferences = (preferences: NotificationPreference[]) =>
-  apiFetch<PreferencesResponse>('/notifications/preferences', {
+  apiFetch('/notifications/preferences', {
     method: 'PUT',
     json: { preferences },
+    schema: preferencesResponseSchema,
   });
 
 export const fetchPublicKey = async () =>
-  (await apiFetch<{ public_key: string }>('/push/public-key')).public_key;
+  (await apiFetch('/push/public-key', { schema: pushPublicKeyResponseSchema })).public_key;
 
 export const saveSubscription = (subscription: PushSubscriptionRequest) =>
-  apiFetch<{ subscribed: boolean }>('/push/subscriptions', { method: 'POST', json: subscription });
+  apiFetch('/push/subscriptions', {
+    method: 'POST',
+    json: subscription,
+    schema: pushSubscriptionResponseSchema,
+  });
 
 export const deleteSubscription = (endpoint: string) =>
-  apiFetch<{ subscribed: boolean }>('/push/subscriptions', {
+  apiFetch('/push/subscriptions', {
     method: 'DELETE',
     json: { endpoint },
+    schema: pushSubscriptionResponseSchema,
   });

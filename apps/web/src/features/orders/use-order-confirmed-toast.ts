@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { TOASTS, type OrderConfirmations } from '@faza/shared';
+import { orderConfirmationsSchema, TOASTS } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 import { toastSuccess } from '../../lib/toasts';
 import { ordersQueryKey } from './orders-api';
@@ -14,7 +14,11 @@ import { clearPendingPayment } from './pending-payment-store';
 export function useOrderConfirmedToast(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    apiFetch<OrderConfirmations>('/orders/confirmations/claim', { method: 'POST', json: {} }).then(
+    apiFetch('/orders/confirmations/claim', {
+      method: 'POST',
+      json: {},
+      schema: orderConfirmationsSchema,
+    }).then(
       ({ orders }) => {
         if (orders.length === 0) return;
         toastSuccess(TOASTS.checkout.orderConfirmed);

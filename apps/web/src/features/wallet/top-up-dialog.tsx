@@ -8,7 +8,7 @@ import {
   type TopUpMethod,
 } from '@faza/shared';
 import { Button } from '../../components/ui/button';
-import { DialogClose, SheetDialog } from '../../components/ui/sheet-dialog';
+import { DialogClose, SheetAlert, SheetDialog } from '../../components/ui/sheet-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { toastSuccess } from '../../lib/toasts';
@@ -19,7 +19,7 @@ import { TopUpFields } from './top-up-form';
 import { startTopUp, verifyTopUp } from './wallet-api';
 import { reloadWallet } from './wallet-cache';
 import { parseNairaInput } from './wallet-format';
-import { AlertIcon, CardIcon } from './wallet-icons';
+import { CardIcon } from './wallet-icons';
 
 type Step =
   | { kind: 'form' }
@@ -234,13 +234,8 @@ export function TopUpDialog({
 
 function ErrorNote({ message }: { message: string }) {
   return (
-    <p
-      role="alert"
-      data-testid="top-up-error"
-      className="mt-4 flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2.5 text-sm font-medium text-red-700 ring-1 ring-red-200 ring-inset"
-    >
-      <AlertIcon size={18} className="mt-px shrink-0" />
+    <SheetAlert data-testid="top-up-error" className="mt-4">
       {message}
-    </p>
+    </SheetAlert>
   );
 }
