@@ -4,7 +4,7 @@
 // raw SQL with `postgres` on the same database, in the same run. Two shapes, at concurrency 16:
 //   spread — random senders and recipients among many users, first-expired-first-out by name;
 //   hot    — every send from one lot of one user (the row lock serialises them).
-// Wallet sends (issue 9): POST /api/wallet/send against the same ledger transfer in raw SQL, spread
+// Wallet sends: POST /api/wallet/send against the same ledger transfer in raw SQL, spread
 // over the same users and from one hot wallet (see support/wallet-sends.ts).
 //
 //   node --import tsx bench/transfers.ts

@@ -11,7 +11,7 @@ import {
   type ViewportName,
 } from './support/browser';
 
-// The sandbox provider's hosted payment page, served by the API (issue 9 item 3), in a real
+// The sandbox provider's hosted payment page, served by the API, in a real
 // browser: its CSP lets its own script run, Luhn is checked on the page, and after paying it tells
 // the window that opened it and closes. The /wallet screens are tested with the web feature.
 

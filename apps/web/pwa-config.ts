@@ -39,7 +39,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   strategies: 'generateSW',
   filename: 'sw.js',
   scope: '/',
-  // Ask before switching versions (spec §4): the new worker waits until the user says Reload.
+  // Ask before switching versions (docs/product-spec.md §4): the new worker waits until the user says Reload.
   registerType: 'prompt',
   // The app registers it after first paint (features/pwa), off the landing page's first load.
   injectRegister: false,

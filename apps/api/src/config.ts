@@ -93,7 +93,7 @@ const envSchema = z.object({
     .regex(/^\d{10}$/, 'must be a 10-digit NUBAN account number')
     .default('0000000000'),
   /**
-   * The two WhatsApp numbers customers send payment proof to (spec §9), comma-separated Nigerian
+   * The two WhatsApp numbers customers send payment proof to (docs/product-spec.md §9), comma-separated Nigerian
    * numbers. The defaults are placeholders.
    */
   WHATSAPP_NUMBERS: z

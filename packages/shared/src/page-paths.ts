@@ -1,11 +1,11 @@
-/** Every page the web app renders (spec §2 plus /reset-password and the orders pages), by name. */
+/** Every page the web app renders (docs/product-spec.md §2 plus /reset-password and the orders pages), by name. */
 export const PATHS = {
   home: '/',
   shop: '/shop',
   bundles: '/bundles',
   pantry: '/pantry',
   wallet: '/wallet',
-  /** Premium and Premium Plus: benefits, prices and Subscribe (issue 9 item 6). */
+  /** Premium and Premium Plus: benefits, prices and Subscribe. */
   premium: '/premium',
   signIn: '/signin',
   signUp: '/signup',

@@ -11,7 +11,7 @@ export type AppRoute = {
   Component: LazyExoticComponent<ComponentType>;
   /** Starts downloading the page's code, e.g. when the user hovers or touches its link. */
   preload: () => Promise<unknown>;
-  /** Behind the sign-in guard (DESIGN.md §3: pantry and wallet). */
+  /** Behind the sign-in guard (docs/architecture.md §3: pantry and wallet). */
   requiresSignIn?: boolean;
 };
 

@@ -2,12 +2,12 @@ import { API_ERROR_TEXTS as ERROR_TEXTS } from './api-messages';
 import { noteResponseDate } from './saved-at';
 import { reportReachable, SW_CACHE_HEADER } from './use-online';
 
-/** Spec §9: every request gives up after 30 s. */
+/** docs/product-spec.md §9: every request gives up after 30 s. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 const API_PREFIX = '/api';
 
-/** A failed API call, already turned into the user-facing message of spec §8. */
+/** A failed API call, already turned into the user-facing message of docs/product-spec.md §8. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status; 0 when no response arrived (offline, timeout, DNS). */
@@ -56,7 +56,7 @@ export type ApiRequestInit<T> = Omit<RequestInit, 'body'> & {
 /**
  * Calls our API on the same origin and returns the `data` of the success envelope, parsed with
  * `schema` (docs/architecture.md §1a): `apiFetch('/bundles', { signal, schema: bundlesResponseSchema })`.
- * `path` is relative to `/api`. Throws `ApiError` with the spec §8 message (an answer the schema
+ * `path` is relative to `/api`. Throws `ApiError` with the docs/product-spec.md §8 message (an answer the schema
  * refuses is `BAD_RESPONSE`); a cancellation by the caller's own signal is re-thrown untouched so
  * TanStack Query can tell it apart from a failure.
  */
@@ -135,7 +135,7 @@ function noResponseError(isNetwork: boolean, timedOut: boolean): ApiError {
 export const unchecked = <T>(): ResponseSchema<T> => ({ parse: (data) => data as T });
 
 /**
- * Turns a response into its data as `schema` reads it, or an `ApiError` following spec §8: an
+ * Turns a response into its data as `schema` reads it, or an `ApiError` following docs/product-spec.md §8: an
  * unreadable body or one of another shape is the unexpected error.
  */
 function unwrap<T>(response: Response, payload: unknown, schema: ResponseSchema<T>, path: string) {
@@ -159,7 +159,7 @@ function unwrap<T>(response: Response, payload: unknown, schema: ResponseSchema<
   }
   if (payload !== INVALID_JSON) {
     try {
-      // Spec §7: responses are unwrapped from a data field; tolerate a bare or empty body (204).
+      // docs/product-spec.md §7: responses are unwrapped from a data field; tolerate a bare or empty body (204).
       return schema.parse(envelope && 'data' in envelope ? envelope.data : payload);
     } catch (error) {
       // For whoever changed the API: which fields no longer match (zod's issues).

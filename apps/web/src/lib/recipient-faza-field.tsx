@@ -29,7 +29,7 @@ export function useRecipient() {
 }
 
 /**
- * The recipient's FAZA number in the send dialogs: typed as 1234-5678-9012, with the spec §5
+ * The recipient's FAZA number in the send dialogs: typed as 1234-5678-9012, with the docs/product-spec.md §5
  * message or, under it, who receives (the masked name) or that the number is being checked.
  */
 export function RecipientFazaField({

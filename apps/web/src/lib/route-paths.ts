@@ -15,7 +15,7 @@ export const ACCOUNT_PATHS: readonly string[] = [
 ];
 
 /**
- * Spec §2 hides the navigation bar on sign-in, sign-up, forgot-password and verify-email. The
+ * docs/product-spec.md §2 hides the navigation bar on sign-in, sign-up, forgot-password and verify-email. The
  * second verification screen (/verify-otp), /verify-phone and /reset-password are the same kind of
  * focused account page with their own way back, so they hide it too: all the account pages.
  */

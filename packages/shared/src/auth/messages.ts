@@ -1,4 +1,4 @@
-// Texts the accounts API answers with that spec §5/§8 do not give (the spec's own texts live in
+// Texts the accounts API answers with that docs/product-spec.md §5/§8 do not give (the spec's own texts live in
 // ../messages.ts and are used from there). Written to match the spec's tone; "ours" in that file's
 // sense.
 import { TOASTS } from '../messages';
@@ -8,7 +8,7 @@ export const AUTH_MESSAGES = {
   invalidCredentials: TOASTS.signIn.failed.description,
   emailTaken: 'An account with this email address already exists. Please sign in instead.',
   phoneTaken: 'An account with this phone number already exists. Please sign in instead.',
-  /** A wrong verification code (spec §8 'Invalid Code'). */
+  /** A wrong verification code (docs/product-spec.md §8 'Invalid Code'). */
   invalidCode: TOASTS.verify.invalidCode.title,
   /** The code is past its 10 minutes, already used, replaced, or had too many wrong guesses. */
   codeExpired: 'This code has expired. Please request a new one.',

@@ -10,7 +10,7 @@ import { AUTH_MESSAGES } from './messages';
 /** Argon2 hashes anything; a cap keeps one request from costing more than any other. */
 export const PASSWORD_MAX_LENGTH = 128;
 
-// ——— Requests (spec §3/§7 field names, kept verbatim) ———
+// ——— Requests (docs/product-spec.md §3/§7 field names, kept verbatim) ———
 
 /** `POST /api/auth/signup` */
 export const signUpRequestSchema = z.object({
@@ -60,7 +60,7 @@ export const fazaParamsSchema = z.object({ faza: fazaSchema });
 // ——— Responses ———
 
 /**
- * The signed-in user, as `POST auth/signin` and `GET auth/me` answer it: the spec §3 keys the web
+ * The signed-in user, as `POST auth/signin` and `GET auth/me` answer it: the docs/product-spec.md §3 keys the web
  * app stores (user_id, wallet_id, faza, role, is_premium, is_premium_plus, has_wallet, email,
  * phone-number) plus the display name, whether the email is verified and the stored tier.
  */
@@ -76,7 +76,7 @@ export const authUserSchema = z.object({
   email: z.string(),
   /** Normalised `+234…`. */
   'phone-number': z.string(),
-  /** Display name; defaults to the email's local part (spec §3). */
+  /** Display name; defaults to the email's local part (docs/product-spec.md §3). */
   name: z.string(),
   email_verified: z.boolean(),
   /**

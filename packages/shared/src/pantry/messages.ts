@@ -1,4 +1,4 @@
-// Texts the pantry API answers with that spec §5/§8 do not give ("ours" in messages.ts's sense).
+// Texts the pantry API answers with that docs/product-spec.md §5/§8 do not give ("ours" in messages.ts's sense).
 // The spec's own texts (FAZA, send quantity, toasts) live in ../messages.ts and are used from there.
 import { MESSAGES } from '../messages';
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { EXAMPLE_PHONE, MESSAGES } from '../messages';
 
-// Spec §5: optional +234 / 234 / 0, then 7/8/9, then 0/1, then 8 digits. Digits only, apart from
+// docs/product-spec.md §5: optional +234 / 234 / 0, then 7/8/9, then 0/1, then 8 digits. Digits only, apart from
 // the leading +, so "0803 123 4567" is refused rather than silently reshaped.
 const NIGERIAN_PHONE = /^(?:\+234|234|0)?[789][01]\d{8}$/;
 
-/** The spec's looser second rule message; DESIGN.md §3 applies the Nigerian rule everywhere. */
+/** The spec's looser second rule message; docs/architecture.md §3 applies the Nigerian rule everywhere. */
 export const PHONE_GENERIC_MESSAGE = MESSAGES.phone.invalidGeneric;
 
 /** The message shown for any phone that fails the Nigerian rule. */

@@ -9,7 +9,7 @@ import { TOP_UP_METHODS, topUpAmountError } from '../rules/top-up';
 import { WALLET_MESSAGES } from './messages';
 import { SEND_NOTE_MAX_LENGTH, sendAmountSchema } from './send-amount';
 
-// The wallet API contract (issue 9). Field names are snake_case like /api/auth/me; money is kobo
+// The wallet API contract. Field names are snake_case like /api/auth/me; money is kobo
 // (`amount`, `*_kobo`) except where the spec reads naira (`balance`, the top-up request `amount`).
 
 const isoDate = z.string();
@@ -52,7 +52,7 @@ export type WalletTransactionsQuery = z.input<typeof walletTransactionsQuerySche
 
 export const walletBalanceParamsSchema = z.object({ id: z.uuid(WALLET_MESSAGES.walletNotFound) });
 
-/** `POST /api/wallet/verify/{reference}/{userId}` (spec §7). */
+/** `POST /api/wallet/verify/{reference}/{userId}` (docs/product-spec.md §7). */
 export const verifyTopUpParamsSchema = z.object({
   reference: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, WALLET_MESSAGES.topUpNotFound),
   userId: z.uuid(WALLET_MESSAGES.topUpNotFound),
@@ -150,7 +150,7 @@ export const WALLET_CHANNELS = [
 ] as const;
 export type WalletChannel = (typeof WALLET_CHANNELS)[number];
 
-/** Spec §3 sample types plus ours for subscriptions and credits; the screen picks an icon by type. */
+/** docs/product-spec.md §3 sample types plus ours for subscriptions and credits; the screen picks an icon by type. */
 export const WALLET_TRANSACTION_TYPES = [
   'topup',
   'send',
@@ -162,11 +162,11 @@ export const WALLET_TRANSACTION_TYPES = [
 ] as const;
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
 
-/** One history row (issue 9 item 2). Pending, failed and expired top-ups are listed too, with their amount. */
+/** One history row. Pending, failed and expired top-ups are listed too, with their amount. */
 export const walletTransactionSchema = z.object({
   id: z.uuid(),
   reference: z.string(),
-  /** Kobo, negative when outgoing (spec §3 history formatting divides by 100). */
+  /** Kobo, negative when outgoing (docs/product-spec.md §3 history formatting divides by 100). */
   amount: signedKobo,
   status: z.enum(TOP_UP_STATUSES),
   channel: z.enum(WALLET_CHANNELS),

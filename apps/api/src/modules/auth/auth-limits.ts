@@ -7,7 +7,7 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 /**
- * Every rate limit of the accounts API in one place (DESIGN.md §5). Counters live in PostgreSQL
+ * Every rate limit of the accounts API in one place (docs/architecture.md §5). Counters live in PostgreSQL
  * (lib/rate-limit.ts), so they hold across API instances.
  */
 export const AUTH_LIMITS = {

@@ -22,5 +22,5 @@ export function toAuthUser(row: UserRow, now = new Date()): AuthUser {
   };
 }
 
-/** Spec §3: the name is taken from the email — its local part. */
+/** docs/product-spec.md §3: the name is taken from the email — its local part. */
 export const displayNameFromEmail = (email: string): string => email.split('@')[0] || email;

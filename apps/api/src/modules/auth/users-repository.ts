@@ -72,7 +72,7 @@ const MAX_FAZA_TRIES = 8;
 
 /**
  * Creates the user, whose zero-balance wallet the database opens in the same transaction. The FAZA number is derived
- * from the phone (spec §3) unless another account holds it, then 12 random digits; a clash on the
+ * from the phone (docs/product-spec.md §3) unless another account holds it, then 12 random digits; a clash on the
  * FAZA column alone is retried, while a clash on email or phone surfaces as a unique violation
  * (the caller answers 409).
  */

@@ -39,7 +39,7 @@ function touched<T extends object>(record: T, change: object): Partial<T> {
 }
 
 /**
- * Catalogue editing for admins (issue 11). Each write is audited with the fields before and after
+ * Catalogue editing for admins. Each write is audited with the fields before and after
  * and announced to every API instance in the same transaction. Orders copy their prices, so no
  * existing order or invoice changes.
  */

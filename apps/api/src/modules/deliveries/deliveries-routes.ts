@@ -31,7 +31,7 @@ export async function deliveriesRoutes(app: FastifyInstance) {
       schema: {
         tags: ['pantry', ...tags],
         description:
-          'Requests delivery of pantry food (DESIGN.md §3): the lots leave the pantry into a ' +
+          'Requests delivery of pantry food (docs/architecture.md §3): the lots leave the pantry into a ' +
           'delivery request. Requires an Idempotency-Key header. At most ' +
           'DELIVERY_REQUESTS_PER_HOUR requests per user an hour (429 with retryAfterSeconds).',
         body: withExample(consumeRequestSchema, {

@@ -13,7 +13,7 @@ const RACES = 30;
 const FOODS = [RICE, BEANS];
 
 /**
- * Food is conserved with deliveries in the mix (issue 11): deliveries requested, sends, customer
+ * Food is conserved with deliveries in the mix: deliveries requested, sends, customer
  * and staff cancellations, dispatches and deliveries all at once, and a customer's cancel raced
  * against a staff dispatch of the same delivery. Afterwards each food's pantry total plus what is
  * out on deliveries equals what there was, every lot equals its journal, a cancelled delivery gave

@@ -16,7 +16,7 @@ import { runPool, seededRandom } from '../../../test/concurrency';
 
 type Who = { cookie: string; user: AuthUser };
 
-describe('money is conserved under concurrency (issue 9)', () => {
+describe('money is conserved under concurrency', () => {
   let ctx: TestContext;
   let paystack: FakePaystack;
   let close: () => Promise<void>;

@@ -26,7 +26,7 @@ const REFUSALS = {
 } as const;
 
 /**
- * Wallet-to-wallet by FAZA number (issue 9 item 5), in the caller's transaction: one transfer debits
+ * Wallet-to-wallet by FAZA number, in the caller's transaction: one transfer debits
  * the sender and credits the recipient. One call of `wallet_send` (migration 010, decision 0020):
  * the recipient, both wallets and the ledger transfer, with `transfer`'s locks and checks. Every
  * refusal leaves nothing written.

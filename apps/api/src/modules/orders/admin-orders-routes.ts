@@ -23,7 +23,7 @@ import { currentUser } from '../auth';
 
 const tags = ['orders', 'staff'];
 
-/** Staff decisions on bank-transfer orders (DESIGN.md §3): confirm the money arrived, or reject. */
+/** Staff decisions on bank-transfer orders (docs/architecture.md §3): confirm the money arrived, or reject. */
 export async function adminOrdersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -42,7 +42,7 @@ const requireBuyer: onRequestAsyncHookHandler = async (req) => {
   if (!req.user) throw unauthorized(ORDER_MESSAGES.signInRequired, 'SIGN_IN_REQUIRED');
 };
 
-/** `POST /api/shop/buy` (spec §7) and the customer's own orders. */
+/** `POST /api/shop/buy` (docs/product-spec.md §7) and the customer's own orders. */
 export async function ordersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app;

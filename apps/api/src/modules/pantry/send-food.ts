@@ -19,7 +19,7 @@ const refuse = (code: string, message: string, fields?: Record<string, string>) 
   new AppError(422, code, message, fields);
 
 /**
- * Sends food from the sender's pantry to the owner of a FAZA number (DESIGN.md §3), inside the
+ * Sends food from the sender's pantry to the owner of a FAZA number (docs/architecture.md §3), inside the
  * caller's transaction: locks the sender's lots of that food in the pantry's lock order, picks
  * them first-expired-first-out (or the given lot), and moves the quantity with both journal rows
  * under one transfer id. Every refusal throws before anything is written, so the transaction

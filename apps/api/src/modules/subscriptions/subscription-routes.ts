@@ -17,7 +17,7 @@ import { currentUser, requireUser } from '../auth';
 
 const tags = ['subscriptions'];
 
-/** `POST /api/user/subscribe/{type}` (spec §7) and the caller's current tier. */
+/** `POST /api/user/subscribe/{type}` (docs/product-spec.md §7) and the caller's current tier. */
 export async function subscriptionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const subscribeRule = { points: app.config.SUBSCRIPTIONS_PER_HOUR, windowSeconds: 3600 };

@@ -17,7 +17,7 @@ import { transfer, SYSTEM_ACCOUNTS, newReference, walletOfUser } from '../ledger
 export type SubscribeInput = { userId: string; tier: PaidTier; period: BillingPeriod; now?: Date };
 
 /**
- * `POST /api/user/subscribe/{type}` (issue 9 item 6), in the caller's transaction: charges the
+ * `POST /api/user/subscribe/{type}`, in the caller's transaction: charges the
  * spec price from the wallet, and sets the tier and its end date. The same tier again extends from
  * the current end date; premium → premium_plus starts now and first credits back the unused part
  * of the paid Premium periods (pro rata, never more than was paid). Short of money: refused, and

@@ -9,7 +9,7 @@ import {
   WALLET_MESSAGES,
 } from '@faza/shared';
 
-// The sandbox provider's hosted payment page (issue 9 item 3): plain server-rendered HTML, styles
+// The sandbox provider's hosted payment page: plain server-rendered HTML, styles
 // inline (our CSP allows inline styles), and one small script allowed by a per-response nonce.
 
 const esc = (s: string) =>

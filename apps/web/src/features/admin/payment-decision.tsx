@@ -13,7 +13,7 @@ export type DecisionCallbacks = {
 type ToastText = { title: string; description: string };
 
 /**
- * The foot of a bank-transfer payment's card (an order or a wallet top-up, DESIGN.md §3): the green
+ * The foot of a bank-transfer payment's card (an order or a wallet top-up, docs/architecture.md §3): the green
  * 'Confirm Payment Received', which asks once more before anything is credited, and Reject with a
  * reason. `confirm` and `reject` run the card's two mutations; the toasts say how each went.
  */

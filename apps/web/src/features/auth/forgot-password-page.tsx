@@ -21,7 +21,7 @@ import { retryAfterSeconds, serverFieldErrors, showServerFieldErrors } from './s
 
 const resolver = zodResolver(forgotPasswordRequestSchema);
 
-/** Spec §2/§4 forgot password: the email form, then the sent view (DESIGN.md §3: a real link). */
+/** docs/product-spec.md §2/§4 forgot password: the email form, then the sent view (docs/architecture.md §3: a real link). */
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {

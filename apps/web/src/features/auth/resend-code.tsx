@@ -15,7 +15,7 @@ type Props = {
   onEmailError: (message: string) => void;
 };
 
-/** Spec §4: resend stays disabled for a 60 s countdown, which each resend restarts. */
+/** docs/product-spec.md §4: resend stays disabled for a 60 s countdown, which each resend restarts. */
 export function ResendCode({ email, getEmail, onResent, onEmailError }: Props) {
   const { left, restart } = useResendCountdown(email);
   const [sending, setSending] = useState(false);

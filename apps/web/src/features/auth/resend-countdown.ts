@@ -42,7 +42,7 @@ export function countdownRunning(address: string): boolean {
 }
 
 /**
- * Spec §4: resend is disabled for a 60 s countdown when the screen opens (a code was just sent)
+ * docs/product-spec.md §4: resend is disabled for a 60 s countdown when the screen opens (a code was just sent)
  * and after each resend. The start is kept for the tab, so a reload does not restart it.
  * `startNow: false` opens it at zero instead, for a screen that has not sent its code yet.
  */

@@ -24,7 +24,7 @@ import { setSignedOut } from './session-store';
 const resolver = withConfirmPassword(zodResolver(resetPasswordRequestSchema));
 
 /**
- * DESIGN.md §3: the emailed link opens this screen with `#token=` (never sent to the server; old
+ * docs/architecture.md §3: the emailed link opens this screen with `#token=` (never sent to the server; old
  * links carry `?token=`); the token is spent once.
  */
 export function ResetPasswordPage() {

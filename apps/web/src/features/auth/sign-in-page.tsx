@@ -116,7 +116,7 @@ export function SignInPage() {
 }
 
 /**
- * Spec §8: wrong credentials are one 'Login Failed' toast that never says which part was wrong;
+ * docs/product-spec.md §8: wrong credentials are one 'Login Failed' toast that never says which part was wrong;
  * a lock-out says how long to wait; no answer at all, or one not shaped like a user, is a
  * 'Login Error'.
  */

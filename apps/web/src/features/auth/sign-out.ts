@@ -6,7 +6,7 @@ import { toastError, toastSuccess } from '../../lib/toasts';
 import { setSignedOut } from './session-store';
 
 /**
- * Spec §4 sign-out: the server revokes the session and clears the cookie, then the local keys go.
+ * docs/product-spec.md §4 sign-out: the server revokes the session and clears the cookie, then the local keys go.
  * Loaded only when the user signs out, so the navigation bar stays small.
  * `leave` runs before the session is cleared, so a guarded page is left for the home page rather
  * than redirecting to sign-in.

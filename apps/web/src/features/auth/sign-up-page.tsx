@@ -22,7 +22,7 @@ import { verifyPathFor } from './verify-path';
 const FIELDS = ['email', 'phone-number', 'password'] as const;
 const resolver = withConfirmPassword(zodResolver(signUpRequestSchema));
 
-/** Spec §2 sign-up; DESIGN.md §3 sends the new address on to email verification. */
+/** docs/product-spec.md §2 sign-up; docs/architecture.md §3 sends the new address on to email verification. */
 export function SignUpPage() {
   const [, navigate] = useLocation();
   const {

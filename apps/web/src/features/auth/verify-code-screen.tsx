@@ -24,7 +24,7 @@ import { refreshSession, useSession } from './session-store';
 
 const resolver = zodResolver(verifyEmailRequestSchema);
 
-/** Spec §7: the address comes from `?email=` (after sign-up) or the stored local key `email`. */
+/** docs/product-spec.md §7: the address comes from `?email=` (after sign-up) or the stored local key `email`. */
 function initialEmail(search: string): string {
   const fromQuery = new URLSearchParams(search).get('email');
   if (fromQuery) return fromQuery;
@@ -35,7 +35,7 @@ function initialEmail(search: string): string {
   }
 }
 
-/** Email verification (spec §2, both versions): six boxes, resend, then /signin after 1.5 s. */
+/** Email verification (docs/product-spec.md §2, both versions): six boxes, resend, then /signin after 1.5 s. */
 export function VerifyCodeScreen({ title }: { title: string }) {
   const [, navigate] = useLocation();
   const search = useSearch();

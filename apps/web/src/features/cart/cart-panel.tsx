@@ -14,7 +14,7 @@ import { keepToastsBelow } from './toasts-below';
 import '../../components/ui/overlays.css';
 
 /**
- * Spec §2 cart panel: a dialog sliding in from the right (full width on phones). Radix traps
+ * docs/product-spec.md §2 cart panel: a dialog sliding in from the right (full width on phones). Radix traps
  * focus, closes on Escape and on the backdrop, and returns focus to the Cart button.
  * Loaded only when first opened, so it costs the landing page nothing.
  */

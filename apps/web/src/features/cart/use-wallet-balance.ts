@@ -6,7 +6,7 @@ export const walletBalanceQueryKey = ['wallet', 'balance'] as const;
 
 /**
  * The signed-in user's wallet balance in kobo, from `GET /api/wallet/balance/{id}` (naira as a
- * number, DESIGN.md §3). Undefined while loading or when it cannot be read: the wallet choice is
+ * number, docs/architecture.md §3). Undefined while loading or when it cannot be read: the wallet choice is
  * then unavailable rather than guessed.
  */
 export function useWalletBalance(walletId: string | null | undefined) {

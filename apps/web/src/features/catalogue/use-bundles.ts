@@ -8,7 +8,7 @@ connectCatalogueQueries();
 
 /**
  * Staff-only fields the API adds to each bundle for admin and moderator sessions; absent for
- * customers (DESIGN.md §3).
+ * customers (docs/architecture.md §3).
  */
 export type BundleWithStaffFields = Bundle & { costPriceKobo?: number; marginPercent?: number };
 

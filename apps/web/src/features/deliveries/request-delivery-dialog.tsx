@@ -28,7 +28,7 @@ const TITLES: Record<Step, string> = {
 };
 
 /**
- * Request Delivery (DESIGN.md §3 pantry consume): choose food and quantities, then the address,
+ * Request Delivery (docs/architecture.md §3 pantry consume): choose food and quantities, then the address,
  * then confirm. Mounted afresh for every opening, so one opening is one idempotency key: a double
  * tap or a retry after a dropped connection requests once.
  */

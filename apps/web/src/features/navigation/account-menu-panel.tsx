@@ -17,7 +17,7 @@ import {
 
 const loadSignOut = () => import('../auth/sign-out');
 
-// 1234-5678-9012 (spec §3). Not @faza/shared's formatFaza: its module brings zod (~23 KB gzip)
+// 1234-5678-9012 (docs/product-spec.md §3). Not @faza/shared's formatFaza: its module brings zod (~23 KB gzip)
 // along, for one line.
 const groupFaza = (faza: string) => (faza.match(/\d{1,4}/g) ?? []).join('-');
 

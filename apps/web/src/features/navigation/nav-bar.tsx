@@ -18,7 +18,7 @@ import { NAV_ITEMS } from './nav-items';
 import { navIconWrapClass, navItemClass } from './nav-item-styles';
 
 /**
- * Spec §2 navigation: a top bar from 768 px up; below that the brand stays at the top and the
+ * docs/product-spec.md §2 navigation: a top bar from 768 px up; below that the brand stays at the top and the
  * links move to a bar fixed at the bottom, within thumb reach. `bell`: what the app shows a
  * signed-in person beside the links (the notification bell).
  */

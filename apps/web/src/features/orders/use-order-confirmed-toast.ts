@@ -7,7 +7,7 @@ import { ordersQueryKey } from './orders-api';
 import { clearPendingPayment } from './pending-payment-store';
 
 /**
- * Spec §8 'Order Confirmed!' for bank transfers staff confirmed since the customer last looked:
+ * docs/product-spec.md §8 'Order Confirmed!' for bank transfers staff confirmed since the customer last looked:
  * asked when the orders or the pantry page loads. The server marks them as told while answering,
  * so the toast appears once, on one device.
  */

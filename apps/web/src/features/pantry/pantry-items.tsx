@@ -20,7 +20,7 @@ import { SEND_PARAM, useResumeSend } from './use-resume-send';
 
 const SendFoodDialog = lazy(() => loadSendDialog().then((m) => ({ default: m.SendFoodDialog })));
 
-/** Spec §2 pantry: search, the grid of cards and its states, and the send dialog. */
+/** docs/product-spec.md §2 pantry: search, the grid of cards and its states, and the send dialog. */
 export function PantryItems() {
   const client = useQueryClient();
   const { data: items, isError, isFetching, refetch, errorUpdatedAt } = usePantry();
@@ -33,7 +33,7 @@ export function PantryItems() {
   const phoneVerified = useSession().user?.phone_verified === true;
   const retry = () => void refetch();
 
-  // Spec §8: a failed load also raises the 'Error' toast.
+  // docs/product-spec.md §8: a failed load also raises the 'Error' toast.
   useEffect(() => {
     if (errorUpdatedAt) toastError(TOASTS.pantry.loadFailed);
   }, [errorUpdatedAt]);
@@ -118,7 +118,7 @@ export function PantryItems() {
             open={dialog.open}
             onOpenChange={(open) => {
               setDialog({ ...dialog, open });
-              // Spec §2: closing the dialog reloads the pantry.
+              // docs/product-spec.md §2: closing the dialog reloads the pantry.
               if (!open) void reloadPantry(client);
             }}
             onCloseAutoFocus={(event) => {

@@ -35,7 +35,7 @@ function sendErrorText(error: unknown): string {
 }
 
 /**
- * Spec §2/§4 send dialog: recipient FAZA (name enquiry at 12 digits), quantity 1..available,
+ * docs/product-spec.md §2/§4 send dialog: recipient FAZA (name enquiry at 12 digits), quantity 1..available,
  * Cancel and Send Food. Mounted afresh for every opening, so one opening is one idempotency key:
  * a double tap or a retry after a dropped connection sends once.
  */

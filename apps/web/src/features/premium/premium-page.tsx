@@ -26,7 +26,7 @@ const PERIODS: { id: BillingPeriod; label: string }[] = [
   { id: 'yearly', label: 'Yearly' },
 ];
 
-/** /premium (issue 9 item 6): both tiers, prices, the current tier and Subscribe. */
+/** /premium: both tiers, prices, the current tier and Subscribe. */
 export function PremiumPage() {
   const { user } = useSession();
   const online = useOnline();

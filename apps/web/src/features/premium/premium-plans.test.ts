@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPlanDate, planAction, PLANS, priceLabel, yearlySavingLabel } from './premium-plans';
 
 describe('premium plans', () => {
-  it('lists the spec §1 benefits for both tiers', () => {
+  it('lists the docs/product-spec.md §1 benefits for both tiers', () => {
     const [premium, plus] = PLANS;
     expect(premium!.benefits).toContain('Priority delivery');
     expect(premium!.benefits).toContain('Basic contribution features');
@@ -10,7 +10,7 @@ describe('premium plans', () => {
     expect(plus!.benefits).toContain('Premium customer support');
   });
 
-  it('prices monthly and yearly with the yearly saving (spec §3)', () => {
+  it('prices monthly and yearly with the yearly saving (docs/product-spec.md §3)', () => {
     expect(priceLabel('premium', 'monthly')).toBe('₦2,500 / month');
     expect(priceLabel('premium', 'yearly')).toBe('₦25,000 / year');
     expect(priceLabel('premium_plus', 'yearly')).toBe('₦50,000 / year');

@@ -10,7 +10,7 @@ import {
 
 export type Plan = { tier: PaidTier; name: string; tagline: string; benefits: string[] };
 
-// Spec §1 benefits, in its words; the storage figure comes from the one config table.
+// docs/product-spec.md §1 benefits, in its words; the storage figure comes from the one config table.
 const PREMIUM_BENEFITS = [
   'Priority delivery',
   `Extended pantry storage (${STORAGE_DURATION_DAYS.premium} days instead of ${STORAGE_DURATION_DAYS.basic})`,
@@ -49,7 +49,7 @@ export function priceLabel(tier: PaidTier, period: BillingPeriod): string {
   return `${formatNaira(naira * 100)} / ${period === 'monthly' ? 'month' : 'year'}`;
 }
 
-/** Spec §3 savings of paying yearly: 'Save ₦5,000 a year'. */
+/** docs/product-spec.md §3 savings of paying yearly: 'Save ₦5,000 a year'. */
 export function yearlySavingLabel(tier: PaidTier): string {
   return `Save ${formatNaira(SUBSCRIPTION_PRICES[tier].savings * 100)} a year`;
 }

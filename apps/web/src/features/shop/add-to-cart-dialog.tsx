@@ -10,7 +10,7 @@ import '../../components/ui/overlays.css';
 import { draftQuantity, QuantityStepper } from './quantity-stepper';
 
 /**
- * Spec §2 add-to-cart dialog: image, the chosen tier's unit price, the quantity-type selector,
+ * docs/product-spec.md §2 add-to-cart dialog: image, the chosen tier's unit price, the quantity-type selector,
  * a 1..99 stepper, the total in naira, Cancel and Add to Cart. A bottom sheet on phones.
  */
 export function AddToCartDialog({

@@ -20,7 +20,7 @@ import { reloadWallet } from './wallet-cache';
 import { parseNairaInput } from './wallet-format';
 
 /**
- * Send money by FAZA number (issue 9 item 5): the recipient's masked name shows before anything
+ * Send money by FAZA number: the recipient's masked name shows before anything
  * is sent, then amount (₦50 to ₦1,000,000, 2 decimals at most) and an optional note. Mounted
  * afresh for each opening, so one opening is one idempotency key: a double tap sends once.
  */

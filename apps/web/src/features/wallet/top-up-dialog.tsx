@@ -29,7 +29,7 @@ type Step =
   | { kind: 'bank'; bank: BankTransferDetails; amountKobo: number };
 
 /**
- * Spec §2/§4 Top Up. Card: the provider's page opens in a 500×600 window; its message (or its
+ * docs/product-spec.md §2/§4 Top Up. Card: the provider's page opens in a 500×600 window; its message (or its
  * closing) makes us verify with our API, which alone decides whether money arrived. Bank: our
  * account details with the top-up's own reference, pending until staff confirm.
  * Mounted afresh for each opening; each attempt has its own idempotency key.

@@ -8,7 +8,7 @@ import {
   type WalletTransactionType,
 } from '@faza/shared';
 
-/** Spec §4 transaction status: green, red, yellow, anything else grey. */
+/** docs/product-spec.md §4 transaction status: green, red, yellow, anything else grey. */
 export type StatusTone = 'success' | 'failed' | 'pending' | 'neutral';
 
 export function statusTone(status: string): StatusTone {
@@ -33,7 +33,7 @@ export const statusLabel = (status: string): string =>
 export const moneyMoved = (status: string): boolean =>
   status !== 'failed' && status !== 'expired' && status !== 'needs_review';
 
-/** The three tabs of spec §2 and the empty message of each. */
+/** The three tabs of docs/product-spec.md §2 and the empty message of each. */
 export const WALLET_TABS: readonly { id: WalletDirection; label: string; empty: string }[] = [
   { id: 'all', label: 'All Transactions', empty: SCREEN_TEXTS.wallet.noTransactions },
   { id: 'incoming', label: 'Incoming', empty: SCREEN_TEXTS.wallet.noIncoming },
@@ -55,10 +55,10 @@ export function transactionIconKind(type: WalletTransactionType, amountKobo: num
   return byType[type] ?? (amountKobo < 0 ? 'out' : 'in');
 }
 
-/** Spec §2 "local date-time": '23 Nov 2026, 11:05 am' in Lagos, as every date-time in the app. */
+/** docs/product-spec.md §2 "local date-time": '23 Nov 2026, 11:05 am' in Lagos, as every date-time in the app. */
 export const formatWalletDateTime = (iso: string): string => formatDateTime(iso);
 
-/** The row's amount: signed naira with 2 decimals, '+₦5,000.00' / '-₦1,200.00' (spec §3, §9). */
+/** The row's amount: signed naira with 2 decimals, '+₦5,000.00' / '-₦1,200.00' (docs/product-spec.md §3, §9). */
 export const formatTransactionAmount = (tx: Pick<WalletTransaction, 'amount'>): string =>
   formatSignedNaira(tx.amount);
 

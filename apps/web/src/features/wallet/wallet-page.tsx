@@ -18,7 +18,7 @@ import { AlertIcon, CloseIcon, CrownIcon } from './wallet-icons';
 
 type Open = 'topup' | 'send' | null;
 
-/** Spec §2 My Wallet with real data (issue 9 item 7): balance, FAZA, Top Up, Send, history. */
+/** docs/product-spec.md §2 My Wallet with real data: balance, FAZA, Top Up, Send, history. */
 export function WalletPage() {
   const { user } = useSession();
   const online = useOnline();
