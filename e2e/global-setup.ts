@@ -38,7 +38,11 @@ export default async function setup(project: TestProject) {
     started.push(mine);
     // The browser connects over loopback, as a proxy on this machine would: trusting loopback lets
     // each browser context send its own X-Forwarded-For (support/browser.ts).
-    const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, WEB_DIST: webDist, TRUST_PROXY: 'loopback' };
+    const env: NodeJS.ProcessEnv = {
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      TRUST_PROXY: 'loopback',
+    };
     if (admin && external) {
       mine.database = `faza_e2e_${process.pid}_${worker}`;
       await admin.unsafe(`drop database if exists ${mine.database} with (force)`);

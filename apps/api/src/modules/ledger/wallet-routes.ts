@@ -40,7 +40,8 @@ export async function walletRoutes(app: FastifyInstance) {
       preHandler: requireUser,
       schema: {
         tags,
-        summary: 'A wallet balance in naira (docs/product-spec.md §7): the owner’s, or any for staff',
+        summary:
+          'A wallet balance in naira (docs/product-spec.md §7): the owner’s, or any for staff',
         params: walletBalanceParamsSchema,
         response: {
           200: successEnvelope(walletBalanceResponseSchema),
