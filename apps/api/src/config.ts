@@ -212,3 +212,19 @@ const sandboxOnPublicServer = (
 export function findRepoRoot(): string {
   return path.resolve(import.meta.dirname, '../../..');
 }
+
+/**
+ * The configuration of a process that starts from the command line (`npm start`, `npm run
+ * worker`): a bad value stops it with the one message naming the variable, no stack trace.
+ */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}

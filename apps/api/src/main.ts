@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import type { Runner } from 'graphile-worker';
 import pino from 'pino';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { loadConfigOrExit, type Config } from './config';
 import { openDatabase } from './db/database';
 import { appJobs } from './app-jobs';
 import { startJobRunner } from './jobs/job-runner';
@@ -14,16 +14,7 @@ import { demoRefusal, seedDemo } from './modules/demo';
 
 /** `npm run demo` passes --demo: seed the demo accounts. Plain `npm start` never does. */
 async function main({ demo }: { demo: boolean }) {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const refusal = demo ? demoRefusal(config) : null;
   if (refusal) throw new StartupError(refusal);
   const logger = pino({ level: config.LOG_LEVEL, serializers: logSerializers });

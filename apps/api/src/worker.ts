@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openDatabaseForTool } from './db/open-for-tool';
 import { appJobs } from './app-jobs';
 import { startJobRunner } from './jobs/job-runner';
@@ -9,16 +9,7 @@ import { startJobRunner } from './jobs/job-runner';
  * JOB_RUNNER=off on the API instances. Any number of workers may run; each job runs once.
  */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const logger = pino({ level: config.LOG_LEVEL });
   const db = await openDatabaseForTool(config, {
     info: (m) => logger.info(m),

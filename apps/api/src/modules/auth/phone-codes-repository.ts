@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { OTP_EXPIRY_MINUTES } from '@faza/shared';
 import type { Sql } from '../../db/sql';
-import { MAX_CODE_ATTEMPTS, type CodeCheck } from './codes-repository';
-import { hashCode, newVerificationCode, sameHash } from './tokens';
+import { checkCode, type CodeCheck } from './codes-repository';
+import { hashCode, newVerificationCode } from './tokens';
 
 /**
  * Issues a fresh code for the user's phone and retires their earlier ones: only the newest works.
@@ -22,35 +22,13 @@ export async function issuePhoneCode(sql: Sql, userId: string, phone: string): P
 }
 
 /**
- * Checks a code against the user's newest live phone code, row-locked so parallel guesses count
- * one by one. Right: the code is spent and the phone marked verified, if it is still the number the
- * code was texted to. Wrong: one attempt counted; the fifth spends the code. No live code: 'expired'.
+ * Phone verification: a right code marks the phone verified, if it is still the number the code
+ * was texted to (otherwise it proves nothing: 'expired').
  */
-export async function checkPhoneCode(sql: Sql, userId: string, code: string): Promise<CodeCheck> {
-  return sql.begin(async (tx): Promise<CodeCheck> => {
-    const [row] = await tx<
-      { id: string; phone: string; code_hash: Buffer; attempts: number; live: boolean }[]
-    >`
-      select id, phone, code_hash, attempts,
-             (expires_at > now() and attempts < ${MAX_CODE_ATTEMPTS}) as live
-      from phone_verification_codes
-      where user_id = ${userId} and consumed_at is null
-      order by created_at desc
-      limit 1
-      for update`;
-    if (!row || !row.live) return 'expired';
-    if (!sameHash(row.code_hash, hashCode(row.id, code))) {
-      const attempts = row.attempts + 1;
-      await tx`update phone_verification_codes
-               set attempts = ${attempts},
-                   consumed_at = case when ${attempts} >= ${MAX_CODE_ATTEMPTS} then now() end
-               where id = ${row.id}`;
-      return 'wrong';
-    }
-    await tx`update phone_verification_codes set consumed_at = now() where id = ${row.id}`;
+export const checkPhoneCode = (sql: Sql, userId: string, code: string): Promise<CodeCheck> =>
+  checkCode(sql, 'phone_verification_codes', userId, code, async (tx, row) => {
     const marked = await tx`
       update users set phone_verified_at = coalesce(phone_verified_at, now()), updated_at = now()
       where id = ${userId} and phone = ${row.phone}`;
     return marked.count === 1 ? 'verified' : 'expired';
   });
-}
