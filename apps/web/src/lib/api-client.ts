@@ -124,13 +124,13 @@ function noResponseError(isNetwork: boolean, timedOut: boolean): ApiError {
 }
 
 /**
- * The answer typed as `T`, not parsed. Only for the calls on the landing page's first load, whose
- * budget (90 KB of gzipped JS) has no room for zod: written there as
- * `schema: import.meta.env.DEV ? theSchema : unchecked<T>()`, so the dev server and the unit tests
- * (Vitest sets DEV too) parse, while the production build folds the condition before bundling and
- * drops the schema, and zod with it. Production then trusts the shape the API validated with the
- * same schema. (A shared constant instead of `import.meta.env.DEV` is folded only after chunking,
- * too late: the schema's chunk stays imported.)
+ * The answer typed as `T`, not parsed. Only for calls made on the landing page's or the shop's
+ * first load, which have no room for zod (some 25 KB gzipped; the landing page's budget is 90 KB):
+ * written there as `schema: import.meta.env.DEV ? theSchema : unchecked<T>()`, so the dev server
+ * and the unit tests (Vitest sets DEV too) parse, while the production build folds the condition
+ * before bundling and drops the schema, and zod with it. Production then trusts the shape the API
+ * validated with the same schema. (A shared constant instead of `import.meta.env.DEV` is folded
+ * only after chunking, too late: the schema's chunk stays imported.)
  */
 export const unchecked = <T>(): ResponseSchema<T> => ({ parse: (data) => data as T });
 

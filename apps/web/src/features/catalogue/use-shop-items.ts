@@ -11,9 +11,9 @@ connectCatalogueQueries();
 async function fetchShopItems(signal: AbortSignal): Promise<ShopItem[]> {
   const data: Partial<ShopResponse> | undefined = await apiFetch('/shop', {
     signal,
-    // Parsed in development and tests only (see `unchecked`): the shop is prerendered and its
-    // first load (110 KB budget) has no room for zod. Production keeps the one check below,
-    // which the saved catalogue depends on.
+    // Parsed in development and tests only (see `unchecked`): this is on the shop's first load,
+    // whose 110 KB budget has no room for zod. Production keeps the one check below, which the
+    // saved catalogue depends on.
     schema: import.meta.env.DEV ? shopResponseSchema : unchecked<ShopResponse>(),
   });
   if (!Array.isArray(data?.items)) {
