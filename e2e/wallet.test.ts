@@ -63,7 +63,8 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) =
     expect(await toast(page, 'Top Up Successful!').textContent()).toContain(
       '₦5,000 has been added to your wallet. New balance: ₦5,000.',
     );
-    await popup.waitForEvent('close');
+    // The window may close before this line runs (waitForEvent('close') would then wait forever).
+    await expect.poll(() => popup.isClosed(), { timeout: 10_000 }).toBe(true);
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => balanceOf(page)).toBe('₦5,000');
     const topUpRow = transactionRows(page).first();
@@ -85,7 +86,13 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) =
       dialog.getByRole('button', { name: 'Pay ₦2,000' }).click(),
     ]);
     await unpaid.getByLabel('Card number').waitFor();
-    await unpaid.getByRole('button', { name: 'Cancel' }).click();
+    // Cancel closes its own window inside the click, sometimes before the click returns.
+    await unpaid
+      .getByRole('button', { name: 'Cancel' })
+      .click()
+      .catch((err: unknown) => {
+        if (!unpaid.isClosed()) throw err;
+      });
     await expect
       .poll(() => problem.textContent())
       .toBe('Payment window closed before paying. Nothing was charged.');
