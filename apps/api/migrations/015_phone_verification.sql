@@ -27,6 +27,7 @@ create index phone_verification_codes_user_id_idx
 -- wallet_send of migration 010, with one change: the recipient must have a verified phone. One
 -- without is answered INVALID_FAZA, as a number nobody holds: what senders address to the owner of
 -- a phone must not reach whoever registered it first.
+-- Restated whole from migration 010: PostgreSQL replaces a function only by its full text.
 create or replace function wallet_send(p_sender_id uuid, p_faza text, p_amount_kobo bigint,
                                        p_reference text, p_metadata jsonb)
 returns table (refusal text, recipient_id uuid, recipient_name text, recipient_faza text,

@@ -68,6 +68,8 @@ export async function adminTopUpsRoutes(app: FastifyInstance) {
     },
   );
 
+  // Shaped like the order confirmation (orders/admin-orders-routes.ts): both are idempotent staff
+  // decisions, but they settle different records through different steps, so they stay two.
   api.post(
     '/admin/topups/:id/confirm',
     {
