@@ -1,3 +1,4 @@
+import pg from 'pg';
 import {
   Logger,
   parseCronItems,
@@ -49,9 +50,16 @@ export async function startJobRunner(options: {
   concurrency?: number;
   pollInterval?: number;
 }): Promise<Runner> {
-  return run({
-    connectionString: options.connectionString,
-    maxPoolSize: 3,
+  // Our own pool, not one graphile-worker makes: its release ends its pool without waiting and
+  // drops the pool's error listeners first, so a shutdown that then stops the embedded PostgreSQL
+  // met a connection with no listener and the process died ("second error, exiting"). This pool
+  // keeps its listeners and is ended, awaited, after the runner stops.
+  const pool = new pg.Pool({ connectionString: options.connectionString, max: 3 });
+  const ignore = (err: Error) => options.log.debug(`job queue connection: ${err.message}`);
+  pool.on('error', ignore);
+  pool.on('connect', (client) => client.on('error', ignore));
+  const runner = await run({
+    pgPool: pool,
     concurrency: options.concurrency ?? 2,
     pollInterval: options.pollInterval ?? 2000,
     noHandleSignals: true,
@@ -59,4 +67,10 @@ export async function startJobRunner(options: {
     taskList: options.jobs.tasks,
     parsedCronItems: parseCronItems(options.jobs.cron ?? []),
   });
+  const stopRunner = runner.stop.bind(runner);
+  runner.stop = async () => {
+    await stopRunner();
+    await pool.end();
+  };
+  return runner;
 }
