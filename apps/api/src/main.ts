@@ -7,7 +7,7 @@ import { openDatabase } from './db/database';
 import { appJobs } from './app-jobs';
 import { startJobRunner } from './jobs/job-runner';
 import { logSerializers } from './lib/log-serializers';
-import { StartupError } from './lib/startup-error';
+import { StartupError } from './db/startup-error';
 import { seedCatalogue } from './modules/catalogue/catalogue-seed';
 import { startupWarnings } from './startup-warnings';
 import { demoRefusal, seedDemo } from './modules/demo';

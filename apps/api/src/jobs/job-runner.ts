@@ -3,7 +3,6 @@ import {
   Logger,
   parseCronItems,
   run,
-  runMigrations,
   type CronItem,
   type Runner,
   type TaskList,
@@ -33,11 +32,6 @@ export const workerLogger = (log: Log) =>
     else if (level === 'warning') log.warn(line);
     else log.debug(line);
   });
-
-/** Creates or updates graphile-worker's schema; run at start-up after our own migrations. */
-export async function migrateJobQueue(connectionString: string, log?: Log): Promise<void> {
-  await runMigrations({ connectionString, ...(log ? { logger: workerLogger(log) } : {}) });
-}
 
 /**
  * Runs the PostgreSQL-backed job queue (graphile-worker) in this process: jobs added by any

@@ -21,7 +21,7 @@ import { TextField } from '../../components/ui/form-fields';
 import { useSession } from '../auth';
 import { toastSuccess } from '../../lib/toasts';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
-import { RecipientFazaField, useRecipient } from '../../lib/recipient-faza-field';
+import { RecipientFazaField, useRecipient } from '../../components/recipient-faza-field';
 
 /** The server's own words, or the spec's 'Failed to send food. Please try again.'. */
 function sendErrorText(error: unknown): string {

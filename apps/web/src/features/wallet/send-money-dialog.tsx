@@ -12,7 +12,7 @@ import {
 import { SendActions } from '../../components/ui/send-actions';
 import { SheetAlert, SheetDialog } from '../../components/ui/sheet-dialog';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
-import { RecipientFazaField, useRecipient } from '../../lib/recipient-faza-field';
+import { RecipientFazaField, useRecipient } from '../../components/recipient-faza-field';
 import { toastSuccess } from '../../lib/toasts';
 import { TextField } from '../../components/ui/form-fields';
 import { sendMoney } from './wallet-api';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { formatFaza, sanitizeFazaInput } from '@faza/shared';
-import { UserCheckIcon } from '../components/icons/transfer-icons';
-import { Spinner } from '../components/ui/spinner';
-import { TextField } from '../components/ui/form-fields';
-import { recipientStatus, type RecipientStatus } from './recipient-status';
-import { useFazaLookup } from './use-faza-lookup';
+import { UserCheckIcon } from './icons/transfer-icons';
+import { Spinner } from './ui/spinner';
+import { TextField } from './ui/form-fields';
+import { recipientStatus, type RecipientStatus } from '../lib/recipient-status';
+import { useFazaLookup } from '../lib/use-faza-lookup';
 
 export type Recipient = ReturnType<typeof useRecipient>;
 
