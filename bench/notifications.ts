@@ -19,7 +19,7 @@ import { isQuietHour } from '@faza/shared';
 import { buildApp } from '../apps/api/src/app';
 import { findRepoRoot, loadConfig } from '../apps/api/src/config';
 import { migrate } from '../apps/api/src/db/migrate';
-import { createSql, type Sql } from '../apps/api/src/db/sql';
+import { createSql } from '../apps/api/src/db/sql';
 import { migrateJobQueue } from '../apps/api/src/db/job-queue-schema';
 import { mergeJobs, startJobRunner } from '../apps/api/src/jobs/job-runner';
 import { appJobs } from '../apps/api/src/app-jobs';
@@ -29,33 +29,13 @@ import { notificationJobs } from '../apps/api/src/modules/notifications';
 import { expiringLots } from '../apps/api/src/modules/pantry';
 import { startFakePush } from '../apps/api/test/fake-push';
 import { boundedInt, openBenchDatabase } from './support/bench-database';
+import { createBenchUser } from './support/bench-users';
 
 const SENDS = boundedInt(process.env.BENCH_SENDS, 100, 10, 2000);
 const PASSWORD = 'Bench&Password1';
 const RICE = { id: 'parboiled-rice', name: 'Foreign parboiled rice', type: '5kg' };
 const DEADLINE_MS = 10_000;
 
-type User = { id: string; faza: string; cookie: string };
-
-async function createUser(sql: Sql, base: string, i: number): Promise<User> {
-  const phone = `+23481${String(i).padStart(8, '0')}`;
-  const [row] = await sql<{ id: string; faza: string }[]>`
-    insert into users (email, phone, faza, password_hash, display_name, email_verified_at)
-    values (${`bench${i}@example.com`}, ${phone}, ${`9${String(i).padStart(11, '0')}`},
-            ${await hashPassword(PASSWORD)}, ${`Bench ${i}`}, null)
-    returning id, faza`;
-  const res = await fetch(`${base}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ 'phone-number': phone, password: PASSWORD }),
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('faza_session='))
-    ?.split(';')[0];
-  if (res.status !== 200 || !cookie) throw new Error(`sign-in failed: ${await res.text()}`);
-  return { ...row!, cookie };
-}
 
 /** Unread counts from the recipient's event stream, each with when it arrived. */
 async function openStream(base: string, cookie: string) {
@@ -127,7 +107,9 @@ async function main() {
     log: pino({ level: 'silent' }),
   });
   try {
-    const [sender, recipient] = [await createUser(sql, base, 1), await createUser(sql, base, 2)];
+    const password = { plain: PASSWORD, hash: await hashPassword(PASSWORD) };
+    const sender = await createBenchUser(sql, base, 1, password);
+    const recipient = await createBenchUser(sql, base, 2, password);
     const money = isQuietHour(new Date());
     if (money) {
       const [wallet] = await sql<{ id: string }[]>`

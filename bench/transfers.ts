@@ -24,6 +24,7 @@ import { seedCatalogue } from '../apps/api/src/modules/catalogue/catalogue-seed'
 import { hashPassword } from '../apps/api/src/modules/auth/passwords';
 import { startServer } from '../e2e/support/server';
 import { boundedInt, openBenchDatabase, runConcurrently } from './support/bench-database';
+import { createBenchUser, type BenchUser } from './support/bench-users';
 import {
   apiWalletSend,
   checkWallets,
@@ -41,7 +42,7 @@ const PASSWORD = 'Bench&Password1';
 const RICE = { id: 'parboiled-rice', name: 'Foreign parboiled rice', type: '5kg' };
 const DEADLINE_MS = 600_000;
 
-type User = { id: string; faza: string; cookie: string };
+type User = BenchUser;
 
 /**
  * Users with a session each, and a big lot of rice. Set up through SQL (email and phone verified:
@@ -51,25 +52,7 @@ async function createUsers(sql: Sql, base: string): Promise<User[]> {
   const hash = await hashPassword(PASSWORD);
   const users: User[] = [];
   for (let i = 0; i < USERS; i++) {
-    const phone = `+23481${String(i).padStart(8, '0')}`;
-    const [row] = await sql<{ id: string; faza: string }[]>`
-      insert into users (email, phone, faza, password_hash, display_name, email_verified_at,
-                         phone_verified_at)
-      values (${`bench${i}@example.com`}, ${phone}, ${`9${String(i).padStart(11, '0')}`},
-              ${hash}, ${`bench${i}`}, now(), now())
-      returning id, faza`;
-    const res = await fetch(`${base}/api/auth/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ 'phone-number': phone, password: PASSWORD }),
-    });
-    // Sign-in also sets the device cookie (decision 0014); the send needs the session one.
-    const cookie = res.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('faza_session='))
-      ?.split(';')[0];
-    if (res.status !== 200 || !cookie) throw new Error(`sign-in failed: ${await res.text()}`);
-    users.push({ ...row!, cookie });
+    users.push(await createBenchUser(sql, base, i, { plain: PASSWORD, hash }));
   }
   return users;
 }
