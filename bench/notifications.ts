@@ -36,7 +36,6 @@ const PASSWORD = 'Bench&Password1';
 const RICE = { id: 'parboiled-rice', name: 'Foreign parboiled rice', type: '5kg' };
 const DEADLINE_MS = 10_000;
 
-
 /** Unread counts from the recipient's event stream, each with when it arrived. */
 async function openStream(base: string, cookie: string) {
   const res = await fetch(`${base}/api/notifications/stream`, { headers: { cookie } });
