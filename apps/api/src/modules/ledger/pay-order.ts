@@ -6,11 +6,7 @@ import { walletOfUser } from './wallet-accounts';
 /** Where an order's money comes from: the buyer's wallet, or a bank transfer staff saw arrive. */
 export type OrderPaymentSource = { from: 'wallet'; userId: string } | { from: 'bank_transfer' };
 
-export type BookedOrderPayment = {
-  transferId: string;
-  /** The buyer's wallet balance after a wallet payment; undefined for a bank transfer. */
-  balanceKobo?: number;
-};
+export type BookedOrderPayment = { transferId: string };
 
 /**
  * Books an order's money into sales, in the caller's transaction, so the order is paid exactly when
@@ -29,7 +25,7 @@ export async function bookOrderPayment(
     source.from === 'wallet'
       ? (await walletOfUser(tx, source.userId)).id
       : SYSTEM_ACCOUNTS.bankClearing;
-  const { transfer: moved, balances } = await transfer(tx, {
+  const { transfer: moved } = await transfer(tx, {
     kind: 'purchase',
     amountKobo: order.totalKobo,
     debit,
@@ -37,5 +33,5 @@ export async function bookOrderPayment(
     reference: order.invoiceNumber,
     metadata: { order_id: order.id, invoice_number: order.invoiceNumber, method: source.from },
   });
-  return { transferId: moved.id, balanceKobo: balances.get(debit) };
+  return { transferId: moved.id };
 }

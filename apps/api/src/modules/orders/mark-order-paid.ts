@@ -33,7 +33,7 @@ export function paidOrder(row: OrderRow): PaidOrder {
 export type OrderPayment =
   { method: 'wallet' } | { method: 'bank_transfer'; staffId: string; previousStatus: OrderStatus };
 
-export type MarkedPaid = { transferId: string; lots: AddedLot[]; balanceKobo?: number };
+export type MarkedPaid = { transferId: string; lots: AddedLot[] };
 
 /**
  * The one "order paid" step (docs/decisions/0023-one-order-paid-step.md): books the money into sales, fills the
@@ -84,5 +84,5 @@ export async function markOrderPaid(
       invoice: order.invoiceNumber,
       totalKobo: order.totalKobo,
     });
-  return { transferId: booked.transferId, lots, balanceKobo: booked.balanceKobo };
+  return { transferId: booked.transferId, lots };
 }
