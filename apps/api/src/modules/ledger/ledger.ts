@@ -1,5 +1,6 @@
 import { WALLET_MESSAGES } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
+import type { Queryable } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { TransferKind } from './ledger-accounts';
 
@@ -65,8 +66,8 @@ export async function transfer(tx: TransactionSql, input: TransferInput): Promis
 }
 
 /** A wallet's cached balance, read without locking. */
-export async function walletBalance(tx: TransactionSql, walletId: string): Promise<number> {
-  const [row] = await tx<{ balance_kobo: number }[]>`
+export async function walletBalance(db: Queryable, walletId: string): Promise<number> {
+  const [row] = await db<{ balance_kobo: number }[]>`
     select balance_kobo from wallets where id = ${walletId}`;
   return row?.balance_kobo ?? 0;
 }

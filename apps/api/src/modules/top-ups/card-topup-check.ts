@@ -1,6 +1,6 @@
 import { WALLET_MESSAGES } from '@faza/shared';
 import type { Sql, TransactionSql } from '../../db/sql';
-import { withTransaction, type Queryable } from '../../db/transaction';
+import { withTransaction } from '../../db/transaction';
 import { recordAudit } from '../../lib/audit';
 import type { PaymentProvider, ProviderVerdict } from './payment-provider';
 import { settleTopUp, topUpNotFound, type Settled } from './settle-topup';
@@ -11,6 +11,7 @@ import {
   markTopUpNeedsReview,
   type TopUpRow,
 } from './topups-repository';
+import { walletBalance } from '../ledger';
 import { notify } from '../notifications';
 
 /** Where a payment that does not match its top-up is reported: staff must hear of it. */
@@ -43,7 +44,7 @@ export async function checkCardTopUp(
   if (!found || (opts.userId !== undefined && found.user_id !== opts.userId)) throw topUpNotFound();
   const provider = providers(found.provider);
   if (settled(found) || found.method !== 'card' || !provider)
-    return { topup: found, balanceKobo: await balanceOf(sql, found.wallet_id) };
+    return { topup: found, balanceKobo: await walletBalance(sql, found.wallet_id) };
 
   // Outside the transaction: no row lock is held while the network answers.
   const verdict = await provider.verify(reference);
@@ -65,13 +66,13 @@ async function decide(
   verdict: ProviderVerdict,
   expireAbandoned: boolean,
 ): Promise<Settled & { flagged?: string }> {
-  const unchanged = async () => ({ topup, balanceKobo: await balanceOf(tx, topup.wallet_id) });
+  const unchanged = async () => ({ topup, balanceKobo: await walletBalance(tx, topup.wallet_id) });
   if (settled(topup) || verdict.status === 'pending') return unchanged();
   if (verdict.status === 'abandoned') {
     if (!expireAbandoned || topup.status !== 'pending') return unchanged();
     return {
       topup: await markTopUpExpired(tx, topup.id),
-      balanceKobo: await balanceOf(tx, topup.wallet_id),
+      balanceKobo: await walletBalance(tx, topup.wallet_id),
     };
   }
   if (verdict.status === 'failed') {
@@ -84,7 +85,7 @@ async function decide(
       amountKobo: topup.amount_kobo,
       reason: verdict.reason,
     });
-    return { topup: failed, balanceKobo: await balanceOf(tx, topup.wallet_id) };
+    return { topup: failed, balanceKobo: await walletBalance(tx, topup.wallet_id) };
   }
   const mismatch = mismatchOf(topup, verdict);
   if (!mismatch) return settleTopUp(tx, topup, { receivedKobo: verdict.amountKobo, staffId: null });
@@ -107,7 +108,11 @@ async function decide(
         : { reportedCurrency: verdict.currency, reportedMinorUnits: verdict.amountKobo }),
     },
   });
-  return { topup: flagged, balanceKobo: await balanceOf(tx, topup.wallet_id), flagged: mismatch };
+  return {
+    topup: flagged,
+    balanceKobo: await walletBalance(tx, topup.wallet_id),
+    flagged: mismatch,
+  };
 }
 
 function mismatchOf(
@@ -121,9 +126,3 @@ function mismatchOf(
 
 const reportedText = (verdict: ProviderVerdict) =>
   verdict.status === 'success' ? `${verdict.amountKobo} ${verdict.currency}` : verdict.status;
-
-async function balanceOf(db: Queryable, walletId: string): Promise<number> {
-  const [row] = await db<{ balance_kobo: number }[]>`
-    select balance_kobo from wallets where id = ${walletId}`;
-  return row?.balance_kobo ?? 0;
-}
