@@ -40,7 +40,7 @@ export function PremiumPage() {
   return (
     <MainLayout
       title="Premium"
-      description="Longer pantry storage, priority delivery and help planning your food, paid from your wallet."
+      description="Longer pantry storage and priority delivery, paid from your wallet."
     >
       <CurrentPlan
         loading={subscription.isPending && !subscription.isError}
