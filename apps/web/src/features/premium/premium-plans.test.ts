@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BENEFITS, formatPlanDate, planAction, PLANS, priceLabel, yearlySavingLabel } from './premium-plans';
+import {
+  BENEFITS,
+  formatPlanDate,
+  planAction,
+  PLANS,
+  priceLabel,
+  yearlySavingLabel,
+} from './premium-plans';
 
 describe('premium plans', () => {
   it('lists the docs/product-spec.md §1 benefits that work, and none that does not', () => {
