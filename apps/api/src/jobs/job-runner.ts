@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import {
   Logger,
@@ -6,7 +7,9 @@ import {
   type CronItem,
   type Runner,
   type TaskList,
+  type WorkerEvents,
 } from 'graphile-worker';
+import { watchRunners, type HeartbeatTimes } from './runner-heartbeats';
 
 /** What a feature module contributes to the queue: its task handlers and its schedule. */
 export type JobDefinitions = { tasks: TaskList; cron?: CronItem[] };
@@ -43,6 +46,7 @@ export async function startJobRunner(options: {
   log: Log;
   concurrency?: number;
   pollInterval?: number;
+  heartbeat?: HeartbeatTimes;
 }): Promise<Runner> {
   // Our own pool, not one graphile-worker makes: its release ends its pool without waiting and
   // drops the pool's error listeners first, so a shutdown that then stops the embedded PostgreSQL
@@ -52,18 +56,26 @@ export async function startJobRunner(options: {
   const ignore = (err: Error) => options.log.debug(`job queue connection: ${err.message}`);
   pool.on('error', ignore);
   pool.on('connect', (client) => client.on('error', ignore));
+  const events = new EventEmitter() as WorkerEvents;
+  const runners = watchRunners(pool, events, options.log, options.heartbeat);
   const runner = await run({
     pgPool: pool,
+    events,
     concurrency: options.concurrency ?? 2,
     pollInterval: options.pollInterval ?? 2000,
     noHandleSignals: true,
     logger: workerLogger(options.log),
     taskList: options.jobs.tasks,
     parsedCronItems: parseCronItems(options.jobs.cron ?? []),
+  }).catch(async (err: unknown) => {
+    await runners.stop();
+    await pool.end();
+    throw err;
   });
   const stopRunner = runner.stop.bind(runner);
   runner.stop = async () => {
     await stopRunner();
+    await runners.stop();
     await pool.end();
   };
   return runner;
