@@ -5,16 +5,14 @@ import { sendAmountSchema } from '../wallet/send-amount';
 import { normalizeGiftPhone } from './recipient';
 import { GIFT_MAX_ITEMS, GIFT_MESSAGES } from './messages';
 
-const giftPhoneSchema = z
-  .string({ error: GIFT_MESSAGES.phoneInvalid })
-  .transform((value, ctx) => {
-    const phone = normalizeGiftPhone(value);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', message: GIFT_MESSAGES.phoneInvalid });
-      return z.NEVER;
-    }
-    return phone;
-  });
+const giftPhoneSchema = z.string({ error: GIFT_MESSAGES.phoneInvalid }).transform((value, ctx) => {
+  const phone = normalizeGiftPhone(value);
+  if (!phone) {
+    ctx.addIssue({ code: 'custom', message: GIFT_MESSAGES.phoneInvalid });
+    return z.NEVER;
+  }
+  return phone;
+});
 
 const giftItemSchema = z.object({
   'food-name': z
@@ -34,7 +32,11 @@ const giftItemSchema = z.object({
 export const createGiftRequestSchema = z
   .object({
     phone: giftPhoneSchema,
-    items: z.array(giftItemSchema).min(1).max(GIFT_MAX_ITEMS, GIFT_MESSAGES.itemsTooMany).optional(),
+    items: z
+      .array(giftItemSchema)
+      .min(1)
+      .max(GIFT_MAX_ITEMS, GIFT_MESSAGES.itemsTooMany)
+      .optional(),
     amount: sendAmountSchema.optional(),
   })
   .refine((g) => (g.items === undefined) !== (g.amount === undefined), {

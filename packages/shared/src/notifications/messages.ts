@@ -87,7 +87,11 @@ export const NOTIFICATION_TEXTS = {
     title: 'Bank top-up awaiting confirmation',
     body: `A top-up of ${formatNaira(p.amountKobo)} (reference ${p.reference}) is waiting for its transfer to be confirmed.`,
   }),
-  giftReceived: (p: { sender: string; what: string; kind: 'food' | 'money' }): NotificationText => ({
+  giftReceived: (p: {
+    sender: string;
+    what: string;
+    kind: 'food' | 'money';
+  }): NotificationText => ({
     title: 'Gift received',
     body: `${p.sender} sent you ${p.what}. It is in your ${p.kind === 'food' ? 'pantry' : 'wallet'}.`,
   }),

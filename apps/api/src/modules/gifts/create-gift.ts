@@ -40,8 +40,7 @@ export async function createGift(
   input: CreateGiftInput,
   limits: GiftLimits,
 ): Promise<string> {
-  if (input.phone === input.senderPhone)
-    throw refuse('SELF_GIFT', GIFT_MESSAGES.selfGift);
+  if (input.phone === input.senderPhone) throw refuse('SELF_GIFT', GIFT_MESSAGES.selfGift);
   if (await findMemberByPhone(tx, input.phone))
     throw refuse('RECIPIENT_IS_MEMBER', GIFT_MESSAGES.recipientIsMember);
 

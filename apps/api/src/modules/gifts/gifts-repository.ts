@@ -60,8 +60,24 @@ export async function findGiftByCode(db: Queryable, code: string): Promise<GiftR
 export async function lockGift(
   db: Queryable,
   by: { id: string } | { code: string },
-): Promise<{ id: string; state: GiftState; sender_id: string; phone: string; kind: 'food' | 'money'; amount_kobo: number | null } | null> {
-  const [row] = await db<{ id: string; state: GiftState; sender_id: string; phone: string; kind: 'food' | 'money'; amount_kobo: number | null }[]>`
+): Promise<{
+  id: string;
+  state: GiftState;
+  sender_id: string;
+  phone: string;
+  kind: 'food' | 'money';
+  amount_kobo: number | null;
+} | null> {
+  const [row] = await db<
+    {
+      id: string;
+      state: GiftState;
+      sender_id: string;
+      phone: string;
+      kind: 'food' | 'money';
+      amount_kobo: number | null;
+    }[]
+  >`
     select id, state, sender_id, phone, kind, amount_kobo from gifts
     where ${'id' in by ? db`id = ${by.id}` : db`claim_code = ${by.code}`}
     for update`;
@@ -86,12 +102,19 @@ export async function lockAndCount(
   db: Queryable,
   senderId: string,
   phone: string,
-): Promise<{ senderPending: number; senderHeldKobo: number; senderToday: number; phonePending: number }> {
+): Promise<{
+  senderPending: number;
+  senderHeldKobo: number;
+  senderToday: number;
+  phonePending: number;
+}> {
   await db`insert into gift_limit_locks (key) values (${`sender:${senderId}`})
            on conflict (key) do update set key = excluded.key`;
   await db`insert into gift_limit_locks (key) values (${`phone:${phone}`})
            on conflict (key) do update set key = excluded.key`;
-  const [row] = await db<{ sender_pending: number; sender_held: number; sender_today: number; phone_pending: number }[]>`
+  const [row] = await db<
+    { sender_pending: number; sender_held: number; sender_today: number; phone_pending: number }[]
+  >`
     select
       (select count(*)::int from gifts where sender_id = ${senderId} and state = 'pending')
         as sender_pending,

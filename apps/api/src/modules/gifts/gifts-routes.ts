@@ -289,7 +289,8 @@ export async function giftsRoutes(app: FastifyInstance) {
       const result = await withProvedPhone(app.sql, me.id, req.body['sms-code'], (tx, phone) =>
         claimGift(tx, req.params.code, { id: me.id, phone }),
       );
-      if (result.check === 'verified') return ok({ state: 'claimed' as const, kind: result.value.kind });
+      if (result.check === 'verified')
+        return ok({ state: 'claimed' as const, kind: result.value.kind });
       if (result.check === 'wrong')
         throw badRequest(AUTH_MESSAGES.invalidCode, 'INVALID_CODE', {
           'sms-code': AUTH_MESSAGES.invalidCode,

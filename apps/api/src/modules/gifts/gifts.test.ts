@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthTestApp, newAccount, signedInUser, signIn, signUp, tokenOf } from '../../../test/auth-helpers';
+import {
+  createAuthTestApp,
+  newAccount,
+  signedInUser,
+  signIn,
+  signUp,
+  tokenOf,
+} from '../../../test/auth-helpers';
 import {
   askClaimSms,
   cancelGift,
@@ -26,12 +33,6 @@ async function joinWith(ctx: TestContext, phone: string) {
   expect(up.statusCode, up.body).toBe(201);
   const res = await signIn(ctx.app, phone, account.password);
   return { cookie: tokenOf(res), userId: res.json().data.user_id as string };
-}
-
-async function claimByOutbox(ctx: TestContext, cookie: string, phone: string, code: string) {
-  const sent = await askClaimSms(ctx, cookie, code);
-  expect(sent.statusCode, sent.body).toBe(200);
-  return claimGift(ctx, cookie, code, latestPhoneCodeFor(ctx.config.DATA_DIR, phone));
 }
 
 describe('gifts to a phone number', () => {
@@ -114,7 +115,7 @@ describe('gifts to a phone number', () => {
   });
 
   it('holds money in gifts_held; cancel returns it at once; expiry returns the rest', async () => {
-    const [{ balance_kobo: before }] = await ctx.sql<{ balance_kobo: number }[]>`
+    const [{ balance_kobo: before }] = await ctx.sql<[{ balance_kobo: number }]>`
       select balance_kobo from wallets where id = ${ada.user.wallet_id}`;
     const one = await createGift(ctx, ada.cookie, { phone: newPhone(), amount: 5000 });
     expect(one.statusCode, one.body).toBe(201);
@@ -134,12 +135,12 @@ describe('gifts to a phone number', () => {
                   where id = ${two.json().data.id}`;
     expect((await settleGifts(ctx.sql)).returned).toBe(1);
     expect((await settleGifts(ctx.sql)).returned).toBe(0);
-    const [{ balance_kobo: after }] = await ctx.sql<{ balance_kobo: number }[]>`
+    const [{ balance_kobo: after }] = await ctx.sql<[{ balance_kobo: number }]>`
       select balance_kobo from wallets where id = ${ada.user.wallet_id}`;
     expect(after).toBe(before);
-    const states = (await listGifts(ctx, ada.cookie)).json().data.gifts.map(
-      (g: { id: string; state: string }) => [g.id, g.state],
-    );
+    const states = (await listGifts(ctx, ada.cookie))
+      .json()
+      .data.gifts.map((g: { id: string; state: string }) => [g.id, g.state]);
     expect(states).toEqual(
       expect.arrayContaining([
         [one.json().data.id, 'cancelled'],
@@ -166,7 +167,7 @@ describe('gifts to a phone number', () => {
     );
     expect(ids.size).toBe(1);
     for (const r of answers) expect([201, 409]).toContain(r.statusCode);
-    const [{ n }] = await ctx.sql<{ n: number }[]>`
+    const [{ n }] = await ctx.sql<[{ n: number }]>`
       select count(*)::int as n from gifts where phone = ${'+234' + body.phone.slice(1)}`;
     expect(n).toBe(1);
     await expectLedgerSound(ctx.sql);
@@ -196,6 +197,32 @@ describe('gifts to a phone number', () => {
     expect(big.statusCode, big.body).toBe(201);
     const over = await createGift(ctx, ada.cookie, { phone: newPhone(), amount: 50 });
     expect(over.json().code).toBe('GIFT_LIMIT_HELD');
+    await expectLedgerSound(ctx.sql);
+  });
+});
+
+describe('a double claim', () => {
+  let ctx: TestContext;
+  afterAll(() => ctx.close());
+
+  it('lands the gift once when the owner claims it twice at once', async () => {
+    ctx = await createAuthTestApp();
+    const ada = await signedInUser(ctx);
+    await fundWallet(ctx.sql, ada.user.wallet_id!, 10_000_00);
+    const phone = newPhone();
+    const made = await createGift(ctx, ada.cookie, { phone, amount: 1234 });
+    const code = codeOf(made.json().data['claim-url']);
+    const owner = await joinWith(ctx, phone);
+    await askClaimSms(ctx, owner.cookie, code);
+    const sms = latestPhoneCodeFor(ctx.config.DATA_DIR, phone);
+    const both = await Promise.all([
+      claimGift(ctx, owner.cookie, code, sms),
+      claimGift(ctx, owner.cookie, code, sms),
+    ]);
+    expect(both.some((r) => r.statusCode === 200)).toBe(true);
+    const [{ balance_kobo }] = await ctx.sql<[{ balance_kobo: number }]>`
+      select w.balance_kobo from wallets w where w.user_id = ${owner.userId}`;
+    expect(balance_kobo).toBe(1234_00);
     await expectLedgerSound(ctx.sql);
   });
 });

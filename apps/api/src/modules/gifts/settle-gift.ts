@@ -16,7 +16,13 @@ export const notPendingError = (state: Exclude<GiftState, 'pending'>) =>
 /** The end of the hold: the money out of `gifts_held`, the food out of the hold, to `to`. */
 async function release(
   tx: TransactionSql,
-  gift: { id: string; sender_id: string; kind: 'food' | 'money'; amount_kobo: number | null; phone: string },
+  gift: {
+    id: string;
+    sender_id: string;
+    kind: 'food' | 'money';
+    amount_kobo: number | null;
+    phone: string;
+  },
   to: { claimerId: string } | 'sender',
   actorId: string | null,
 ): Promise<void> {
@@ -57,8 +63,7 @@ export async function claimGift(
   if (gift.phone !== claimer.phone)
     throw new AppError(403, 'GIFT_WRONG_PHONE', GIFT_MESSAGES.wrongPhone);
   if (gift.state !== 'pending') throw notPendingError(gift.state);
-  if (gift.sender_id === claimer.id)
-    throw new AppError(422, 'SELF_GIFT', GIFT_MESSAGES.selfGift);
+  if (gift.sender_id === claimer.id) throw new AppError(422, 'SELF_GIFT', GIFT_MESSAGES.selfGift);
   await release(tx, gift, { claimerId: claimer.id }, claimer.id);
   await markSettled(tx, gift.id, 'claimed', claimer.id);
   const full = (await findGift(tx, gift.id))!;

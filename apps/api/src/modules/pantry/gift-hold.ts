@@ -9,7 +9,11 @@ import { peekLots } from './lot-locks';
 // lot's expiry, price and storage duration. Every quantity change is a journal row of the gift.
 
 export type GiftFood = { foodName: string; quantity: number; quantityType: string };
-export type HeldLine = { 'food-name': string; 'food-quantity': number; 'food-quantity-type': string };
+export type HeldLine = {
+  'food-name': string;
+  'food-quantity': number;
+  'food-quantity-type': string;
+};
 
 const refuse = (code: string, message: string, fields?: Record<string, string>) =>
   new AppError(422, code, message, fields);
@@ -36,10 +40,25 @@ export async function holdGiftFood(
     const key = `${product.id}\u0000${item.quantityType}`;
     const line = wanted.get(key);
     if (line) line.qty += item.quantity;
-    else wanted.set(key, { productId: product.id, name: product.name, type: item.quantityType, qty: item.quantity });
+    else
+      wanted.set(key, {
+        productId: product.id,
+        name: product.name,
+        type: item.quantityType,
+        qty: item.quantity,
+      });
   }
   const lines = [...wanted.values()];
-  const locked = await tx<{ id: string; product_id: string; quantity_type: string; quantity: number; expires_at: Date; now: Date }[]>`
+  const locked = await tx<
+    {
+      id: string;
+      product_id: string;
+      quantity_type: string;
+      quantity: number;
+      expires_at: Date;
+      now: Date;
+    }[]
+  >`
     select l.id, l.product_id, l.quantity_type, l.quantity, l.expires_at, now() as now
     from pantry_lots l
     join unnest(${lines.map((l) => l.productId)}::text[], ${lines.map((l) => l.type)}::text[])
@@ -57,8 +76,16 @@ export async function holdGiftFood(
     let plan = planSend(lots, line.qty, now);
     if (!plan.ok && plan.reason === 'none') {
       // Nothing unexpired was locked: say whether there is none at all or it all expired.
-      const all = await peekLots(tx, { ownerId: gift.senderId, productId: line.productId, quantityType: line.type });
-      plan = planSend(all.lots.map((l) => ({ id: l.id, quantity: l.quantity, expiresAt: l.expires_at })), line.qty, all.now);
+      const all = await peekLots(tx, {
+        ownerId: gift.senderId,
+        productId: line.productId,
+        quantityType: line.type,
+      });
+      plan = planSend(
+        all.lots.map((l) => ({ id: l.id, quantity: l.quantity, expiresAt: l.expires_at })),
+        line.qty,
+        all.now,
+      );
     }
     if (!plan.ok) {
       if (plan.reason === 'none') throw notFound(PANTRY_MESSAGES.notInPantry, 'NOT_IN_PANTRY');
@@ -83,7 +110,11 @@ export async function holdGiftFood(
     insert into pantry_journal (lot_id, owner_id, kind, quantity, actor_id, gift_id)
     select id, ${gift.senderId}, 'gift_hold', -qty, ${gift.senderId}, ${gift.id} from taken`;
   if (moved.count !== takes.length) throw new Error('a locked lot was not updated');
-  return lines.map((l) => ({ 'food-name': l.name, 'food-quantity': l.qty, 'food-quantity-type': l.type }));
+  return lines.map((l) => ({
+    'food-name': l.name,
+    'food-quantity': l.qty,
+    'food-quantity-type': l.type,
+  }));
 }
 
 /**

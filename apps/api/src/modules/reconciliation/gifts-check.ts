@@ -13,7 +13,13 @@ export type GiftMismatch =
       claims: number;
       returns: number;
     }
-  | { kind: 'gift_food'; giftId: string; state: string; heldQuantity: number; journalQuantity: number }
+  | {
+      kind: 'gift_food';
+      giftId: string;
+      state: string;
+      heldQuantity: number;
+      journalQuantity: number;
+    }
   | { kind: 'gift_transfer_without_gift'; transferId: string; reference: string };
 
 /**
@@ -30,7 +36,9 @@ export async function checkGifts(db: Queryable, heldKobo: number): Promise<GiftM
   if (Number(pending!.kobo) !== heldKobo)
     mismatches.push({ kind: 'gifts_held', heldKobo, pendingKobo: Number(pending!.kobo) });
 
-  const money = await db<{ id: string; state: string; holds: number; claims: number; returns: number }[]>`
+  const money = await db<
+    { id: string; state: string; holds: number; claims: number; returns: number }[]
+  >`
     select g.id, g.state,
            count(*) filter (where t.kind = 'gift_hold' and t.credit_account = ${SYSTEM_ACCOUNTS.giftsHeld}
                               and t.amount_kobo = g.amount_kobo)::int as holds,
@@ -75,6 +83,10 @@ export async function checkGifts(db: Queryable, heldKobo: number): Promise<GiftM
      where t.kind in ('gift_hold', 'gift_claim', 'gift_return')
        and not exists (select 1 from gifts g where g.id::text = t.reference and g.kind = 'money')`;
   for (const t of orphans)
-    mismatches.push({ kind: 'gift_transfer_without_gift', transferId: t.id, reference: t.reference });
+    mismatches.push({
+      kind: 'gift_transfer_without_gift',
+      transferId: t.id,
+      reference: t.reference,
+    });
   return mismatches;
 }
