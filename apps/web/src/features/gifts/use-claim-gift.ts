@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { claimGiftResponseSchema } from '@faza/shared';
+import { apiFetch } from '../../lib/api-client';
+import { refreshSession } from '../auth';
+import { giftPreviewKey } from './use-gift-preview';
+
+/** `POST /api/gifts/claim/{code}` with the texted code: the gift lands in my pantry or wallet. */
+export function useClaimGift(code: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (smsCode: string) =>
+      apiFetch(`/gifts/claim/${code}`, {
+        method: 'POST',
+        json: { 'sms-code': smsCode },
+        schema: claimGiftResponseSchema,
+      }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: giftPreviewKey(code) });
+      void client.invalidateQueries({ queryKey: ['pantry'] });
+      void client.invalidateQueries({ queryKey: ['wallet'] });
+      // The code also proved the phone.
+      void refreshSession();
+    },
+  });
+}
