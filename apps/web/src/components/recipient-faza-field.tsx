@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { ERROR_TEXTS, GIFT_MESSAGES, MESSAGES, parseRecipient } from '@faza/shared';
+import {
+  ERROR_TEXTS,
+  formatFaza,
+  GIFT_MESSAGES,
+  MESSAGES,
+  parseRecipient,
+  sanitizeFazaInput,
+} from '@faza/shared';
 import { UserCheckIcon } from './icons/transfer-icons';
 import { Spinner } from './ui/spinner';
 import { TextField } from './ui/form-fields';
@@ -8,6 +15,18 @@ import { useFazaLookup } from '../lib/use-faza-lookup';
 import { usePhoneLookup } from '../lib/use-phone-lookup';
 
 export type Recipient = ReturnType<typeof useRecipient>;
+
+/**
+ * What the field keeps of what was typed: digits that read as a FAZA number are grouped
+ * 1234-5678-9012 and cut at 12, as before phones were accepted; anything that starts like a phone
+ * (0…, 234…, +…, or with spaces) is kept as typed, so 0803 123 4567 reads as written.
+ */
+export function recipientInput(typed: string): string {
+  const digits = typed.replace(/\D/g, '');
+  if (/^[\d-]*$/.test(typed) && !/^(0|234)/.test(digits))
+    return formatFaza(sanitizeFazaInput(digits));
+  return typed.slice(0, 20);
+}
 
 /**
  * Who a send dialog sends to (food from the pantry, money from the wallet): a FAZA number (the
@@ -78,7 +97,7 @@ export function RecipientFazaField({
         autoComplete="off"
         placeholder="1234-5678-9012 or 0803 123 4567"
         value={recipient.text}
-        onChange={(event) => recipient.setText(event.target.value.slice(0, 20))}
+        onChange={(event) => recipient.setText(recipientInput(event.target.value))}
         onBlur={recipient.touch}
         error={status.kind === 'error' ? status.message : undefined}
         disabled={disabled}

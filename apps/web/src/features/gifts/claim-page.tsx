@@ -141,7 +141,7 @@ function ClaimForm({ code, kind }: { code: string; kind: 'food' | 'money' }) {
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <p className="text-ink-800">
-        To claim it, prove this phone is yours: we text a 6-digit code to it.
+        To claim it, prove this phone is yours: enter the 6-digit code we text to it.
       </p>
       <Button
         variant={sms.isSuccess ? 'secondary' : 'primary'}
@@ -158,29 +158,26 @@ function ClaimForm({ code, kind }: { code: string; kind: 'food' | 'money' }) {
         </p>
       )}
       {sms.isError && <SheetAlert>{sms.error.message}</SheetAlert>}
-      {sms.isSuccess && (
-        <>
-          <TextField
-            label="Code from the text message"
-            name="sms-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={smsCode}
-            onChange={(event) => setSmsCode(otpFromPaste(event.target.value))}
-            disabled={claim.isPending}
-          />
-          <Button
-            type="submit"
-            variant="confirm"
-            size="lg"
-            className="w-full sm:w-auto"
-            disabled={!isValidOtp(smsCode) || claim.isPending}
-          >
-            {claim.isPending ? 'Claiming…' : 'Claim Gift'}
-          </Button>
-        </>
-      )}
+      <TextField
+        label="Code from the text message"
+        name="sms-code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder="123456"
+        maxLength={6}
+        value={smsCode}
+        onChange={(event) => setSmsCode(otpFromPaste(event.target.value))}
+        disabled={claim.isPending}
+      />
+      <Button
+        type="submit"
+        variant="confirm"
+        size="lg"
+        className="w-full sm:w-auto"
+        disabled={!isValidOtp(smsCode) || claim.isPending}
+      >
+        {claim.isPending ? 'Claiming…' : 'Claim Gift'}
+      </Button>
       {claim.isError && <SheetAlert>{claim.error.message}</SheetAlert>}
     </form>
   );
