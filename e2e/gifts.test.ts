@@ -97,7 +97,7 @@ describe('gifts to a phone number not on Faza (phone, 360 px)', () => {
     // Ada sees it claimed on /gifts.
     await page.goto('/gifts');
     const card = page.getByTestId('gift-card').first();
-    await card.getByText(GIFT_MESSAGES.stateLabel.claimed).waitFor();
+    await card.getByText(GIFT_MESSAGES.stateLabel.claimed, { exact: true }).waitFor();
     await look(page, 'gifts-page-phone');
 
     // Someone signed in with another number cannot claim from the same link.
