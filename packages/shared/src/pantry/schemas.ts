@@ -175,6 +175,11 @@ export const PANTRY_JOURNAL_KINDS = [
   'delivery',
   'delivery_return',
   'adjust',
+  // Gifts to a phone number (docs/decisions/0036): held out of the sender's lot, landed in the
+  // claimer's pantry, or back in the sender's lot.
+  'gift_hold',
+  'gift_claim',
+  'gift_return',
 ] as const;
 export type PantryJournalKind = (typeof PANTRY_JOURNAL_KINDS)[number];
 

@@ -19,9 +19,15 @@ import {
   previewGift,
 } from '../../../test/gift-helpers';
 import { latestPhoneCodeFor } from '../../../test/outbox';
-import { getPantry, giveFood, lotsOffJournal, RICE } from '../../../test/pantry-helpers';
+import {
+  getHistory,
+  getPantry,
+  giveFood,
+  lotsOffJournal,
+  RICE,
+} from '../../../test/pantry-helpers';
 import type { TestContext } from '../../../test/test-app';
-import { expectLedgerSound, fundWallet } from '../../../test/wallet-helpers';
+import { expectLedgerSound, fundWallet, history } from '../../../test/wallet-helpers';
 import { settleGifts } from './gift-jobs';
 
 const newPhone = () => newAccount().phone;
@@ -111,6 +117,12 @@ describe('gifts to a phone number', () => {
         { kind: 'gift.waiting', recipient_id: owner.userId },
       ]),
     );
+    // Both pantries' histories say what happened.
+    const mine = await getHistory(ctx, ada.cookie);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(JSON.stringify(mine.json())).toContain('"kind":"gift_hold"');
+    const theirs = await getHistory(ctx, owner.cookie);
+    expect(JSON.stringify(theirs.json())).toContain('"kind":"gift_claim"');
     await expectLedgerSound(ctx.sql);
   });
 
@@ -152,6 +164,10 @@ describe('gifts to a phone number', () => {
     expect(returned.length).toBe(1);
     const check = await expectLedgerSound(ctx.sql);
     expect(check.system.gifts_held).toBe(0);
+    // The wallet's history lists the hold and its return.
+    const listed = await history(ctx, ada.cookie);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(JSON.stringify(listed.json())).toContain('came back');
   });
 
   it('makes one gift per Idempotency-Key, even sent twice at once', async () => {

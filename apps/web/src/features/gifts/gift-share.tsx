@@ -1,4 +1,4 @@
-import { GIFT_MESSAGES, giftWhat, whatsAppShareUrl, type Gift } from '@faza/shared';
+import { formatDate, GIFT_MESSAGES, giftWhat, whatsAppShareUrl, type Gift } from '@faza/shared';
 import { buttonClasses } from '../../components/ui/button';
 
 /** The wa.me link with the claim message written, for the sender to pick the chat. */
@@ -29,7 +29,7 @@ export function GiftHeld({ gift, sender }: { gift: Gift; sender: string }) {
         {GIFT_MESSAGES.created}
       </p>
       <p className="text-sm text-ink-600">
-        For {gift.phone}, until {new Date(gift.expires_at).toLocaleDateString('en-NG')}.
+        For {gift.phone}, until {formatDate(gift.expires_at)}.
       </p>
       <p className="rounded-xl bg-cream-50 px-3 py-2 font-mono text-xs break-all text-ink-800 ring-1 ring-cream-200 ring-inset">
         {gift['claim-url']}
