@@ -22,6 +22,9 @@ export const GIFT_MESSAGES = {
   itemsOrAmount: 'Send either food or an amount, not both.',
   itemsTooMany: `A gift can carry at most ${GIFT_MAX_ITEMS} foods.`,
   recipientIsMember: 'This number is on Faza. Send to their FAZA number instead.',
+  /** A phone number where a send takes only a FAZA number (the API's sends). */
+  phoneNotFaza:
+    'That is a phone number, not a FAZA number. Send to its FAZA number, or if it is not on Faza yet, send a gift to the phone number (POST /api/gifts).',
   selfGift: 'You cannot send a gift to your own phone number.',
   tooManyPending: (n: number) =>
     `You already have ${n} gifts waiting to be claimed. Cancel one or wait until one is claimed.`,
