@@ -51,6 +51,7 @@ describe('gifts to a phone number not on Faza (phone, 360 px)', () => {
     await screenshotOverlay(page, 'gift-held-phone');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => rice.getByTestId('quantity-badge').textContent()).toBe('3 × 5kg');
+    await page.getByTestId('pending-gifts').getByRole('link', { name: 'See My Gifts' }).waitFor();
 
     // The friend opens the link in another browser: who sent what, until when.
     const b = await newPage(browser, 'phone');
