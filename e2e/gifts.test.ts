@@ -6,6 +6,7 @@ import { launchBrowser, newPage, screenshot } from './support/browser';
 import { look } from './support/look';
 import { giveFood, namedAccount, pantryCard, signedIn, staffRequest } from './support/pantry';
 import { screenshotOverlay, watchErrors } from './support/shop-cart';
+import { fundWallet } from './support/wallet';
 
 const RICE = { name: 'Foreign parboiled rice', type: '5kg' };
 
@@ -108,5 +109,46 @@ describe('gifts to a phone number not on Faza (phone, 360 px)', () => {
     await c.page.getByText(GIFT_MESSAGES.claimed).waitFor();
     expect(errors).toEqual([]);
     await Promise.all([a, b, c, staffSide].map((x) => x.context.close()));
+  });
+});
+
+describe('a money gift (desktop, 1280 px)', () => {
+  it('holds money for a new number from Send Money, lists it on /gifts, and cancel brings it back', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    const errors = watchErrors(page);
+    await signedIn(context, namedAccount('bola.adeyemi'));
+    await fundWallet(context, 10_000);
+    const phone = `+234${newAccount().phone.slice(1)}`;
+
+    await page.goto('/wallet');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const send = page.getByRole('dialog', { name: 'Send Money' });
+    await send.getByRole('textbox', { name: 'Recipient FAZA number or phone number' }).fill(phone);
+    await send.getByText(GIFT_MESSAGES.notOnFaza).waitFor();
+    await send.getByRole('textbox', { name: 'Amount (₦)' }).fill('2500');
+    await send.getByRole('button', { name: 'Send Gift' }).click();
+    await send.getByTestId('gift-held').waitFor();
+    await screenshotOverlay(page, 'gift-held-money-desktop');
+    await send.getByRole('button', { name: 'Done' }).click();
+    await page
+      .getByTestId('pending-gifts')
+      .getByText(/₦2,500 held in 1 gift/)
+      .waitFor();
+
+    await page.getByRole('link', { name: 'See My Gifts' }).click();
+    const card = page.getByTestId('gift-card').first();
+    await card.getByText(GIFT_MESSAGES.stateLabel.pending, { exact: true }).waitFor();
+    expect(
+      await card.getByRole('link', { name: GIFT_MESSAGES.shareOnWhatsApp }).getAttribute('href'),
+    ).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    await look(page, 'gifts-page-desktop');
+    await card.getByRole('button', { name: 'Cancel Gift' }).click();
+    await card.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await card.getByText(GIFT_MESSAGES.stateLabel.cancelled, { exact: true }).waitFor();
+    await page.goto('/wallet');
+    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe('₦10,000');
+    expect(await page.getByTestId('pending-gifts').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
