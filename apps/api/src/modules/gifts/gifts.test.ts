@@ -28,7 +28,8 @@ import {
 } from '../../../test/pantry-helpers';
 import type { TestContext } from '../../../test/test-app';
 import { expectLedgerSound, fundWallet, history } from '../../../test/wallet-helpers';
-import { settleGifts } from './gift-jobs';
+import { appJobs } from '../../app-jobs';
+import { SETTLE_GIFTS_TASK, settleGifts } from './gift-jobs';
 
 const newPhone = () => newAccount().phone;
 
@@ -240,5 +241,55 @@ describe('a double claim', () => {
       select w.balance_kobo from wallets w where w.user_id = ${owner.userId}`;
     expect(balance_kobo).toBe(1234_00);
     await expectLedgerSound(ctx.sql);
+  });
+});
+
+describe('sender limits and reminders', () => {
+  let ctx: TestContext;
+  afterAll(() => ctx.close());
+
+  it('counts pending gifts and gifts a day per sender, from the config table', async () => {
+    ctx = await createAuthTestApp({ GIFTS_PENDING_PER_SENDER: '2', GIFTS_PER_DAY: '3' });
+    const ada = await signedInUser(ctx);
+    await fundWallet(ctx.sql, ada.user.wallet_id!, 10_000_00);
+    const gift = () => createGift(ctx, ada.cookie, { phone: newPhone(), amount: 100 });
+    const first = await gift();
+    expect((await gift()).statusCode).toBe(201);
+    const third = await gift();
+    expect(third.json()).toMatchObject({
+      code: 'GIFT_LIMIT_PENDING',
+      error:
+        'You already have 2 gifts waiting to be claimed. Cancel one or wait until one is claimed.',
+    });
+    await cancelGift(ctx, ada.cookie, first.json().data.id);
+    const again = await gift();
+    expect(again.statusCode).toBe(201);
+    await cancelGift(ctx, ada.cookie, again.json().data.id);
+    expect((await gift()).json().code).toBe('GIFT_LIMIT_DAILY');
+    await expectLedgerSound(ctx.sql);
+  });
+
+  it('reminds the sender after 1 and 5 days unclaimed, once each, and runs every 10 minutes', async () => {
+    const bola = await signedInUser(ctx);
+    await fundWallet(ctx.sql, bola.user.wallet_id!, 10_000_00);
+    const made = await createGift(ctx, bola.cookie, { phone: newPhone(), amount: 300 });
+    const id = made.json().data.id as string;
+    const reminders = async () =>
+      (
+        await ctx.sql`select event_key from notifications
+                      where kind = 'gift.reminder' and recipient_id = ${bola.user.user_id}`
+      ).map((r) => r.event_key as string);
+    await settleGifts(ctx.sql);
+    expect(await reminders()).toEqual([]);
+    await ctx.sql`update gifts set created_at = now() - interval '2 days' where id = ${id}`;
+    await settleGifts(ctx.sql);
+    await settleGifts(ctx.sql);
+    expect(await reminders()).toEqual([`gift:${id}:day-1`]);
+    await ctx.sql`update gifts set created_at = now() - interval '6 days' where id = ${id}`;
+    await settleGifts(ctx.sql);
+    expect((await reminders()).sort()).toEqual([`gift:${id}:day-1`, `gift:${id}:day-5`]);
+    expect(appJobs(ctx.sql, ctx.config, ctx.app.mailer).cron).toContainEqual(
+      expect.objectContaining({ task: SETTLE_GIFTS_TASK, match: '*/10 * * * *' }),
+    );
   });
 });
