@@ -2,7 +2,7 @@
 // in messages.ts's sense: the spec has no gifts.
 import { formatDate } from '../rules/date-time';
 import { formatNaira } from '../rules/money';
-import { MESSAGES } from '../messages';
+import { EXAMPLE_PHONE, MESSAGES } from '../messages';
 
 /** How long a gift waits for its claim before it goes back to the sender. */
 export const GIFT_HOLD_DAYS = 7;
@@ -15,7 +15,7 @@ export type GiftState = 'pending' | 'claimed' | 'cancelled' | 'returned';
 
 export const GIFT_MESSAGES = {
   recipientLabel: 'FAZA number or phone number',
-  recipientInvalid: `Please enter a 12-digit FAZA number or a Nigerian phone number (e.g., ${'08031234567'})`,
+  recipientInvalid: `Please enter a 12-digit FAZA number or a Nigerian phone number (e.g., ${EXAMPLE_PHONE})`,
   phoneInvalid: MESSAGES.phone.invalid(),
   notOnFaza: 'Not on Faza yet',
   holdExplainer: `We hold your gift for ${GIFT_HOLD_DAYS} days. Share the claim link by WhatsApp: the owner of this number claims it with a code texted to their phone. If nobody claims it, it comes back to you on its own.`,

@@ -25,7 +25,7 @@ import { reconcile } from '../reconciliation';
 import { settleGifts } from './gift-jobs';
 
 const SENDERS = 6;
-const PHONES = 10;
+const PHONES = 30;
 const OPERATIONS = 400;
 const CONCURRENCY = 16;
 const RACES = 30;
@@ -158,7 +158,7 @@ describe('gift conservation under concurrency', () => {
             Array.from({ length: copies }, () => createGift(ctx, senders[from]!.cookie, body, key)),
           );
           for (const one of res) {
-            count('gift', one);
+            count(one.statusCode === 422 ? `gift-${one.json().code}` : 'gift', one);
             if (one.statusCode !== 201) continue;
             const gift = one.json().data;
             keyed.set(key, (keyed.get(key) ?? new Set()).add(gift.id));
@@ -255,7 +255,9 @@ describe('gift conservation under concurrency', () => {
     console.info(
       `gift conservation seed ${seed}: ${OPERATIONS} operations, ${CONCURRENCY} at a time, ${checks} snapshot checks; answers ${JSON.stringify(tally)}; gifts ${JSON.stringify(ends)}`,
     );
-    expect(tally['gift:201']).toBeGreaterThan(OPERATIONS / 10);
+    // Enough of each happened for the run to mean something (a claimed number is a member's, and
+    // refused as a gift recipient from then on).
+    expect(tally['gift:201']).toBeGreaterThan(OPERATIONS / 16);
     expect(tally['claim:200']).toBeGreaterThan(0);
     expect(checks).toBeGreaterThan(3);
   }, 240_000);
