@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Sql } from './db/sql';
 import { createMailer, mailBodiesLogged, type Mailer } from './lib/email/mailer';
 import { authJobs } from './modules/auth';
+import { giftJobs } from './modules/gifts';
 import { notificationJobs } from './modules/notifications';
 import { orderJobs } from './modules/orders/orders-jobs';
 import { expiringLots } from './modules/pantry';
@@ -32,5 +33,6 @@ export const appJobs = (
     orderJobs(sql, config, mailer),
     topUpJobs(sql, config),
     reconciliationJobs(sql),
+    giftJobs(sql),
     notificationJobs(sql, config, mailer, expiringLots),
   );

@@ -17,6 +17,7 @@ import { catalogueCachePlugin } from './modules/catalogue/catalogue-plugin';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin-routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
 import { adminDeliveriesRoutes, deliveriesRoutes } from './modules/deliveries';
+import { giftsRoutes, tellNewMemberOfGifts } from './modules/gifts';
 import { healthRoutes } from './modules/health/health-routes';
 import { notificationsModuleRoutes } from './modules/notifications';
 import { adminOrdersRoutes } from './modules/orders/admin-orders-routes';
@@ -31,7 +32,7 @@ import { originCheckPlugin } from './plugins/origin-check';
 import { permissionsPlugin } from './plugins/permissions';
 import { prerenderPlugin } from './plugins/prerender';
 import { securityPlugin } from './plugins/security';
-import { sessionPlugin } from './modules/auth';
+import { sessionPlugin, type AuthOptions } from './modules/auth';
 import { spaPlugin } from './plugins/spa';
 
 export type AppDeps = { config: Config; sql: Sql; logger?: FastifyBaseLogger };
@@ -83,7 +84,10 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
       await api.register(catalogueAdminRoutes);
-      await api.register(authRoutes);
+      const authOptions: AuthOptions = {
+        onSignedUp: (user) => tellNewMemberOfGifts(app.sql, user),
+      };
+      await api.register(authRoutes, authOptions);
       await api.register(adminRoutes);
       await api.register(ordersRoutes);
       await api.register(adminOrdersRoutes);
@@ -93,6 +97,7 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
       await api.register(subscriptionRoutes);
       await api.register(deliveriesRoutes);
       await api.register(adminDeliveriesRoutes);
+      await api.register(giftsRoutes);
       await api.register(notificationsModuleRoutes);
       await api.register(openapiRoutes);
     },

@@ -27,3 +27,19 @@ export const limitVariables = {
   /** Subscription purchases (`POST /api/user/subscribe/…`) one user may make in an hour. */
   SUBSCRIPTIONS_PER_HOUR: perWindow(3, 10),
 };
+
+/**
+ * Gifts to phone numbers not yet on Faza (docs/decisions/0036): what one sender may have waiting
+ * and send, and what one number may be sent, against abuse. Not per-window rates: counts of what is
+ * held now, checked under the sender's and the number's gift locks.
+ */
+export const giftLimitVariables = {
+  /** Gifts one sender may have waiting to be claimed at once. */
+  GIFTS_PENDING_PER_SENDER: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Naira one sender's waiting money gifts may hold at once. */
+  GIFTS_HELD_NAIRA_PER_SENDER: z.coerce.number().int().min(1000).max(10_000_000).default(200_000),
+  /** Gifts one sender may make in 24 hours. */
+  GIFTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(20),
+  /** Gifts one phone number may have waiting for it at once, from everyone together. */
+  GIFTS_PENDING_PER_PHONE: z.coerce.number().int().min(1).max(100).default(5),
+};

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { normalizeNigerianPhone } from '@faza/shared';
-import { limitVariables } from './config-limits';
+import { giftLimitVariables, limitVariables } from './config-limits';
 import { parseTrustProxy, type TrustProxy } from './config-trust-proxy';
 
 /** An approved alphanumeric sender ID or short code, as the SMS providers accept them. */
@@ -111,6 +111,7 @@ const envSchema = z.object({
       return numbers as [string, string];
     }),
   ...limitVariables,
+  ...giftLimitVariables,
   /**
    * Who takes card top-ups: 'sandbox' (default; a payment page served by this API, no network) or
    * 'paystack' (needs PAYSTACK_SECRET_KEY).

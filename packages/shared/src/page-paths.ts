@@ -24,6 +24,10 @@ export const PATHS = {
   notificationSettings: '/settings/notifications',
   /** The printable invoice of one order; `:id` is the order's UUID. */
   orderInvoice: '/orders/:id/invoice',
+  /** Gifts sent to phone numbers, and their states (docs/decisions/0036). */
+  gifts: '/gifts',
+  /** The claim page of one gift; `:code` is its random claim code. */
+  claimGift: '/claim/:code',
 } as const;
 
 export type PagePath = (typeof PATHS)[keyof typeof PATHS];
@@ -35,10 +39,11 @@ export type PagePath = (typeof PATHS)[keyof typeof PATHS];
 export const PAGE_PATHS: readonly PagePath[] = Object.values(PATHS);
 
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
-// Only `:id` parameters exist, and they are UUIDs: /orders/anything-else/invoice is not a page.
+// `:id` parameters are UUIDs (/orders/anything-else/invoice is not a page); `:code` is a claim code.
+const CODE = '[A-Za-z0-9_-]{22,64}';
 const PATTERNS = PAGE_PATHS.filter((p) => p.includes(':')).map((p) => ({
   path: p,
-  regex: new RegExp(`^${p.replace(/:id\b/g, UUID)}$`),
+  regex: new RegExp(`^${p.replace(/:id\b/g, UUID).replace(/:code\b/g, CODE)}$`),
 }));
 
 /** The page (as written in PATHS) a location shows, or null for the not-found page. */

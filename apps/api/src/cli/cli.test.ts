@@ -89,6 +89,7 @@ describe('npm run cli -- ledger check', () => {
       bankClearingKobo: 0,
       providerClearingKobo: 0,
       subscriptionRevenueKobo: 0,
+      giftsHeldKobo: 0,
       mismatches: [],
     });
 

@@ -113,6 +113,24 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ),
   },
   {
+    path: PATHS.gifts,
+    requiresSignIn: true,
+    title: 'My Gifts',
+    ...lazyPage(
+      () => import('../features/gifts/gifts-page'),
+      (m) => m.GiftsPage,
+    ),
+  },
+  {
+    // Public: the person a gift is for opens it before they have an account (docs/decisions/0036).
+    path: PATHS.claimGift,
+    title: 'Your gift',
+    ...lazyPage(
+      () => import('../features/gifts/claim-page'),
+      (m) => m.ClaimPage,
+    ),
+  },
+  {
     path: PATHS.notifications,
     requiresSignIn: true,
     title: 'Notifications',

@@ -1,36 +1,84 @@
 import { useState } from 'react';
-import { formatFaza, sanitizeFazaInput } from '@faza/shared';
+import {
+  ERROR_TEXTS,
+  formatFaza,
+  GIFT_MESSAGES,
+  MESSAGES,
+  parseRecipient,
+  sanitizeFazaInput,
+} from '@faza/shared';
 import { UserCheckIcon } from './icons/transfer-icons';
 import { Spinner } from './ui/spinner';
 import { TextField } from './ui/form-fields';
 import { recipientStatus, type RecipientStatus } from '../lib/recipient-status';
 import { useFazaLookup } from '../lib/use-faza-lookup';
+import { usePhoneLookup } from '../lib/use-phone-lookup';
 
 export type Recipient = ReturnType<typeof useRecipient>;
 
 /**
- * Who a send dialog sends to (food from the pantry, money from the wallet): the digits typed,
- * the name enquiry once there are 12, and what the field shows (`recipientStatus`). The dialog
- * holds it, since its submit needs the digits and whether the recipient was found.
+ * What the field keeps of what was typed: digits that read as a FAZA number are grouped
+ * 1234-5678-9012 and cut at 12, as before phones were accepted; anything that starts like a phone
+ * (0…, 234…, +…, or with spaces) is kept as typed, so 0803 123 4567 reads as written.
+ */
+export function recipientInput(typed: string): string {
+  const digits = typed.replace(/\D/g, '');
+  if (/^[\d-]*$/.test(typed) && !/^(0|234)/.test(digits))
+    return formatFaza(sanitizeFazaInput(digits));
+  return typed.slice(0, 20);
+}
+
+/**
+ * Who a send dialog sends to (food from the pantry, money from the wallet): a FAZA number (the
+ * name enquiry once there are 12 digits) or a phone number (docs/decisions/0036). A member's phone
+ * is sent to by their FAZA number, with their name shown as usual; any other phone gets a gift
+ * held for it. The dialog holds it, since its submit needs the FAZA digits or the phone.
  */
 export function useRecipient() {
-  const [digits, setDigits] = useState('');
+  const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
-  const lookup = useFazaLookup(digits);
-  const status = recipientStatus({ digits, touched, lookup });
+  const parsed = parseRecipient(text);
+  const phone = parsed?.kind === 'phone' ? parsed.phone : null;
+  const typedFaza = parsed?.kind === 'faza' ? parsed.faza : '';
+  const fazaLookup = useFazaLookup(typedFaza);
+  const phoneLookup = usePhoneLookup(phone);
+  let status: RecipientStatus;
+  let digits = typedFaza;
+  if (phone) {
+    if (phoneLookup.state === 'pending') status = { kind: 'checking' };
+    else if (phoneLookup.state === 'error')
+      status = { kind: 'error', message: phoneLookup.message ?? ERROR_TEXTS.fazaValidationFailed };
+    else if (phoneLookup.result.member) {
+      digits = phoneLookup.result.faza;
+      status = { kind: 'found', name: phoneLookup.result.name };
+    } else status = { kind: 'gift', phone };
+  } else if (typedFaza)
+    status = recipientStatus({ digits: typedFaza, touched, lookup: fazaLookup });
+  else if (!touched) status = { kind: 'idle' };
+  else
+    status = {
+      kind: 'error',
+      message: text.trim() === '' ? MESSAGES.faza.required : GIFT_MESSAGES.recipientInvalid,
+    };
   return {
+    text,
+    setText,
+    /** The FAZA number to send to, once found. */
     digits,
-    setDigits,
+    /** The phone number a gift is for, when it is not on Faza. */
+    phone,
     status,
     found: status.kind === 'found',
+    gift: status.kind === 'gift',
     /** The field was left or the form submitted: incomplete input may now be called out. */
     touch: () => setTouched(true),
   };
 }
 
 /**
- * The recipient's FAZA number in the send dialogs: typed as 1234-5678-9012, with the docs/product-spec.md §5
- * message or, under it, who receives (the masked name) or that the number is being checked.
+ * The recipient in the send dialogs: a FAZA number (1234-5678-9012) or a phone number, with the
+ * docs/product-spec.md §5 message or, under it, who receives (the masked name), that the number is
+ * being checked, or that it is not on Faza yet and what happens to a gift.
  */
 export function RecipientFazaField({
   recipient,
@@ -43,13 +91,13 @@ export function RecipientFazaField({
   return (
     <div>
       <TextField
-        label="Recipient FAZA number"
+        label="Recipient FAZA number or phone number"
         name="faza"
-        inputMode="numeric"
+        inputMode="tel"
         autoComplete="off"
-        placeholder="1234-5678-9012"
-        value={formatFaza(recipient.digits)}
-        onChange={(event) => recipient.setDigits(sanitizeFazaInput(event.target.value))}
+        placeholder="1234-5678-9012 or 0803 123 4567"
+        value={recipient.text}
+        onChange={(event) => recipient.setText(recipientInput(event.target.value))}
         onBlur={recipient.touch}
         error={status.kind === 'error' ? status.message : undefined}
         disabled={disabled}
@@ -59,14 +107,25 @@ export function RecipientFazaField({
   );
 }
 
-/** Under the FAZA field: who receives (the masked name), or that the number is being checked. */
+/** Under the field: who receives, that the number is being checked, or the gift's promise. */
 function RecipientNote({ status }: { status: RecipientStatus }) {
   if (status.kind === 'checking')
     return (
       <p role="status" className="mt-2 flex items-center gap-2 text-sm text-ink-600">
         <Spinner className="size-4 border-2" />
-        Checking FAZA number…
+        Checking the number…
       </p>
+    );
+  if (status.kind === 'gift')
+    return (
+      <div
+        role="status"
+        data-testid="recipient-gift"
+        className="mt-2 rounded-xl bg-plantain-100 px-3 py-2.5 text-sm text-ink-900 ring-1 ring-plantain-200 ring-inset"
+      >
+        <p className="font-bold">{GIFT_MESSAGES.notOnFaza}</p>
+        <p className="mt-1 text-ink-800">{GIFT_MESSAGES.holdExplainer}</p>
+      </div>
     );
   if (status.kind !== 'found') return null;
   return (

@@ -5,6 +5,8 @@ export type RecipientStatus =
   | { kind: 'idle' }
   | { kind: 'checking' }
   | { kind: 'found'; name: string }
+  /** A phone number not on Faza: the send becomes a gift held for it (docs/decisions/0036). */
+  | { kind: 'gift'; phone: string }
   | { kind: 'error'; message: string };
 
 /**

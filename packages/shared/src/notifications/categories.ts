@@ -101,5 +101,11 @@ export const NOTIFICATION_KINDS = {
   'pantry.digest': 'digest',
   'staff.bank_order': 'staff',
   'staff.bank_topup': 'staff',
+  // Gifts to a phone number (docs/decisions/0036): settling one moves money or food, a record.
+  'gift.received': 'money',
+  'gift.claimed': 'money',
+  'gift.returned': 'money',
+  'gift.reminder': 'reminders',
+  'gift.waiting': 'reminders',
 } as const satisfies Record<string, NotificationCategory>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -87,6 +87,32 @@ export const NOTIFICATION_TEXTS = {
     title: 'Bank top-up awaiting confirmation',
     body: `A top-up of ${formatNaira(p.amountKobo)} (reference ${p.reference}) is waiting for its transfer to be confirmed.`,
   }),
+  giftReceived: (p: {
+    sender: string;
+    what: string;
+    kind: 'food' | 'money';
+  }): NotificationText => ({
+    title: 'Gift received',
+    body: `${p.sender} sent you ${p.what}. It is in your ${p.kind === 'food' ? 'pantry' : 'wallet'}.`,
+  }),
+  giftClaimed: (p: { what: string; phone: string }): NotificationText => ({
+    title: 'Gift claimed',
+    body: `Your gift of ${p.what} to ${p.phone} was claimed.`,
+  }),
+  giftReturned: (p: { what: string; phone: string; kind: 'food' | 'money' }): NotificationText => ({
+    title: 'Gift returned',
+    body: `Nobody claimed your gift of ${p.what} to ${p.phone} within 7 days, so it is back in your ${
+      p.kind === 'food' ? 'pantry' : 'wallet'
+    }.`,
+  }),
+  giftReminder: (p: { what: string; phone: string; until: Date }): NotificationText => ({
+    title: 'Your gift is still waiting',
+    body: `Your gift of ${p.what} to ${p.phone} has not been claimed yet. Share the claim link again: it comes back to you on ${formatDate(p.until)}.`,
+  }),
+  giftWaiting: (p: { sender: string }): NotificationText => ({
+    title: 'A gift is waiting for you',
+    body: `${p.sender} sent a gift to your phone number. Open it to claim it with the code we text you.`,
+  }),
 } as const;
 
 /** '99+' past 99: the bell's bubble never grows wider than three characters. */
@@ -110,8 +136,9 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<
     description: 'At 8 am: what expires within 3 days and what expired. Only on days with news.',
   },
   reminders: {
-    label: 'Subscription reminders',
-    description: 'Three days before your Premium subscription ends.',
+    label: 'Reminders',
+    description:
+      'Three days before your Premium subscription ends, gifts still waiting to be claimed, and gifts waiting for you.',
   },
   staff: {
     label: 'Payments to confirm (staff)',

@@ -3,6 +3,8 @@ import { CATEGORIES } from '../catalogue/categories';
 import { MESSAGES } from '../messages';
 import { FAZA_LENGTH, fazaSchema } from '../rules/faza';
 import { PANTRY_MESSAGES } from './messages';
+import { GIFT_MESSAGES } from '../gifts/messages';
+import { parseRecipient } from '../gifts/recipient';
 
 /** Largest FAZA as a number: 12 nines. */
 const MAX_FAZA_NUMBER = 10 ** FAZA_LENGTH - 1;
@@ -13,6 +15,11 @@ const MAX_FAZA_NUMBER = 10 ** FAZA_LENGTH - 1;
  */
 export const fazaInputSchema = z
   .union([z.number(), z.string()], { error: MESSAGES.faza.required })
+  // A phone number typed where a FAZA number goes: point to gifts (docs/decisions/0036).
+  .superRefine((value, ctx) => {
+    if (typeof value === 'string' && parseRecipient(value)?.kind === 'phone')
+      ctx.addIssue({ code: 'custom', message: GIFT_MESSAGES.phoneNotFaza, abort: true });
+  })
   .transform((value) =>
     typeof value === 'number' &&
     Number.isSafeInteger(value) &&
@@ -175,6 +182,11 @@ export const PANTRY_JOURNAL_KINDS = [
   'delivery',
   'delivery_return',
   'adjust',
+  // Gifts to a phone number (docs/decisions/0036): held out of the sender's lot, landed in the
+  // claimer's pantry, or back in the sender's lot.
+  'gift_hold',
+  'gift_claim',
+  'gift_return',
 ] as const;
 export type PantryJournalKind = (typeof PANTRY_JOURNAL_KINDS)[number];
 

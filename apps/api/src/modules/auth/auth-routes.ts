@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AuthOptions } from './auth-options';
 import { fazaRoutes } from './faza-routes';
 import { passwordRoutes } from './password-routes';
 import { phoneRoutes } from './phone-routes';
@@ -6,8 +7,8 @@ import { sessionRoutes } from './session-routes';
 import { signupRoutes } from './signup-routes';
 
 /** Accounts: `/api/auth/*` (docs/product-spec.md §7 paths plus docs/architecture.md §4 additions). */
-export async function authRoutes(app: FastifyInstance) {
-  await app.register(signupRoutes);
+export async function authRoutes(app: FastifyInstance, opts: AuthOptions = {}) {
+  await app.register(signupRoutes, opts);
   await app.register(sessionRoutes);
   await app.register(passwordRoutes);
   await app.register(phoneRoutes);

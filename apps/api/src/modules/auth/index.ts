@@ -1,6 +1,7 @@
 // The accounts module's public entry: sessions for every route (the session plugin, requireUser,
 // currentUser) and what the demo seed needs. Other modules use only what is exported here.
 export { authRoutes } from './auth-routes';
+export type { AuthOptions } from './auth-options';
 export { hashPassword } from './passwords';
 export { findUserByPhone, insertUserWithWallet } from './users-repository';
 export { authJobs, RESET_LINK_TASK, VERIFICATION_CODE_TASK } from './auth-jobs';
@@ -11,3 +12,4 @@ export {
   sessionPlugin,
   type SessionUser,
 } from './session-plugin';
+export { textPhoneCode, withProvedPhone } from './phone-proof';

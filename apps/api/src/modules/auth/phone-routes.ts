@@ -7,15 +7,14 @@ import {
   verifyPhoneRequestSchema,
   verifyPhoneResponseSchema,
 } from '@faza/shared';
-import { AppError, badRequest, conflict } from '../../lib/app-error';
+import { badRequest, conflict } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { enforceLimits, refundPoint } from '../../lib/rate-limit';
+import { enforceLimits } from '../../lib/rate-limit';
 import { errorResponses, withExample } from '../../lib/route-schema';
-import { phoneCodeSms } from '../../lib/sms/sms-messages';
-import { SmsNotSent } from '../../lib/sms/sms-port';
 import { currentUser, requireUser } from './session-plugin';
 import { AUTH_LIMITS } from './auth-limits';
-import { checkPhoneCode, issuePhoneCode } from './phone-codes-repository';
+import { checkPhoneCode } from './phone-codes-repository';
+import { textPhoneCode } from './phone-proof';
 
 const tags = ['auth'];
 
@@ -46,26 +45,7 @@ export async function phoneRoutes(app: FastifyInstance) {
       const me = currentUser(req);
       if (me.phone_verified_at)
         throw conflict(AUTH_MESSAGES.phoneAlreadyVerified, 'PHONE_ALREADY_VERIFIED');
-      const perPhone = [
-        { key: `sms:min:${me.phone}`, rule: AUTH_LIMITS.smsPerMinute },
-        { key: `sms:hour:${me.phone}`, rule: AUTH_LIMITS.smsPerHour },
-      ];
-      await enforceLimits(
-        app.sql,
-        reply,
-        [{ key: `sms:ip:${req.ip}`, rule: AUTH_LIMITS.smsPerIp }, ...perPhone],
-        AUTH_MESSAGES.tooManyRequests,
-      );
-      const code = await issuePhoneCode(app.sql, me.id, me.phone);
-      try {
-        await app.sms.sendSms(me.phone, phoneCodeSms(code));
-      } catch (err) {
-        if (!(err instanceof SmsNotSent)) throw err;
-        req.log.error({ err }, 'phone code SMS not sent');
-        // A text that never left should not make the customer wait a minute to try again.
-        for (const { key } of perPhone) await refundPoint(app.sql, key);
-        throw new AppError(502, 'SMS_NOT_SENT', AUTH_MESSAGES.smsNotSent);
-      }
+      await textPhoneCode(app, req, reply, me);
       return ok({ sent: true as const });
     },
   );

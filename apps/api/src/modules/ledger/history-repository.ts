@@ -87,6 +87,9 @@ const CHANNELS: Record<TransferKind, WalletChannel> = {
   subscription: 'subscription',
   subscription_credit: 'refund',
   adjustment: 'adjustment',
+  gift_hold: 'wallet',
+  gift_claim: 'wallet',
+  gift_return: 'wallet',
 };
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -105,11 +108,11 @@ export function toWalletTransaction(row: HistoryRow): WalletTransaction {
   const type: WalletTransactionType =
     row.kind === 'topup_card' || row.kind === 'topup_bank'
       ? 'topup'
-      : row.kind === 'send'
+      : row.kind === 'send' || row.kind.startsWith('gift_')
         ? incoming
           ? 'receive'
           : 'send'
-        : row.kind;
+        : (row.kind as WalletTransactionType);
   return {
     id: row.id,
     reference: row.reference,

@@ -11,6 +11,11 @@ export const SYSTEM_ACCOUNTS = {
   sales: '00000000-0000-4000-8000-000000000003',
   /** Subscriptions paid from wallets (less credits for upgrades). */
   subscriptionRevenue: '00000000-0000-4000-8000-000000000004',
+  /**
+   * Money of gifts to phone numbers waiting for their claim (migration 022, decision 0036): always
+   * the sum of the pending money gifts, which the reconciliation checks.
+   */
+  giftsHeld: '00000000-0000-4000-8000-000000000036',
 } as const;
 
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[keyof typeof SYSTEM_ACCOUNTS];
@@ -23,5 +28,8 @@ export const TRANSFER_KINDS = [
   'subscription',
   'subscription_credit',
   'adjustment',
+  'gift_hold',
+  'gift_claim',
+  'gift_return',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];

@@ -53,7 +53,35 @@ export type NotificationEvent =
   | { kind: 'subscription.ending'; userId: string; tier: SubscriptionTier; endsAt: Date }
   | { kind: 'pantry.digest'; userId: string; day: string; digest: PantryDigest }
   | { kind: 'staff.bank_order'; orderId: string; invoice: string; totalKobo: number }
-  | { kind: 'staff.bank_topup'; topUpId: string; reference: string; amountKobo: number };
+  | { kind: 'staff.bank_topup'; topUpId: string; reference: string; amountKobo: number }
+  | {
+      kind: 'gift.received';
+      recipientId: string;
+      senderId: string;
+      giftId: string;
+      what: string;
+      giftKind: 'food' | 'money';
+    }
+  | { kind: 'gift.claimed'; senderId: string; giftId: string; what: string; phone: string }
+  | {
+      kind: 'gift.returned';
+      senderId: string;
+      giftId: string;
+      what: string;
+      phone: string;
+      giftKind: 'food' | 'money';
+    }
+  | {
+      kind: 'gift.reminder';
+      senderId: string;
+      giftId: string;
+      what: string;
+      phone: string;
+      until: Date;
+      /** Days unclaimed: one reminder each. */
+      day: number;
+    }
+  | { kind: 'gift.waiting'; recipientId: string; senderId: string; giftId: string; code: string };
 
 /** Who is told: one person, or everyone whose role has a permission. */
 export type Recipients = { userId: string } | { roles: Role[] };
@@ -186,6 +214,48 @@ export function noticeOf(event: NotificationEvent): Notice {
         text: NOTIFICATION_TEXTS.staffBankOrder(event),
         deepLink: PATHS.admin,
         subject: { type: 'order', id: event.orderId },
+      };
+    case 'gift.received':
+      return {
+        ...base,
+        recipients: one(event.recipientId),
+        eventKey: `gift:${event.giftId}`,
+        text: NOTIFICATION_TEXTS.giftReceived({ ...event, kind: event.giftKind, sender: ACTOR }),
+        deepLink: event.giftKind === 'food' ? PATHS.pantry : PATHS.wallet,
+        subject: { type: 'gift', id: event.giftId },
+        actorId: event.senderId,
+      };
+    case 'gift.claimed':
+    case 'gift.returned':
+      return {
+        ...base,
+        recipients: one(event.senderId),
+        eventKey: `gift:${event.giftId}`,
+        text:
+          event.kind === 'gift.claimed'
+            ? NOTIFICATION_TEXTS.giftClaimed(event)
+            : NOTIFICATION_TEXTS.giftReturned({ ...event, kind: event.giftKind }),
+        deepLink: PATHS.gifts,
+        subject: { type: 'gift', id: event.giftId },
+      };
+    case 'gift.reminder':
+      return {
+        ...base,
+        recipients: one(event.senderId),
+        eventKey: `gift:${event.giftId}:day-${event.day}`,
+        text: NOTIFICATION_TEXTS.giftReminder(event),
+        deepLink: PATHS.gifts,
+        subject: { type: 'gift', id: event.giftId },
+      };
+    case 'gift.waiting':
+      return {
+        ...base,
+        recipients: one(event.recipientId),
+        eventKey: `gift:${event.giftId}`,
+        text: NOTIFICATION_TEXTS.giftWaiting({ sender: ACTOR }),
+        deepLink: PATHS.claimGift.replace(':code', event.code),
+        subject: { type: 'gift', id: event.giftId },
+        actorId: event.senderId,
       };
     case 'staff.bank_topup':
       return {

@@ -12,3 +12,4 @@ export {
 export { fillDemoPantries } from './demo-pantry';
 export { pantrySummary, type PantrySummary } from './pantry-summary';
 export { expiringLots, type ExpiringLot } from './expiring-lots';
+export { holdGiftFood, releaseGiftFood, type GiftFood, type HeldLine } from './gift-hold';

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/transaction';
 import { checkLedger, SYSTEM_ACCOUNTS } from '../ledger';
+import { checkGifts, type GiftMismatch } from './gifts-check';
 
 /** One thing the books and the business records disagree on. */
 export type Mismatch =
@@ -24,7 +25,8 @@ export type Mismatch =
       /** Top-up credits (`topup_card`/`topup_bank`) referencing it; a settled one has exactly 1. */
       credits: number;
     }
-  | { kind: 'credit_without_topup'; transferId: string; reference: string; amountKobo: number };
+  | { kind: 'credit_without_topup'; transferId: string; reference: string; amountKobo: number }
+  | GiftMismatch;
 
 export type Reconciliation = {
   ok: boolean;
@@ -34,6 +36,8 @@ export type Reconciliation = {
   bankClearingKobo: number;
   providerClearingKobo: number;
   subscriptionRevenueKobo: number;
+  /** Money of gifts waiting for their claim: the pending money gifts' sum. */
+  giftsHeldKobo: number;
   mismatches: Mismatch[];
 };
 
@@ -41,7 +45,8 @@ export type Reconciliation = {
  * Holds the ledger against the orders and top-ups it should record (docs/decisions/0023-one-order-paid-step.md,
  * Ledgers): every paid order has exactly one transfer of its total into sales, every transfer into
  * sales belongs to a paid order, every settled top-up has exactly one credit and nothing else has
- * one, and every cached wallet balance equals its transfers. Reads every row: for the command line
+ * one, every cached wallet balance equals its transfers, and the gifts held equal the pending gifts
+ * (gifts-check.ts). Reads every row: for the command line
  * (`npm run cli -- ledger check`), the nightly job and the tests, never a request path.
  */
 export async function reconcile(db: Queryable): Promise<Reconciliation> {
@@ -137,6 +142,7 @@ export async function reconcile(db: Queryable): Promise<Reconciliation> {
     });
 
   const system = (kind: string) => ledger.system[kind] ?? 0;
+  mismatches.push(...(await checkGifts(db, system('gifts_held'))));
   return {
     ok: mismatches.length === 0,
     totalKobo: ledger.totalKobo,
@@ -144,6 +150,7 @@ export async function reconcile(db: Queryable): Promise<Reconciliation> {
     bankClearingKobo: system('bank_clearing'),
     providerClearingKobo: system('provider_clearing'),
     subscriptionRevenueKobo: system('subscription_revenue'),
+    giftsHeldKobo: system('gifts_held'),
     mismatches,
   };
 }

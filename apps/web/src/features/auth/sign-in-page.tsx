@@ -11,7 +11,7 @@ import {
   type SignInRequest,
 } from '@faza/shared';
 import { AuthLayout } from '../../components/layouts/auth-layout';
-import { PATHS } from '../../lib/route-paths';
+import { matchPagePath, PATHS } from '../../lib/route-paths';
 import { apiFetch, ApiError } from '../../lib/api-client';
 import { AuthFooterLinks } from './auth-footer-links';
 import { toastError, toastSuccess } from '../../lib/toasts';
@@ -67,8 +67,10 @@ export function SignInPage() {
     toastSuccess(TOASTS.signIn.success);
     // Until the phone is proved, senders cannot reach this account (docs/decisions/0027): ask for
     // the texted code first, then go where the user was going. The screen lets them skip.
+    // A gift's claim page asks for that very code itself (docs/decisions/0036): no detour there.
     const destination = safeNextPath(next);
-    navigate(user.phone_verified ? destination : verifyPhonePathFor(destination), {
+    const claiming = matchPagePath(destination.split('?')[0]!) === PATHS.claimGift;
+    navigate(user.phone_verified || claiming ? destination : verifyPhonePathFor(destination), {
       replace: true,
     });
   });

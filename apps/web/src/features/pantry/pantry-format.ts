@@ -33,6 +33,9 @@ export function describeHistoryEntry(entry: PantryHistoryEntry): HistoryLine {
     delivery: 'Delivered',
     delivery_return: 'Returned from delivery',
     adjust: incoming ? 'Added by Faza' : 'Removed by Faza',
+    gift_hold: 'Held for a gift to a phone number',
+    gift_claim: 'Gift received',
+    gift_return: 'Gift came back to you',
   };
   const size = Math.abs(entry.quantity);
   return {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { MainLayout } from '../../components/layouts/main-layout';
 import { cx } from '../../lib/cx';
 import { useSession } from '../auth';
+import { PendingGiftsNote } from '../gifts';
 import { useOrderConfirmedToast } from '../orders';
 import { FazaCard } from './faza-card';
 import { PantryHistory } from './pantry-history';
@@ -25,6 +26,7 @@ export function PantryPage() {
       description="Food you buy is kept here until you send it to someone or ask for delivery."
     >
       {user && <FazaCard faza={user.faza} phoneVerified={user.phone_verified} />}
+      <PendingGiftsNote kind="food" />
       <div
         role="tablist"
         aria-label="Pantry views"

@@ -22,6 +22,9 @@ import { useSession } from '../auth';
 import { toastSuccess } from '../../lib/toasts';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { RecipientFazaField, useRecipient } from '../../components/recipient-faza-field';
+import { Button } from '../../components/ui/button';
+import { DialogClose } from '../../components/ui/sheet-dialog';
+import { GiftHeld, useCreateGift } from '../gifts';
 
 /** The server's own words, or the spec's 'Failed to send food. Please try again.'. */
 function sendErrorText(error: unknown): string {
@@ -80,13 +83,31 @@ export function SendFoodDialog({
     },
   });
 
+  // To a phone not on Faza: a gift held for it (docs/decisions/0036).
+  const gift = useCreateGift();
+  const pending = send.isPending || gift.isPending;
+
   if (!user) return null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     recipient.touch();
     setQuantityTouched(true);
-    if (!recipient.found || !quantityOk || send.isPending) return;
+    if (!quantityOk || pending) return;
+    if (recipient.gift && recipient.phone) {
+      gift.mutate({
+        phone: recipient.phone,
+        items: [
+          {
+            'food-name': item.name,
+            'food-quantity': quantity,
+            'food-quantity-type': item['quantity-type'],
+          },
+        ],
+      });
+      return;
+    }
+    if (!recipient.found) return;
     send.mutate({
       'food-name': item.name,
       'food-quantity': quantity,
@@ -107,7 +128,7 @@ export function SendFoodDialog({
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      busy={send.isPending}
+      busy={pending}
       title={SCREEN_TEXTS.pantry.sendDialogTitle}
       summary={
         <div className="mt-3 flex items-center gap-3 rounded-2xl bg-cream-50 p-3 ring-1 ring-cream-200 ring-inset">
@@ -133,33 +154,44 @@ export function SendFoodDialog({
         )
       }
       footer={
-        <SendActions
-          form="send-food-form"
-          label="Send Food"
-          pending={send.isPending}
-          disabled={!online || !recipient.found || !quantityOk}
-          describedBy={online ? undefined : 'send-offline-reason'}
-        />
+        gift.data ? (
+          <DialogClose asChild>
+            <Button variant="secondary">Done</Button>
+          </DialogClose>
+        ) : (
+          <SendActions
+            form="send-food-form"
+            label={recipient.gift ? 'Send Gift' : 'Send Food'}
+            pending={pending}
+            disabled={!online || !(recipient.found || recipient.gift) || !quantityOk}
+            describedBy={online ? undefined : 'send-offline-reason'}
+          />
+        )
       }
     >
-      {/* mt-5 (not the body's mt-4): the item's card above wants the wider gap. */}
-      <form id="send-food-form" noValidate onSubmit={submit} className="mt-5 space-y-4">
-        <RecipientFazaField recipient={recipient} disabled={send.isPending} />
-        <TextField
-          label="Quantity"
-          name="quantity"
-          inputMode="numeric"
-          autoComplete="off"
-          value={quantityDraft}
-          onChange={(event) => setQuantityDraft(event.target.value.replace(/\s/g, ''))}
-          onBlur={() => setQuantityTouched(true)}
-          onFocus={(event) => event.target.select()}
-          error={quantityError}
-          hint={quantityError ? undefined : `From 1 to ${available}`}
-          disabled={send.isPending}
-        />
-        {send.isError && <SheetAlert>{sendErrorText(send.error)}</SheetAlert>}
-      </form>
+      {gift.data ? (
+        <GiftHeld gift={gift.data} sender={user.name} />
+      ) : (
+        // mt-5 (not the body's mt-4): the item's card above wants the wider gap.
+        <form id="send-food-form" noValidate onSubmit={submit} className="mt-5 space-y-4">
+          <RecipientFazaField recipient={recipient} disabled={pending} />
+          <TextField
+            label="Quantity"
+            name="quantity"
+            inputMode="numeric"
+            autoComplete="off"
+            value={quantityDraft}
+            onChange={(event) => setQuantityDraft(event.target.value.replace(/\s/g, ''))}
+            onBlur={() => setQuantityTouched(true)}
+            onFocus={(event) => event.target.select()}
+            error={quantityError}
+            hint={quantityError ? undefined : `From 1 to ${available}`}
+            disabled={pending}
+          />
+          {send.isError && <SheetAlert>{sendErrorText(send.error)}</SheetAlert>}
+          {gift.isError && <SheetAlert>{sendErrorText(gift.error)}</SheetAlert>}
+        </form>
+      )}
     </SheetDialog>
   );
 }

@@ -13,6 +13,10 @@ import { SendActions } from '../../components/ui/send-actions';
 import { SheetAlert, SheetDialog } from '../../components/ui/sheet-dialog';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { RecipientFazaField, useRecipient } from '../../components/recipient-faza-field';
+import { Button } from '../../components/ui/button';
+import { DialogClose } from '../../components/ui/sheet-dialog';
+import { useSession } from '../auth';
+import { GiftHeld, useCreateGift } from '../gifts';
 import { toastSuccess } from '../../lib/toasts';
 import { TextField } from '../../components/ui/form-fields';
 import { sendMoney } from './wallet-api';
@@ -68,11 +72,24 @@ export function SendMoneyDialog({
     },
   });
 
+  // To a phone not on Faza: a gift held for it (docs/decisions/0036).
+  const { user } = useSession();
+  const gift = useCreateGift();
+  const pending = send.isPending || gift.isPending;
+
   function submit(event: FormEvent) {
     event.preventDefault();
     recipient.touch();
     setAmountTouched(true);
-    if (!recipient.found || amountError || send.isPending) return;
+    if (amountError || pending) return;
+    if (recipient.gift && recipient.phone) {
+      gift.mutate(
+        { phone: recipient.phone, amount: naira! },
+        { onSuccess: () => void reloadWallet(client) },
+      );
+      return;
+    }
+    if (!recipient.found) return;
     send.mutate();
   }
 
@@ -88,49 +105,60 @@ export function SendMoneyDialog({
     <SheetDialog
       open={open}
       onOpenChange={onOpenChange}
-      busy={send.isPending}
+      busy={pending}
       title="Send Money"
       description={
         balanceKobo === undefined
-          ? 'Send money to anyone with a FAZA number.'
+          ? 'Send money to anyone with a FAZA number or a phone number.'
           : `You have ${formatNaira(balanceKobo)} to send.`
       }
       footer={
-        <SendActions
-          form="send-money-form"
-          label="Send Money"
-          pending={send.isPending}
-          disabled={!recipient.found || Boolean(amountError)}
-        />
+        gift.data ? (
+          <DialogClose asChild>
+            <Button variant="secondary">Done</Button>
+          </DialogClose>
+        ) : (
+          <SendActions
+            form="send-money-form"
+            label={recipient.gift ? 'Send Gift' : 'Send Money'}
+            pending={pending}
+            disabled={!(recipient.found || recipient.gift) || Boolean(amountError)}
+          />
+        )
       }
     >
-      <form id="send-money-form" noValidate onSubmit={submit} className="space-y-4">
-        <RecipientFazaField recipient={recipient} disabled={send.isPending} />
-        <TextField
-          label="Amount (₦)"
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="1200"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value.replace(/\s/g, ''))}
-          onBlur={() => setAmountTouched(true)}
-          error={shownAmountError}
-          hint={shownAmountError ? undefined : 'From ₦50 to ₦1,000,000'}
-          disabled={send.isPending}
-        />
-        <TextField
-          label="Note (optional)"
-          name="note"
-          autoComplete="off"
-          placeholder="For foodstuff"
-          maxLength={SEND_NOTE_MAX_LENGTH}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          disabled={send.isPending}
-        />
-        {send.isError && <SheetAlert>{send.error.message}</SheetAlert>}
-      </form>
+      {gift.data ? (
+        <GiftHeld gift={gift.data} sender={user?.name ?? 'Someone'} />
+      ) : (
+        <form id="send-money-form" noValidate onSubmit={submit} className="space-y-4">
+          <RecipientFazaField recipient={recipient} disabled={pending} />
+          <TextField
+            label="Amount (₦)"
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="1200"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value.replace(/\s/g, ''))}
+            onBlur={() => setAmountTouched(true)}
+            error={shownAmountError}
+            hint={shownAmountError ? undefined : 'From ₦50 to ₦1,000,000'}
+            disabled={pending}
+          />
+          <TextField
+            label="Note (optional)"
+            name="note"
+            autoComplete="off"
+            placeholder="For foodstuff"
+            maxLength={SEND_NOTE_MAX_LENGTH}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            disabled={pending}
+          />
+          {send.isError && <SheetAlert>{send.error.message}</SheetAlert>}
+          {gift.isError && <SheetAlert>{gift.error.message}</SheetAlert>}
+        </form>
+      )}
     </SheetDialog>
   );
 }

@@ -7,6 +7,7 @@ import { useOnline } from '../../lib/use-online';
 import { MainLayout } from '../../components/layouts/main-layout';
 import { useSession, verifyPhonePathFor } from '../auth';
 import { useWalletBalance } from '../cart';
+import { PendingGiftsNote } from '../gifts';
 import { BalanceCard } from './balance-card';
 import { SendMoneyDialog } from './send-money-dialog';
 import { TopUpDialog } from './top-up-dialog';
@@ -100,6 +101,7 @@ export function WalletPage() {
         )}
         <PremiumNudge tier={user?.subscription_tier} />
       </div>
+      <PendingGiftsNote kind="money" />
       <TransactionList />
       {user && open === 'topup' && (
         <TopUpDialog

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES } from '@faza/shared';
+import type { Sql, TransactionSql } from '../../db/sql';
+import { AppError } from '../../lib/app-error';
+import { enforceLimits, refundPoint } from '../../lib/rate-limit';
+import { phoneCodeSms } from '../../lib/sms/sms-messages';
+import { SmsNotSent } from '../../lib/sms/sms-port';
+import { AUTH_LIMITS } from './auth-limits';
+import { checkCode, type CodeCheck } from './codes-repository';
+import { issuePhoneCode } from './phone-codes-repository';
+
+/**
+ * Texts a fresh 6-digit code to the account's own phone (docs/decisions/0027), under the phone's
+ * and the IP's text limits; a text that never left gives the phone's points back and answers 502.
+ * Phone verification and gift claims (docs/decisions/0036) both ask for it this way.
+ */
+export async function textPhoneCode(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  user: { id: string; phone: string },
+): Promise<void> {
+  const perPhone = [
+    { key: `sms:min:${user.phone}`, rule: AUTH_LIMITS.smsPerMinute },
+    { key: `sms:hour:${user.phone}`, rule: AUTH_LIMITS.smsPerHour },
+  ];
+  await enforceLimits(
+    app.sql,
+    reply,
+    [{ key: `sms:ip:${req.ip}`, rule: AUTH_LIMITS.smsPerIp }, ...perPhone],
+    AUTH_MESSAGES.tooManyRequests,
+  );
+  const code = await issuePhoneCode(app.sql, user.id, user.phone);
+  try {
+    await app.sms.sendSms(user.phone, phoneCodeSms(code));
+  } catch (err) {
+    if (!(err instanceof SmsNotSent)) throw err;
+    req.log.error({ err }, 'phone code SMS not sent');
+    // A text that never left should not make the customer wait a minute to try again.
+    for (const { key } of perPhone) await refundPoint(app.sql, key);
+    throw new AppError(502, 'SMS_NOT_SENT', AUTH_MESSAGES.smsNotSent);
+  }
+}
+
+/**
+ * Checks the code texted to the user's phone and, when right and still for the number the account
+ * holds, marks the phone verified and runs `action` in the same transaction (an error in it rolls
+ * the code back too). Wrong guesses are counted as phone verification counts them.
+ */
+export async function withProvedPhone<T>(
+  sql: Sql,
+  userId: string,
+  code: string,
+  action: (tx: TransactionSql, phone: string) => Promise<T>,
+): Promise<{ check: 'verified'; value: T } | { check: Exclude<CodeCheck, 'verified'> }> {
+  let value: T | undefined;
+  const check = await checkCode(sql, 'phone_verification_codes', userId, code, async (tx, row) => {
+    const marked = await tx`
+      update users set phone_verified_at = coalesce(phone_verified_at, now()), updated_at = now()
+      where id = ${userId} and phone = ${row.phone}`;
+    if (marked.count !== 1) return 'expired';
+    value = await action(tx, row.phone!);
+    return 'verified';
+  });
+  return check === 'verified' ? { check, value: value as T } : { check };
+}
