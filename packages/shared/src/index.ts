@@ -8,6 +8,7 @@ export * from './catalogue';
 export * from './deliveries';
 export * from './orders';
 export * from './rules';
+export * from './support';
 export * from './messages';
 export * from './notifications';
 export * from './pantry';
