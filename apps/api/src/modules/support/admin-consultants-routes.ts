@@ -10,6 +10,7 @@ import {
   staffParamsSchema,
   successEnvelope,
   SUPPORT_MESSAGES,
+  type SubscriptionTier,
 } from '@faza/shared';
 import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
@@ -28,6 +29,14 @@ import {
 import { consultantSections } from './consultant-sections';
 
 const tags = ['consultant', 'staff'];
+
+type MemberRow = {
+  id: string;
+  name: string;
+  faza: string;
+  subscription_tier: SubscriptionTier;
+  subscription_ends_at: Date | null;
+};
 
 /**
  * What a consultant may read of their member, and how admins choose consultants. Every read of a
@@ -57,13 +66,23 @@ export async function adminConsultantsRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'no-store');
       const me = currentUser(req);
       const assignment = await findAssignment(app.sql, req.params.id);
-      if (!assignment || assignment.consultant_id !== me.id)
+      const [member] = await app.sql<MemberRow[]>`
+        select id, display_name as name, faza, subscription_tier, subscription_ends_at
+        from users where id = ${req.params.id}`;
+      // A member who left Premium Plus has no consultant any more: nothing is shared.
+      if (
+        !assignment ||
+        !member ||
+        assignment.consultant_id !== me.id ||
+        !premiumFlags(member.subscription_tier, member.subscription_ends_at).isPremiumPlus
+      )
         throw notFound(SUPPORT_MESSAGES.notYourMember, 'NOT_YOUR_MEMBER');
       if (!assignment.consent)
         throw new AppError(403, 'CONSENT_REQUIRED', SUPPORT_MESSAGES.consentRequired);
-      const [member] = await app.sql<{ id: string; name: string; faza: string }[]>`
-        select id, display_name as name, faza from users where id = ${assignment.member_id}`;
-      return ok({ member: member!, sections: await consultantSections(app.sql, member!.id) });
+      return ok({
+        member: { id: member.id, name: member.name, faza: member.faza },
+        sections: await consultantSections(app.sql, member.id),
+      });
     },
   );
 
@@ -141,7 +160,7 @@ export async function adminConsultantsRoutes(app: FastifyInstance) {
         await withTransaction(app.sql, async (tx) => {
           const consultantId = req.body['consultant-id'];
           const [member] = await tx<
-            { subscription_tier: 'basic'; subscription_ends_at: Date | null }[]
+            Pick<MemberRow, 'subscription_tier' | 'subscription_ends_at'>[]
           >`select subscription_tier, subscription_ends_at from users where id = ${req.params.id}`;
           if (
             !member ||
