@@ -20,6 +20,13 @@ export const SUPPORT_TOPIC_LABELS: Record<SupportTopic, string> = {
   other: 'Something else',
 };
 
+/** What a conversation can be about, by attachment type (`order`, `top_up`, `delivery`). */
+export const ATTACHMENT_TYPE_LABELS = {
+  order: 'Order',
+  top_up: 'Top-up',
+  delivery: 'Delivery',
+} as const;
+
 /**
  * Replies staff reach for most, inserted into the reply box to edit before sending. Kept here so
  * the wording is reviewed once, like every other user-facing text.

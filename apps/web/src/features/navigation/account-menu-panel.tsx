@@ -6,6 +6,7 @@ import { cx } from '../../lib/cx';
 import { verifyPathFor, verifyPhonePathFor } from '../auth';
 import {
   CrownIcon,
+  HelpIcon,
   MailAlertIcon,
   OrdersIcon,
   PhoneAlertIcon,
@@ -114,6 +115,10 @@ export function AccountMenuPanel({
       <Link href={PATHS.deliveries} className={rowClass}>
         <TruckIcon className="text-ink-600" />
         My Deliveries
+      </Link>
+      <Link href={PATHS.help} className={rowClass}>
+        <HelpIcon className="text-ink-600" />
+        Help
       </Link>
       {user && hasPermission(user.role, 'orders:view') && (
         <Link href={PATHS.admin} className={rowClass}>
