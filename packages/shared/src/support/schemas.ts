@@ -26,10 +26,9 @@ export const createConversationRequestSchema = z
     'top-up-id': attachId,
     'delivery-id': attachId,
   })
-  .refine(
-    (r) => [r['order-id'], r['top-up-id'], r['delivery-id']].filter(Boolean).length <= 1,
-    { message: SUPPORT_MESSAGES.oneAttachment },
-  );
+  .refine((r) => [r['order-id'], r['top-up-id'], r['delivery-id']].filter(Boolean).length <= 1, {
+    message: SUPPORT_MESSAGES.oneAttachment,
+  });
 export type CreateConversationRequest = z.input<typeof createConversationRequestSchema>;
 
 /** `POST …/{id}/messages` (customer and staff alike). */

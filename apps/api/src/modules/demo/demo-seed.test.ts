@@ -73,16 +73,26 @@ describe('npm run demo: the demo seed', () => {
   it('makes the support demo: a Premium Plus member whose consultant is a staff member', async () => {
     await seedDemo(ctx.sql, log);
     const [member, consultant] = DEMO_SUPPORT_ACCOUNTS;
-    const rows = await ctx.sql<{ email: string; display_name: string; role: string; tier: string }[]>`
+    const rows = await ctx.sql<
+      { email: string; display_name: string; role: string; tier: string }[]
+    >`
       select email, display_name, role, subscription_tier as tier from users
       where email = any(${[member.email, consultant.email]}) order by email`;
     expect(rows).toEqual([
       { email: member.email, display_name: member.displayName, role: 'user', tier: 'premium_plus' },
-      { email: consultant.email, display_name: consultant.displayName, role: 'moderator', tier: 'basic' },
+      {
+        email: consultant.email,
+        display_name: consultant.displayName,
+        role: 'moderator',
+        tier: 'basic',
+      },
     ]);
     const signedIn = await signIn(ctx.app, member.phone.replace('+234', '0'), member.password);
     const cookie = signedIn.cookies.find((c) => c.name === 'faza_session')!.value;
-    const mine = await ctx.app.inject({ url: '/api/consultant', cookies: sessionCookies(ctx.app, cookie) });
+    const mine = await ctx.app.inject({
+      url: '/api/consultant',
+      cookies: sessionCookies(ctx.app, cookie),
+    });
     expect(mine.json().data).toEqual({
       eligible: true,
       consultant: { name: consultant.displayName },

@@ -71,7 +71,7 @@ export async function consultantRoutes(app: FastifyInstance) {
           const user = currentUser(req);
           const now = await mine(tx, user);
           if (!now.eligible)
-            throw forbidden(SUPPORT_MESSAGES.notPremiumPlus, "PREMIUM_PLUS_REQUIRED");
+            throw forbidden(SUPPORT_MESSAGES.notPremiumPlus, 'PREMIUM_PLUS_REQUIRED');
           if (!now.consultant) throw conflict(SUPPORT_MESSAGES.noConsultant, 'NO_CONSULTANT');
           await setConsent(tx, user.id, req.body.consent);
           return { ...now, consent: req.body.consent };

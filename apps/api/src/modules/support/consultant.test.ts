@@ -78,7 +78,10 @@ describe('the Premium Plus food consultant', () => {
     });
     expect(talk.statusCode, talk.body).toBe(200);
     const id = talk.json().data.id as string;
-    expect(talk.json().data).toMatchObject({ kind: 'consultant', assignee_name: consultant.user.name });
+    expect(talk.json().data).toMatchObject({
+      kind: 'consultant',
+      assignee_name: consultant.user.name,
+    });
     const again = await supportCall(ctx, m.cookie, 'POST', '/api/consultant/conversations', {
       message: 'And beans?',
     });

@@ -121,20 +121,37 @@ describe('support conversations: the customer side', () => {
     });
 
     // The customer answers: the assignee hears of it.
-    const more = await supportCall(ctx, ada.cookie, 'POST', `/api/support/conversations/${id}/messages`, {
-      body: 'Thank you!',
-    });
+    const more = await supportCall(
+      ctx,
+      ada.cookie,
+      'POST',
+      `/api/support/conversations/${id}/messages`,
+      {
+        body: 'Thank you!',
+      },
+    );
     expect(more.json().data.waiting_for_us).toBe(true);
     const told = (await allNotifications(ctx)).filter(
       (n) => n.recipient_id === moderator.user.user_id && n.kind === 'staff.support_message',
     );
     expect(told.map((n) => n.body)).toContain(`${ada.user.name}: Thank you!`);
 
-    const closed = await supportCall(ctx, ada.cookie, 'POST', `/api/support/conversations/${id}/close`);
+    const closed = await supportCall(
+      ctx,
+      ada.cookie,
+      'POST',
+      `/api/support/conversations/${id}/close`,
+    );
     expect(closed.json().data).toMatchObject({ status: 'closed', waiting_for_us: false });
-    const after = await supportCall(ctx, ada.cookie, 'POST', `/api/support/conversations/${id}/messages`, {
-      body: 'One more thing',
-    });
+    const after = await supportCall(
+      ctx,
+      ada.cookie,
+      'POST',
+      `/api/support/conversations/${id}/messages`,
+      {
+        body: 'One more thing',
+      },
+    );
     expect([after.statusCode, after.json().error]).toEqual([409, SUPPORT_MESSAGES.closed]);
     const staffAfter = await staffReply(ctx, moderator.cookie, id, 'Anything else?');
     expect(staffAfter.statusCode).toBe(409);

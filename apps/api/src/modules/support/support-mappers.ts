@@ -38,7 +38,12 @@ export function toStaffConversation(
   const due = replyDue(row.tier, row.waiting_since, now);
   return {
     ...toConversation(row, attachment),
-    customer: { id: row.customer_id, name: row.customer_name, faza: row.customer_faza, tier: row.tier },
+    customer: {
+      id: row.customer_id,
+      name: row.customer_name,
+      faza: row.customer_faza,
+      tier: row.tier,
+    },
     assignee_id: row.assigned_to,
     waiting_since: iso(row.waiting_since),
     target_minutes: REPLY_TARGET_MINUTES[row.tier],

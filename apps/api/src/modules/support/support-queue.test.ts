@@ -19,7 +19,11 @@ describe('support: the staff queue', () => {
     supportCall(ctx, moderator.cookie, 'GET', `/api/admin/support${query}`);
 
   /** A conversation by a customer on `tier`, waiting since `minutesAgo`. */
-  async function waiting(tier: 'basic' | 'premium' | 'premium_plus', minutesAgo: number, endsIn = 30) {
+  async function waiting(
+    tier: 'basic' | 'premium' | 'premium_plus',
+    minutesAgo: number,
+    endsIn = 30,
+  ) {
     const c = await signedInUser(ctx);
     await setTier(ctx, c.user.user_id, tier, endsIn);
     const id = await conversationOf(ctx, c.cookie, { topic: 'other', message: `${tier} asks` });
@@ -93,7 +97,12 @@ describe('support: the staff queue', () => {
     });
     const one = await supportCall(ctx, moderator.cookie, 'GET', `/api/admin/support/${id}`);
     expect(one.json().data).toMatchObject({
-      attachment: { type: 'order', id: orderId, status: 'awaiting_payment', amount_kobo: 3_520_000 },
+      attachment: {
+        type: 'order',
+        id: orderId,
+        status: 'awaiting_payment',
+        amount_kobo: 3_520_000,
+      },
       messages: [{ from: 'customer', body: 'Paid yesterday' }],
       assignee_id: null,
     });
@@ -101,17 +110,29 @@ describe('support: the staff queue', () => {
     expect(staffList.map((s) => s.id)).toEqual(
       expect.arrayContaining([moderator.user.user_id, admin.user.user_id]),
     );
-    const assigned = await supportCall(ctx, moderator.cookie, 'POST', `/api/admin/support/${id}/assign`, {
-      'staff-id': admin.user.user_id,
-    });
+    const assigned = await supportCall(
+      ctx,
+      moderator.cookie,
+      'POST',
+      `/api/admin/support/${id}/assign`,
+      {
+        'staff-id': admin.user.user_id,
+      },
+    );
     expect(assigned.json().data).toMatchObject({
       assignee_id: admin.user.user_id,
       assignee_name: admin.user.name,
     });
     const customer = await signedInUser(ctx);
-    const notStaff = await supportCall(ctx, moderator.cookie, 'POST', `/api/admin/support/${id}/assign`, {
-      'staff-id': customer.user.user_id,
-    });
+    const notStaff = await supportCall(
+      ctx,
+      moderator.cookie,
+      'POST',
+      `/api/admin/support/${id}/assign`,
+      {
+        'staff-id': customer.user.user_id,
+      },
+    );
     expect([notStaff.statusCode, notStaff.json().code]).toEqual([404, 'STAFF_NOT_FOUND']);
     const audit = await supportCall(ctx, admin.cookie, 'GET', `/api/admin/audit?subject_id=${id}`);
     expect(audit.json().data.entries[0]).toMatchObject({

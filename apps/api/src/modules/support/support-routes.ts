@@ -57,7 +57,12 @@ export async function supportRoutes(app: FastifyInstance) {
           toConversation(
             row,
             row.attachment_type && row.attachment_id
-              ? await findAttachment(app.sql, row.attachment_type, row.attachment_id, row.customer_id)
+              ? await findAttachment(
+                  app.sql,
+                  row.attachment_type,
+                  row.attachment_id,
+                  row.customer_id,
+                )
               : null,
           ),
         ),
@@ -72,7 +77,8 @@ export async function supportRoutes(app: FastifyInstance) {
       preHandler: requireUser,
       schema: {
         tags,
-        description: 'The caller’s newest orders, top-ups and deliveries a conversation may be about.',
+        description:
+          'The caller’s newest orders, top-ups and deliveries a conversation may be about.',
         response: { 200: successEnvelope(attachableResponseSchema), ...errorResponses(401) },
       },
     },
@@ -149,9 +155,12 @@ export async function supportRoutes(app: FastifyInstance) {
       preHandler: requireUser,
       schema: {
         tags,
-        description: 'Adds the caller’s message to their open conversation (SUPPORT_MESSAGES_PER_HOUR).',
+        description:
+          'Adds the caller’s message to their open conversation (SUPPORT_MESSAGES_PER_HOUR).',
         params: conversationParamsSchema,
-        body: withExample(supportMessageRequestSchema, { body: 'It was invoice INV-1732526400000.' }),
+        body: withExample(supportMessageRequestSchema, {
+          body: 'It was invoice INV-1732526400000.',
+        }),
         response: {
           200: successEnvelope(conversationDetailSchema),
           ...errorResponses(401, 404, 409, 422, 429),
@@ -190,7 +199,10 @@ export async function supportRoutes(app: FastifyInstance) {
     (req, reply) => {
       const me = currentUser(req);
       return idempotent(req, reply, app.sql, { route: 'support.close' }, async (tx) => {
-        const row = await findConversation(tx, req.params.id, { customerId: me.id, forUpdate: true });
+        const row = await findConversation(tx, req.params.id, {
+          customerId: me.id,
+          forUpdate: true,
+        });
         if (row?.status === 'closed')
           throw conflict(SUPPORT_MESSAGES.alreadyClosed, 'CONVERSATION_CLOSED');
         if (row) await closeConversation(tx, row.id);

@@ -105,7 +105,12 @@ export async function addStaffReply(
   if (row.customer_id === staffId)
     throw forbidden(SUPPORT_MESSAGES.cannotReplyOwn, 'OWN_CONVERSATION');
   if (row.status === 'closed') throw conflict(SUPPORT_MESSAGES.closed, 'CONVERSATION_CLOSED');
-  const messageId = await insertMessage(tx, { conversationId, authorId: staffId, fromStaff: true, body });
+  const messageId = await insertMessage(tx, {
+    conversationId,
+    authorId: staffId,
+    fromStaff: true,
+    body,
+  });
   await notify(tx, {
     kind: 'support.reply',
     userId: row.customer_id,
@@ -136,8 +141,9 @@ export async function staffDetail(db: Queryable, id: string): Promise<StaffConve
 }
 
 /** Whether the user is a Premium Plus member now (a lapsed subscription is not). */
-export const isPremiumPlus = (user: Pick<SessionUser, 'subscription_tier' | 'subscription_ends_at'>) =>
-  premiumFlags(user.subscription_tier, user.subscription_ends_at).isPremiumPlus;
+export const isPremiumPlus = (
+  user: Pick<SessionUser, 'subscription_tier' | 'subscription_ends_at'>,
+) => premiumFlags(user.subscription_tier, user.subscription_ends_at).isPremiumPlus;
 
 /**
  * The member's consultant, assigning the least-loaded one the first time a Premium Plus member

@@ -40,7 +40,10 @@ export function ConsultantPanel({ memberId }: { memberId: string }) {
           </dl>
           <ul className="divide-y divide-cream-200 text-sm">
             {view.data.sections.pantry.foods.map((f) => (
-              <li key={`${f.name}-${f.quantity_type}`} className="flex justify-between gap-3 py-1.5">
+              <li
+                key={`${f.name}-${f.quantity_type}`}
+                className="flex justify-between gap-3 py-1.5"
+              >
                 <span className="min-w-0 truncate text-ink-900">{f.name}</span>
                 <span className="shrink-0 text-ink-700 tabular-nums">
                   {f.quantity} × {f.quantity_type} · by {formatDate(f.next_expiry)}

@@ -16,7 +16,9 @@ export function ConsultantsSection() {
   const failed = (err: Error) => toastError({ title: 'Not saved', description: err.message });
   if (overview.isPending) return <SectionLoading what="consultants" />;
   if (overview.isError)
-    return <SectionError message={overview.error.message} onRetry={() => void overview.refetch()} />;
+    return (
+      <SectionError message={overview.error.message} onRetry={() => void overview.refetch()} />
+    );
   const { staff, members } = overview.data;
   const consultants = staff.filter((s) => s.is_consultant);
   return (

@@ -86,7 +86,11 @@ export function SupportConversation({
                 {SUBSCRIPTION_TIER_LABELS[c.customer.tier]}
               </Badge>
             </div>
-            <p className={overdue ? 'mt-2 text-sm font-semibold text-red-700' : 'mt-2 text-sm text-ink-600'}>
+            <p
+              className={
+                overdue ? 'mt-2 text-sm font-semibold text-red-700' : 'mt-2 text-sm text-ink-600'
+              }
+            >
               {c.status === 'closed'
                 ? 'Closed'
                 : c.waiting_since

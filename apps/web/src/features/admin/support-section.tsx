@@ -120,7 +120,10 @@ function QueueCard({
               {c.attachment ? ` · ${c.attachment.label}` : ''}
             </p>
           </div>
-          <Badge tone={c.customer.tier === 'basic' ? 'neutral' : 'plantain'} data-testid="support-tier">
+          <Badge
+            tone={c.customer.tier === 'basic' ? 'neutral' : 'plantain'}
+            data-testid="support-tier"
+          >
             {SUBSCRIPTION_TIER_LABELS[c.customer.tier]}
           </Badge>
         </div>
@@ -135,7 +138,9 @@ function QueueCard({
             <span className="text-ink-600">Last message {waitedFor(c.last_message_at)}</span>
           )}
           <span className="text-ink-500">Reply {replyTargetLabel(c.customer.tier)}</span>
-          <span className="text-ink-500">{c.assignee_name ? `· ${c.assignee_name}` : '· Unassigned'}</span>
+          <span className="text-ink-500">
+            {c.assignee_name ? `· ${c.assignee_name}` : '· Unassigned'}
+          </span>
         </div>
       </button>
     </Card>

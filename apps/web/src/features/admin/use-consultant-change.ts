@@ -12,10 +12,13 @@ export function useConsultantChange() {
   return useMutation({
     mutationFn: (c: Change) =>
       apiFetch(
-        c.kind === 'mark' ? `/admin/consultants/${c.staffId}` : `/admin/consultants/members/${c.memberId}`,
+        c.kind === 'mark'
+          ? `/admin/consultants/${c.staffId}`
+          : `/admin/consultants/members/${c.memberId}`,
         {
           method: 'PUT',
-          json: c.kind === 'mark' ? { consultant: c.consultant } : { 'consultant-id': c.consultantId },
+          json:
+            c.kind === 'mark' ? { consultant: c.consultant } : { 'consultant-id': c.consultantId },
           schema: consultantsOverviewSchema,
         },
       ),

@@ -22,9 +22,7 @@ export function ConsultantCard() {
   return (
     <Card className="overflow-hidden p-0" data-testid="consultant-card">
       <div className="bg-palm-700 px-5 py-4 text-white">
-        <p className="text-xs font-semibold tracking-wide text-palm-100 uppercase">
-          Premium Plus
-        </p>
+        <p className="text-xs font-semibold tracking-wide text-palm-100 uppercase">Premium Plus</p>
         <h2 className="mt-1 text-lg font-bold">{SUPPORT_MESSAGES.consultantTitle}</h2>
         {consultant ? (
           <p className="mt-1 text-xl font-extrabold" data-testid="consultant-name">

@@ -1,5 +1,10 @@
 import { Link } from 'wouter';
-import { formatDateTime, SUPPORT_MESSAGES, SUPPORT_TOPIC_LABELS, type Conversation } from '@faza/shared';
+import {
+  formatDateTime,
+  SUPPORT_MESSAGES,
+  SUPPORT_TOPIC_LABELS,
+  type Conversation,
+} from '@faza/shared';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -45,7 +50,8 @@ export function ConversationList() {
 }
 
 function ConversationRow({ conversation: c }: { conversation: Conversation }) {
-  const title = c.kind === 'consultant' ? SUPPORT_MESSAGES.consultantTitle : SUPPORT_TOPIC_LABELS[c.topic];
+  const title =
+    c.kind === 'consultant' ? SUPPORT_MESSAGES.consultantTitle : SUPPORT_TOPIC_LABELS[c.topic];
   return (
     <Link
       href={PATHS.helpConversation.replace(':id', c.id)}

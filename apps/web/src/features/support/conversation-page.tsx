@@ -45,7 +45,9 @@ export function ConversationPage() {
         </p>
       ) : !c ? (
         <Card className="p-6 text-center" role="alert">
-          <p className="font-bold text-ink-900">{one.error?.message ?? SUPPORT_MESSAGES.notFound}</p>
+          <p className="font-bold text-ink-900">
+            {one.error?.message ?? SUPPORT_MESSAGES.notFound}
+          </p>
         </Card>
       ) : (
         <div className="mx-auto max-w-2xl space-y-5">
@@ -78,7 +80,10 @@ export function ConversationPage() {
                     {
                       onSuccess: sent,
                       onError: (err) =>
-                        toastError({ title: SUPPORT_MESSAGES.sendFailed, description: err.message }),
+                        toastError({
+                          title: SUPPORT_MESSAGES.sendFailed,
+                          description: err.message,
+                        }),
                     },
                   )
                 }
@@ -90,7 +95,8 @@ export function ConversationPage() {
                   onClick={() =>
                     close.mutate(c.id, {
                       onSuccess: () => toastSuccess({ title: SUPPORT_MESSAGES.closedToast }),
-                      onError: (err) => toastError({ title: 'Not closed', description: err.message }),
+                      onError: (err) =>
+                        toastError({ title: 'Not closed', description: err.message }),
                     })
                   }
                 >

@@ -46,10 +46,14 @@ export function NewConversationForm() {
     };
     start.mutate(body, {
       onSuccess: (detail) => {
-        toastSuccess({ title: SUPPORT_MESSAGES.started, description: SUPPORT_MESSAGES.startedHelp });
+        toastSuccess({
+          title: SUPPORT_MESSAGES.started,
+          description: SUPPORT_MESSAGES.startedHelp,
+        });
         navigate(PATHS.helpConversation.replace(':id', detail.id));
       },
-      onError: (err) => toastError({ title: SUPPORT_MESSAGES.sendFailed, description: err.message }),
+      onError: (err) =>
+        toastError({ title: SUPPORT_MESSAGES.sendFailed, description: err.message }),
     });
   };
 

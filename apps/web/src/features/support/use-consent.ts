@@ -8,7 +8,11 @@ export function useConsent() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (consent: boolean) =>
-      apiFetch('/consultant/consent', { method: 'PUT', json: { consent }, schema: myConsultantSchema }),
+      apiFetch('/consultant/consent', {
+        method: 'PUT',
+        json: { consent },
+        schema: myConsultantSchema,
+      }),
     onSuccess: (data) => client.setQueryData(consultantQueryKey, data),
   });
 }

@@ -3,4 +3,7 @@ import { useSupportPost } from './use-support-post';
 
 /** `POST /api/support/conversations`: a topic, the first message and what it is about. */
 export const useStartConversation = () =>
-  useSupportPost((body: CreateConversationRequest) => ({ path: '/support/conversations', json: body }));
+  useSupportPost((body: CreateConversationRequest) => ({
+    path: '/support/conversations',
+    json: body,
+  }));
