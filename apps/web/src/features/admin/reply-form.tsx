@@ -1,4 +1,4 @@
-import { type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { MAX_SUPPORT_MESSAGE } from '@faza/shared';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../lib/cx';
@@ -16,6 +16,7 @@ export function ReplyForm({
   pending: boolean;
   onSend: (body: string) => void;
 }) {
+  const id = useId();
   const blank = value.trim().length === 0;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -23,16 +24,17 @@ export function ReplyForm({
   };
   return (
     <form onSubmit={submit} className="space-y-2">
-      <label className="block text-sm font-semibold text-ink-900">
+      <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
         Reply
-        <textarea
-          rows={4}
-          maxLength={MAX_SUPPORT_MESSAGE}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className={cx(inputClass, 'mt-1.5 py-3 font-normal')}
-        />
       </label>
+      <textarea
+        id={id}
+        rows={4}
+        maxLength={MAX_SUPPORT_MESSAGE}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={cx(inputClass, 'mt-1.5 py-3 font-normal')}
+      />
       <div className="flex justify-end">
         <Button type="submit" disabled={blank || pending}>
           {pending ? 'Sending…' : 'Send reply'}

@@ -27,7 +27,7 @@ export function MessageThread({
               className={cx(
                 'max-w-[85%] rounded-2xl px-4 py-3 shadow-sm sm:max-w-[75%]',
                 own
-                  ? 'rounded-br-md bg-palm-600 text-white'
+                  ? 'rounded-br-md bg-palm-700 text-white'
                   : 'rounded-bl-md bg-white text-ink-900 ring-1 ring-cream-200',
               )}
             >
