@@ -22,7 +22,7 @@ export function ConsultantsSection() {
   const { staff, members } = overview.data;
   const consultants = staff.filter((s) => s.is_consultant);
   return (
-    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
       <section aria-labelledby="consultant-staff" className="space-y-3">
         <h2 id="consultant-staff" className="text-lg font-bold text-ink-900">
           Staff

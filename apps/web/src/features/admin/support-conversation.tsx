@@ -67,7 +67,7 @@ export function SupportConversation({
   return (
     <section aria-labelledby="conversation-heading" className="space-y-4">
       {back}
-      <div className="grid gap-4 lg:grid-cols-[3fr_2fr] lg:items-start">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div className="space-y-4">
           <Card className="p-4">
             <div className="flex items-start justify-between gap-3">

@@ -72,7 +72,7 @@ export function SupportSection({ myId }: { myId: string }) {
           {status === 'waiting' ? 'Nobody is waiting for a reply.' : 'No conversations here.'}
         </SectionEmpty>
       ) : (
-        <ol className="grid gap-3 lg:grid-cols-2">
+        <ol className="grid grid-cols-1 gap-3 lg:grid-cols-2">
           {queue.data.conversations.map((c, i) => (
             <li key={c.id}>
               <QueueCard

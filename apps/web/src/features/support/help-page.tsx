@@ -12,7 +12,7 @@ export function HelpPage() {
   const { user } = useSession();
   return (
     <MainLayout title={SUPPORT_MESSAGES.title} description={SUPPORT_MESSAGES.intro}>
-      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <div className="space-y-6">
           <ConsultantCard />
           <NewConversationForm />
