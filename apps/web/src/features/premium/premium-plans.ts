@@ -57,7 +57,8 @@ export const PLANS: readonly Plan[] = [
   {
     tier: 'premium_plus',
     name: SUBSCRIPTION_TIER_LABELS.premium_plus,
-    tagline: 'Everything in Premium, with the longest storage, your own food consultant and support first in line.',
+    tagline:
+      'Everything in Premium, with the longest storage, your own food consultant and support first in line.',
     benefits: liveBenefits('premium_plus'),
   },
 ];
