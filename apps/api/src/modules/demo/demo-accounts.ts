@@ -16,7 +16,13 @@ export const DEMO_ACCOUNTS = [
     password: 'Demo&Pantry2024',
   },
   // A Premium Plus member and her food consultant (a moderator): the support and consultant demo.
-  ...DEMO_SUPPORT_ACCOUNTS.map(({ email, phone, password }) => ({ email, phone, password })),
+  ...DEMO_SUPPORT_ACCOUNTS.map(({ email, phone, password, displayName }) => ({
+    email,
+    phone,
+    password,
+    /** Printed beside the phone number, so the log says which account shows what. */
+    label: displayName,
+  })),
 ] as const;
 
 /** A demo account as it exists in the database. */
