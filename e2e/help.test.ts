@@ -156,6 +156,16 @@ describe.each<ViewportName>(['phone', 'desktop'])('help and the consultant (%s)'
     const panel = staff.getByTestId('consultant-panel');
     await panel.getByText('Foreign parboiled rice').waitFor();
     await look(staff, `console-consultant-${viewport}`);
+    // She switches sharing off: the consultant is left with the conversation alone.
+    await member.goto('/help');
+    const saved = member.waitForResponse((r) => r.url().endsWith('/api/consultant/consent'));
+    await member.getByRole('switch', { name: /Share my pantry/ }).uncheck();
+    expect((await saved).status()).toBe(200);
+    await member.getByText('Your consultant sees only your conversations.').waitFor();
+    await staff.getByRole('button', { name: '← Back to the queue' }).click();
+    await consultantCard.getByRole('button').click();
+    await panel.getByText('This member has not shared their pantry with you.').waitFor();
+    expect(await panel.getByText('Foreign parboiled rice').count()).toBe(0);
     await staff.getByRole('button', { name: 'Close conversation' }).click();
     await toast(staff, 'Conversation closed').waitFor();
 

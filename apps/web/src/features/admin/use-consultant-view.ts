@@ -16,5 +16,10 @@ export function useConsultantView(memberId: string | null) {
       }),
     enabled: memberId !== null,
     retry: false,
+    // Asked afresh on every opening, never from the cache: consent may have changed since.
+    staleTime: 0,
+    refetchOnMount: 'always',
+    // The member may switch sharing off at any moment: an open console follows within a minute.
+    refetchInterval: 30_000,
   });
 }

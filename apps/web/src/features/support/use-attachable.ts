@@ -10,5 +10,7 @@ export function useAttachable() {
     queryFn: async ({ signal }) =>
       (await apiFetch('/support/attachable', { signal, schema: attachableResponseSchema }))
         .attachments,
+    // A top-up or order made a minute ago must be in the list.
+    staleTime: 0,
   });
 }
