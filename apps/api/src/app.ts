@@ -25,6 +25,7 @@ import { ordersRoutes } from './modules/orders/orders-routes';
 import { pantryRoutes } from './modules/pantry';
 import { walletRoutes } from './modules/ledger';
 import { subscriptionRoutes } from './modules/subscriptions';
+import { supportModuleRoutes } from './modules/support';
 import { topUpModuleRoutes } from './modules/top-ups';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openapiPlugin, openapiRoutes } from './plugins/openapi';
@@ -99,6 +100,7 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
       await api.register(adminDeliveriesRoutes);
       await api.register(giftsRoutes);
       await api.register(notificationsModuleRoutes);
+      await api.register(supportModuleRoutes);
       await api.register(openapiRoutes);
     },
     { prefix: '/api' },

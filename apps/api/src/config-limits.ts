@@ -26,6 +26,13 @@ export const limitVariables = {
   TOPUP_VERIFICATIONS_PER_MINUTE: perWindow(10, 30),
   /** Subscription purchases (`POST /api/user/subscribe/…`) one user may make in an hour. */
   SUBSCRIPTIONS_PER_HOUR: perWindow(3, 10),
+  /** Support conversations (`POST /api/support/conversations`) one customer may start in an hour. */
+  SUPPORT_CONVERSATIONS_PER_HOUR: perWindow(3, 10),
+  /**
+   * Support messages one customer may write in an hour, a new conversation's first one included:
+   * each lands in a person's queue.
+   */
+  SUPPORT_MESSAGES_PER_HOUR: perWindow(10, 60),
 };
 
 /**

@@ -9,6 +9,7 @@ export * from './deliveries';
 export * from './gifts';
 export * from './orders';
 export * from './rules';
+export * from './support';
 export * from './messages';
 export * from './notifications';
 export * from './pantry';

@@ -22,6 +22,10 @@ export const PATHS = {
   notifications: '/notifications',
   /** Which notifications arrive on which channel (inbox, push, email). */
   notificationSettings: '/settings/notifications',
+  /** Support conversations and, for Premium Plus, the food consultant. */
+  help: '/help',
+  /** One support conversation; `:id` is its UUID. */
+  helpConversation: '/help/:id',
   /** The printable invoice of one order; `:id` is the order's UUID. */
   orderInvoice: '/orders/:id/invoice',
   /** Gifts sent to phone numbers, and their states (docs/decisions/0036). */

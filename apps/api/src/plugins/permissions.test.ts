@@ -55,7 +55,7 @@ describe('permission guard', () => {
     }
   });
 
-  it('leaves the moderator payments, orders, deliveries and the audit log, and nothing else', () => {
+  it('leaves the moderator payments, orders, deliveries, support and the audit log, and nothing else', () => {
     const staff = guarded().filter((r) => r.url.startsWith('/api/admin'));
     const name = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
     expect(
@@ -73,6 +73,11 @@ describe('permission guard', () => {
         'POST /api/admin/deliveries/:id/dispatch',
         'POST /api/admin/orders/:id/confirm-payment',
         'POST /api/admin/orders/:id/reject',
+        'GET /api/admin/support',
+        'GET /api/admin/support/:id',
+        'POST /api/admin/support/:id/messages',
+        'POST /api/admin/support/:id/assign',
+        'GET /api/admin/consultant/members/:id',
       ]),
     );
     expect(
@@ -82,11 +87,14 @@ describe('permission guard', () => {
         .sort(),
     ).toEqual([
       'GET /api/admin/catalogue',
+      'GET /api/admin/consultants',
       'GET /api/admin/users',
       'GET /api/admin/users/:id',
       'PATCH /api/admin/catalogue/bundles/:id',
       'PATCH /api/admin/catalogue/products/:id',
       'POST /api/admin/users/:id/role',
+      'PUT /api/admin/consultants/:id',
+      'PUT /api/admin/consultants/members/:id',
     ]);
   });
 });

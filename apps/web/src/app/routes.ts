@@ -104,6 +104,24 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ),
   },
   {
+    path: PATHS.help,
+    requiresSignIn: true,
+    title: 'Help',
+    ...lazyPage(
+      () => import('../features/support/help-page'),
+      (m) => m.HelpPage,
+    ),
+  },
+  {
+    path: PATHS.helpConversation,
+    requiresSignIn: true,
+    title: 'Conversation',
+    ...lazyPage(
+      () => import('../features/support/conversation-page'),
+      (m) => m.ConversationPage,
+    ),
+  },
+  {
     path: PATHS.orderInvoice,
     requiresSignIn: true,
     title: 'Invoice',

@@ -16,6 +16,13 @@ describe('role permissions', () => {
     expect(hasPermission('moderator', 'pantry:adjust')).toBe(false);
   });
 
+  it('lets a moderator read and answer support, but only an admin choose consultants', () => {
+    expect(hasPermission('moderator', 'support:view')).toBe(true);
+    expect(hasPermission('moderator', 'support:reply')).toBe(true);
+    expect(hasPermission('moderator', 'consultants:assign')).toBe(false);
+    expect(hasPermission('admin', 'consultants:assign')).toBe(true);
+  });
+
   it('gives an admin every permission', () => {
     for (const p of PERMISSIONS) expect(hasPermission('admin', p)).toBe(true);
   });

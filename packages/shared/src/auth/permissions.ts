@@ -21,6 +21,12 @@ export const PERMISSIONS = [
   'roles:change',
   /** Read the audit log. */
   'audit:view',
+  /** Read the support queue and every conversation in it (docs/decisions/0039). */
+  'support:view',
+  /** Reply to and assign support conversations; a food consultant needs it too. */
+  'support:reply',
+  /** Mark staff as food consultants and give a Premium Plus member another one. */
+  'consultants:assign',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -29,6 +35,8 @@ const MODERATOR: readonly Permission[] = [
   'orders:confirm',
   'deliveries:run',
   'audit:view',
+  'support:view',
+  'support:reply',
 ];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {

@@ -8,6 +8,7 @@ export const NOTIFICATION_CATEGORIES = [
   'food',
   'digest',
   'reminders',
+  'support',
   'staff',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
@@ -68,6 +69,13 @@ export const CATEGORY_RULES: Record<NotificationCategory, CategoryRule> = {
     pushAtNight: false,
     ttlSeconds: DAY,
   },
+  // A reply to a question the customer asked: wanted at once, like an order's news.
+  support: {
+    transactional: false,
+    defaults: { inbox: true, push: true, email: true },
+    pushAtNight: true,
+    ttlSeconds: DAY,
+  },
   staff: {
     transactional: false,
     defaults: { inbox: true, push: true },
@@ -107,5 +115,7 @@ export const NOTIFICATION_KINDS = {
   'gift.returned': 'money',
   'gift.reminder': 'reminders',
   'gift.waiting': 'reminders',
+  'support.reply': 'support',
+  'staff.support_message': 'staff',
 } as const satisfies Record<string, NotificationCategory>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

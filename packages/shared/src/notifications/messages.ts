@@ -113,7 +113,23 @@ export const NOTIFICATION_TEXTS = {
     title: 'A gift is waiting for you',
     body: `${p.sender} sent a gift to your phone number. Open it to claim it with the code we text you.`,
   }),
+  supportReply: (p: { staff: string; excerpt: string }): NotificationText => ({
+    title: 'Faza support replied',
+    body: `${p.staff}: ${p.excerpt}`,
+  }),
+  staffSupportMessage: (p: { customer: string; excerpt: string }): NotificationText => ({
+    title: 'New message in your support queue',
+    body: `${p.customer}: ${p.excerpt}`,
+  }),
 } as const;
+
+/** The start of a message for a notification: at most 140 characters, cut at a word. */
+export const excerptOf = (text: string, max = 140): string => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 60 ? cut.lastIndexOf(' ') : cut.length)}…`;
+};
 
 /** '99+' past 99: the bell's bubble never grows wider than three characters. */
 export const formatUnreadBadge = (count: number): string => (count > 99 ? '99+' : String(count));
@@ -140,9 +156,14 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<
     description:
       'Three days before your Premium subscription ends, gifts still waiting to be claimed, and gifts waiting for you.',
   },
+  support: {
+    label: 'Replies from Faza support',
+    description: 'When our team or your food consultant answers one of your conversations.',
+  },
   staff: {
-    label: 'Payments to confirm (staff)',
-    description: 'New bank-transfer orders and bank top-ups waiting for confirmation.',
+    label: 'Staff work',
+    description:
+      'Bank-transfer orders and top-ups waiting for confirmation, and messages in conversations assigned to you.',
   },
 };
 

@@ -1,3 +1,5 @@
+import { DEMO_SUPPORT_ACCOUNTS } from '../support';
+
 /**
  * The demo accounts `npm run demo` creates: known phone numbers and passwords, printed in the
  * log, so a newcomer can sign in and send food within a minute. Never created by `npm start`.
@@ -13,6 +15,14 @@ export const DEMO_ACCOUNTS = [
     phone: '+2348030000002',
     password: 'Demo&Pantry2024',
   },
+  // A Premium Plus member and her food consultant (a moderator): the support and consultant demo.
+  ...DEMO_SUPPORT_ACCOUNTS.map(({ email, phone, password, displayName }) => ({
+    email,
+    phone,
+    password,
+    /** Printed beside the phone number, so the log says which account shows what. */
+    label: displayName,
+  })),
 ] as const;
 
 /** A demo account as it exists in the database. */

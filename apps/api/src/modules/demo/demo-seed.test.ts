@@ -3,6 +3,7 @@ import { createAuthTestApp, signIn, sessionCookies } from '../../../test/auth-he
 import { sendFood } from '../../../test/pantry-helpers';
 import type { TestContext } from '../../../test/test-app';
 import { checkLedger } from '../ledger';
+import { DEMO_SUPPORT_ACCOUNTS } from '../support';
 import { DEMO_WALLET_KOBO } from '../top-ups';
 import { DEMO_ACCOUNTS, demoSeedSteps, seedDemo, type DemoAccount } from './index';
 
@@ -20,9 +21,9 @@ describe('npm run demo: the demo seed', () => {
     expect(await ctx.sql`select 1 from users where phone = any(${phones})`).toEqual([]);
   });
 
-  it('creates two verified accounts with food, prints how to sign in, and can be run again', async () => {
+  it('creates the verified demo accounts with food, prints how to sign in, and can be run again', async () => {
     const accounts = await seedDemo(ctx.sql, log);
-    expect(accounts).toHaveLength(2);
+    expect(accounts).toHaveLength(DEMO_ACCOUNTS.length);
     const printed = lines.join('\n');
     for (const demo of DEMO_ACCOUNTS) {
       expect(printed).toContain(demo.phone.replace('+234', '0'));
@@ -63,11 +64,40 @@ describe('npm run demo: the demo seed', () => {
              (select count(*)::int from ledger_transfers t where t.credit_account = w.id) as transfers
       from wallets w join users u on u.id = w.user_id
       where u.phone = any(${DEMO_ACCOUNTS.map((a) => a.phone)})`;
-    expect(wallets).toEqual([
-      { balance_kobo: DEMO_WALLET_KOBO, transfers: 1 },
-      { balance_kobo: DEMO_WALLET_KOBO, transfers: 1 },
-    ]);
+    expect(wallets).toEqual(
+      DEMO_ACCOUNTS.map(() => ({ balance_kobo: DEMO_WALLET_KOBO, transfers: 1 })),
+    );
     expect((await checkLedger(ctx.sql)).totalKobo).toBe(0);
+  });
+
+  it('makes the support demo: a Premium Plus member whose consultant is a staff member', async () => {
+    await seedDemo(ctx.sql, log);
+    const [member, consultant] = DEMO_SUPPORT_ACCOUNTS;
+    const rows = await ctx.sql<
+      { email: string; display_name: string; role: string; tier: string }[]
+    >`
+      select email, display_name, role, subscription_tier as tier from users
+      where email = any(${[member.email, consultant.email]}) order by email`;
+    expect(rows).toEqual([
+      { email: member.email, display_name: member.displayName, role: 'user', tier: 'premium_plus' },
+      {
+        email: consultant.email,
+        display_name: consultant.displayName,
+        role: 'moderator',
+        tier: 'basic',
+      },
+    ]);
+    const signedIn = await signIn(ctx.app, member.phone.replace('+234', '0'), member.password);
+    const cookie = signedIn.cookies.find((c) => c.name === 'faza_session')!.value;
+    const mine = await ctx.app.inject({
+      url: '/api/consultant',
+      cookies: sessionCookies(ctx.app, cookie),
+    });
+    expect(mine.json().data).toEqual({
+      eligible: true,
+      consultant: { name: consultant.displayName },
+      consent: false,
+    });
   });
 
   it('runs every extra step with the demo accounts (how the wallet adds a balance)', async () => {

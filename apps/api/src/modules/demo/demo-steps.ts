@@ -1,5 +1,6 @@
 import type { TransactionSql } from '../../db/sql';
 import { fillDemoPantries } from '../pantry';
+import { fillDemoSupport } from '../support';
 import { creditDemoWallets } from '../top-ups';
 import type { DemoAccount } from './demo-accounts';
 
@@ -16,4 +17,5 @@ export type DemoSeedStep = {
 export const demoSeedSteps: DemoSeedStep[] = [
   { name: 'pantry', run: fillDemoPantries },
   { name: 'wallet', run: creditDemoWallets },
+  { name: 'support', run: fillDemoSupport },
 ];

@@ -3,6 +3,7 @@ import {
   hasPermission,
   NOTIFICATION_KINDS,
   NOTIFICATION_TEXTS,
+  excerptOf,
   PATHS,
   ROLE_PERMISSIONS,
   SUBSCRIPTION_TIER_LABELS,
@@ -81,7 +82,23 @@ export type NotificationEvent =
       /** Days unclaimed: one reminder each. */
       day: number;
     }
-  | { kind: 'gift.waiting'; recipientId: string; senderId: string; giftId: string; code: string };
+  | { kind: 'gift.waiting'; recipientId: string; senderId: string; giftId: string; code: string }
+  | {
+      kind: 'support.reply';
+      userId: string;
+      staffId: string;
+      conversationId: string;
+      messageId: string;
+      body: string;
+    }
+  | {
+      kind: 'staff.support_message';
+      staffId: string;
+      customerId: string;
+      conversationId: string;
+      messageId: string;
+      body: string;
+    };
 
 /** Who is told: one person, or everyone whose role has a permission. */
 export type Recipients = { userId: string } | { roles: Role[] };
@@ -265,6 +282,29 @@ export function noticeOf(event: NotificationEvent): Notice {
         text: NOTIFICATION_TEXTS.staffBankTopUp(event),
         deepLink: PATHS.admin,
         subject: { type: 'wallet_topup', id: event.topUpId },
+      };
+    case 'support.reply':
+      return {
+        ...base,
+        recipients: one(event.userId),
+        eventKey: `support_message:${event.messageId}`,
+        text: NOTIFICATION_TEXTS.supportReply({ staff: ACTOR, excerpt: excerptOf(event.body) }),
+        deepLink: PATHS.helpConversation.replace(':id', event.conversationId),
+        subject: { type: 'support_conversation', id: event.conversationId },
+        actorId: event.staffId,
+      };
+    case 'staff.support_message':
+      return {
+        ...base,
+        recipients: one(event.staffId),
+        eventKey: `support_message:${event.messageId}`,
+        text: NOTIFICATION_TEXTS.staffSupportMessage({
+          customer: ACTOR,
+          excerpt: excerptOf(event.body),
+        }),
+        deepLink: `${PATHS.admin}#support`,
+        subject: { type: 'support_conversation', id: event.conversationId },
+        actorId: event.customerId,
       };
   }
 }

@@ -7,9 +7,11 @@ import { useSession } from '../auth';
 import { sectionsFor, type AdminSectionId } from './admin-sections';
 import { AuditSection } from './audit-section';
 import { CatalogueSection } from './catalogue-section';
+import { ConsultantsSection } from './consultants-section';
 import { DeliveriesSection } from './deliveries-section';
 import { OrdersSection } from './orders-section';
 import { PaymentsSection } from './payments-section';
+import { SupportSection } from './support-section';
 import { UsersSection } from './users-section';
 
 const readHash = () => window.location.hash.replace(/^#/, '') as AdminSectionId;
@@ -65,6 +67,8 @@ export function AdminPage() {
       {current.id === 'payments' && <PaymentsSection />}
       {current.id === 'orders' && <OrdersSection />}
       {current.id === 'deliveries' && <DeliveriesSection />}
+      {current.id === 'support' && <SupportSection myId={user.user_id} />}
+      {current.id === 'consultants' && <ConsultantsSection />}
       {current.id === 'catalogue' && <CatalogueSection />}
       {current.id === 'users' && <UsersSection myRole={user.role} myId={user.user_id} />}
       {current.id === 'audit' && <AuditSection />}

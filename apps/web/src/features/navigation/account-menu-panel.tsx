@@ -7,6 +7,7 @@ import { verifyPathFor, verifyPhonePathFor } from '../auth';
 import {
   CrownIcon,
   GiftIcon,
+  HelpIcon,
   MailAlertIcon,
   OrdersIcon,
   PhoneAlertIcon,
@@ -119,6 +120,10 @@ export function AccountMenuPanel({
       <Link href={PATHS.gifts} className={rowClass}>
         <GiftIcon className="text-ink-600" />
         My Gifts
+      </Link>
+      <Link href={PATHS.help} className={rowClass}>
+        <HelpIcon className="text-ink-600" />
+        Help
       </Link>
       {user && hasPermission(user.role, 'orders:view') && (
         <Link href={PATHS.admin} className={rowClass}>

@@ -1,9 +1,11 @@
 import { formatNaira, SUBSCRIPTION_PRICES, type BillingPeriod } from '@faza/shared';
+import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../lib/cx';
 import { CheckIcon, CrownIcon } from './premium-icons';
 import {
   ACTION_LABELS,
+  benefitHref,
   priceLabel,
   yearlySavingLabel,
   type Plan,
@@ -77,15 +79,24 @@ export function PlanCard({
         {yearlySavingLabel(plan.tier)} with yearly
       </p>
       <ul className="mt-5 flex-1 space-y-2.5">
-        {plan.benefits.map((benefit) => (
-          <li key={benefit} className="flex items-start gap-2.5 text-sm">
-            <CheckIcon
-              size={18}
-              className={cx('mt-px shrink-0', plus ? 'text-plantain-300' : 'text-leaf-700')}
-            />
-            {benefit}
-          </li>
-        ))}
+        {plan.benefits.map((benefit) => {
+          const href = benefitHref(benefit);
+          return (
+            <li key={benefit} className="flex items-start gap-2.5 text-sm">
+              <CheckIcon
+                size={18}
+                className={cx('mt-px shrink-0', plus ? 'text-plantain-300' : 'text-leaf-700')}
+              />
+              {href ? (
+                <Link href={href} className="underline decoration-1 underline-offset-2">
+                  {benefit}
+                </Link>
+              ) : (
+                benefit
+              )}
+            </li>
+          );
+        })}
       </ul>
       <Button
         size="lg"

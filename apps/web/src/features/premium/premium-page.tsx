@@ -15,6 +15,7 @@ import { cx } from '../../lib/cx';
 import { OFFLINE_ACTION_REASON, useOnline } from '../../lib/use-online';
 import { useSession } from '../auth';
 import { useWalletBalance } from '../cart';
+import { useMyConsultant } from '../support';
 import { PlanCard } from './plan-card';
 import { formatPlanDate, planAction, PLANS } from './premium-plans';
 import { CrownIcon } from './premium-icons';
@@ -47,6 +48,7 @@ export function PremiumPage() {
         tier={tier}
         endsAt={subscription.data?.ends_at ?? null}
       />
+      {tier === 'premium_plus' && <MyConsultantLine />}
       {subscription.isError && !subscription.data && (
         <p
           role="alert"
@@ -168,5 +170,26 @@ function CurrentPlan({
         )}
       </div>
     </section>
+  );
+}
+
+/** A Premium Plus member's consultant, and where to talk to them (docs/architecture.md §3a). */
+function MyConsultantLine() {
+  const mine = useMyConsultant();
+  const name = mine.data?.consultant?.name;
+  if (!mine.data?.eligible) return null;
+  return (
+    <p
+      data-testid="premium-consultant"
+      className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-2xl border border-cream-200 bg-white px-5 py-3 text-sm shadow-card"
+    >
+      <span className="text-ink-700">
+        Your food consultant:{' '}
+        <span className="font-bold text-ink-900">{name ?? 'being assigned'}</span>
+      </span>
+      <Link href={PATHS.help} className="font-semibold text-palm-700 underline underline-offset-2">
+        Talk to my consultant
+      </Link>
+    </p>
   );
 }

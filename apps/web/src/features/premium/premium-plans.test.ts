@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BENEFITS,
+  benefitHref,
   formatPlanDate,
   planAction,
   PLANS,
@@ -17,6 +18,15 @@ describe('premium plans', () => {
     for (const benefit of BENEFITS) {
       expect(offered.includes(benefit.text)).toBe(benefit.live);
     }
+  });
+
+  it('links the consultant and support lines to /help, where they live', () => {
+    const plus = PLANS[1]!.benefits;
+    expect(plus).toContain('A personal food consultant');
+    expect(plus).toContain('Premium customer support');
+    expect(benefitHref('A personal food consultant')).toBe('/help');
+    expect(benefitHref('Premium customer support')).toBe('/help');
+    expect(benefitHref('Everything in Premium')).toBeUndefined();
   });
 
   it('prices monthly and yearly with the yearly saving (docs/product-spec.md §3)', () => {

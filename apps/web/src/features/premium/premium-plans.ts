@@ -1,5 +1,6 @@
 import {
   formatNaira,
+  PATHS,
   STORAGE_DURATION_DAYS,
   SUBSCRIPTION_PRICES,
   SUBSCRIPTION_TIER_LABELS,
@@ -15,8 +16,8 @@ export type Plan = { tier: PaidTier; name: string; tagline: string; benefits: st
  * table. A benefit is sold only once it works: `live` is set in the change that builds it, and the
  * plan cards list only live benefits (docs/decisions/0029-premium-sells-only-what-works.md).
  */
-export const BENEFITS: readonly { tier: PaidTier; text: string; live: boolean }[] = [
-  { tier: 'premium', text: 'Priority delivery', live: true },
+export const BENEFITS: readonly { tier: PaidTier; text: string; live: boolean; href?: string }[] = [
+  { tier: 'premium', text: 'Priority delivery', live: true, href: PATHS.deliveries },
   {
     tier: 'premium',
     text: `Extended pantry storage (${STORAGE_DURATION_DAYS.premium} days instead of ${STORAGE_DURATION_DAYS.basic})`,
@@ -34,10 +35,14 @@ export const BENEFITS: readonly { tier: PaidTier; text: string; live: boolean }[
   { tier: 'premium_plus', text: 'Unlimited contributions', live: false },
   { tier: 'premium_plus', text: 'Advanced food planning', live: false },
   { tier: 'premium_plus', text: 'Bulk purchase discounts', live: false },
-  { tier: 'premium_plus', text: 'A personal food consultant', live: false },
+  { tier: 'premium_plus', text: 'A personal food consultant', live: true, href: PATHS.help },
   { tier: 'premium_plus', text: 'Custom meal planning', live: false },
-  { tier: 'premium_plus', text: 'Premium customer support', live: false },
+  { tier: 'premium_plus', text: 'Premium customer support', live: true, href: PATHS.help },
 ];
+
+/** Where a benefit lives in the app, for the plan card's link; undefined when it has no page. */
+export const benefitHref = (text: string): string | undefined =>
+  BENEFITS.find((b) => b.text === text)?.href;
 
 const liveBenefits = (tier: PaidTier): string[] =>
   BENEFITS.filter((b) => b.tier === tier && b.live).map((b) => b.text);
@@ -52,7 +57,8 @@ export const PLANS: readonly Plan[] = [
   {
     tier: 'premium_plus',
     name: SUBSCRIPTION_TIER_LABELS.premium_plus,
-    tagline: 'Everything in Premium, with the longest pantry storage.',
+    tagline:
+      'Everything in Premium, with the longest storage, your own food consultant and support first in line.',
     benefits: liveBenefits('premium_plus'),
   },
 ];

@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  consentRequestSchema,
+  consultantMessageRequestSchema,
+  conversationDetailSchema,
+  myConsultantSchema,
+  successEnvelope,
+  SUPPORT_MESSAGES,
+  type MyConsultant,
+} from '@faza/shared';
+import { withTransaction, type Queryable } from '../../db/transaction';
+import { conflict, forbidden } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { idempotent } from '../../lib/idempotency';
+import { errorResponses, withExample } from '../../lib/route-schema';
+import { currentUser, requireUser, type SessionUser } from '../auth';
+import { setConsent } from './consultants-repository';
+import { findOpenConsultantConversation } from './conversations-repository';
+import { consultantOf, isPremiumPlus, talkToConsultant } from './support-service';
+
+const tags = ['support', 'consultant'];
+
+async function mine(tx: Queryable, user: SessionUser): Promise<MyConsultant> {
+  const assignment = await consultantOf(tx, user);
+  return {
+    eligible: isPremiumPlus(user),
+    consultant: assignment ? { name: assignment.consultant_name } : null,
+    consent: assignment?.consent ?? false,
+  };
+}
+
+/** A Premium Plus member's food consultant: who it is, the consent switch, and talking to them. */
+export async function consultantRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/consultant',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        description:
+          'The caller’s consultant. A Premium Plus member without one is given the least-loaded ' +
+          'consultant now; anyone else reads eligible: false.',
+        response: { 200: successEnvelope(myConsultantSchema), ...errorResponses(401) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await withTransaction(app.sql, (tx) => mine(tx, currentUser(req))));
+    },
+  );
+
+  api.put(
+    '/consultant/consent',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        description:
+          'The member’s switch: with consent on, their consultant sees a summary of their pantry; ' +
+          'off, only their conversations.',
+        body: withExample(consentRequestSchema, { consent: true }),
+        response: { 200: successEnvelope(myConsultantSchema), ...errorResponses(401, 403, 409) },
+      },
+    },
+    async (req) =>
+      ok(
+        await withTransaction(app.sql, async (tx) => {
+          const user = currentUser(req);
+          const now = await mine(tx, user);
+          if (!now.eligible)
+            throw forbidden(SUPPORT_MESSAGES.notPremiumPlus, 'PREMIUM_PLUS_REQUIRED');
+          if (!now.consultant) throw conflict(SUPPORT_MESSAGES.noConsultant, 'NO_CONSULTANT');
+          await setConsent(tx, user.id, req.body.consent);
+          return { ...now, consent: req.body.consent };
+        }),
+      ),
+  );
+
+  api.post(
+    '/consultant/conversations',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        description:
+          '“Talk to my consultant”: adds the message to the member’s open conversation with their ' +
+          'consultant, or starts one assigned to them (SUPPORT_MESSAGES_PER_HOUR).',
+        body: withExample(consultantMessageRequestSchema, {
+          message: 'What can I cook this week with the rice and beans I have?',
+        }),
+        response: {
+          200: successEnvelope(conversationDetailSchema),
+          ...errorResponses(401, 403, 404, 409, 422, 429),
+        },
+      },
+    },
+    (req, reply) => {
+      const me = currentUser(req);
+      return idempotent(
+        req,
+        reply,
+        app.sql,
+        {
+          route: 'consultant.talk',
+          limit: {
+            key: `support-message:user:${me.id}`,
+            rule: { points: app.config.SUPPORT_MESSAGES_PER_HOUR, windowSeconds: 3600 },
+            message: SUPPORT_MESSAGES.tooManyMessages,
+          },
+        },
+        async (tx) => ({
+          status: 200,
+          body: ok(
+            await talkToConsultant(
+              tx,
+              me,
+              req.body.message,
+              await findOpenConsultantConversation(tx, me.id),
+            ),
+          ),
+        }),
+      );
+    },
+  );
+}
