@@ -65,7 +65,8 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { https: config.PUBLIC_URL?.startsWith('https:') ?? false });
   await app.register(compress, { threshold: 1024 });
-  await app.register(cookie);
+  // Parsed by the session plugin, only on the routes that read cookies (decision 0033).
+  await app.register(cookie, { hook: false });
   await app.register(originCheckPlugin);
   await app.register(sessionPlugin);
   await app.register(permissionsPlugin);

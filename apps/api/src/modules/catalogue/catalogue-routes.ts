@@ -12,6 +12,7 @@ import { sendRepresentation } from '../../lib/representation';
  * errors still log).
  */
 const JSON_TYPE = { type: 'application/json; charset=utf-8' };
+const SHOP_HEADERS = { ...JSON_TYPE, cacheControl: 'no-cache', vary: 'Accept-Encoding' };
 
 export async function catalogueRoutes(app: FastifyInstance) {
   const childLoggerFactory = quietChildLoggerFactory();
@@ -21,6 +22,8 @@ export async function catalogueRoutes(app: FastifyInstance) {
     '/shop',
     {
       childLoggerFactory,
+      // The same answer for everyone: no session is loaded for it.
+      config: { public: true },
       // Bodies are compressed once per change (CatalogueCache), never per request.
       compress: false,
       decompress: false,
@@ -33,13 +36,13 @@ export async function catalogueRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (req, reply) => {
-      const { shop } = await app.catalogue.snapshot();
-      return sendRepresentation(req, reply, shop, {
-        ...JSON_TYPE,
-        cacheControl: 'no-cache',
-        vary: 'Accept-Encoding',
-      });
+    (req, reply) => {
+      // In memory (nearly always): answered without a promise.
+      const loaded = app.catalogue.loaded();
+      if (loaded) return sendRepresentation(req, reply, loaded.shop, SHOP_HEADERS);
+      return app.catalogue
+        .snapshot()
+        .then(({ shop }) => sendRepresentation(req, reply, shop, SHOP_HEADERS));
     },
   );
 
