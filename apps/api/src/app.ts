@@ -22,6 +22,8 @@ import { ordersRoutes } from './modules/orders/orders-routes';
 import { pantryRoutes } from './modules/pantry';
 import { walletModuleRoutes } from './modules/wallet';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { metricsPlugin } from './plugins/metrics';
+import { readinessPlugin } from './plugins/readiness';
 import { openapiPlugin, openapiRoutes } from './plugins/openapi';
 import { originCheckPlugin } from './plugins/origin-check';
 import { permissionsPlugin } from './plugins/permissions';
@@ -63,6 +65,8 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
   app.decorate('config', config);
 
   await app.register(errorHandlerPlugin);
+  await app.register(readinessPlugin, { runsJobs: config.JOB_RUNNER === 'in-process' });
+  await app.register(metricsPlugin);
   await app.register(securityPlugin, { https: config.PUBLIC_URL?.startsWith('https:') ?? false });
   await app.register(compress, { threshold: 1024 });
   // Parsed by the session plugin, only on the routes that read cookies (decision 0033).

@@ -6,6 +6,7 @@ import {
   type CronItem,
   type Runner,
   type TaskList,
+  type WorkerEvents,
 } from 'graphile-worker';
 
 /** What a feature module contributes to the queue: its task handlers and its schedule. */
@@ -48,8 +49,11 @@ export async function startJobRunner(options: {
   log: Log;
   concurrency?: number;
   pollInterval?: number;
+  /** Where the runner reports what it does (jobs/queue-health.ts follows it). */
+  events?: WorkerEvents;
 }): Promise<Runner> {
   return run({
+    ...(options.events ? { events: options.events } : {}),
     connectionString: options.connectionString,
     maxPoolSize: 3,
     concurrency: options.concurrency ?? 2,
