@@ -5,7 +5,7 @@ import { instrumentQueries } from './query-metrics';
 
 const value = async (metric: string, sample = metric) =>
   (await processMetrics().getSingleMetric(metric)!.get()).values.find(
-    (v) => (v.metricName ?? metric) === sample,
+    (v) => ((v as { metricName?: string }).metricName ?? metric) === sample,
   )?.value ?? 0;
 
 describe('database query metrics', () => {
