@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { Sql } from '../src/db/sql';
 import { hashPassword } from '../src/modules/auth/passwords';
+import { transfer } from '../src/modules/wallet/ledger';
+import { SYSTEM_ACCOUNTS } from '../src/modules/wallet/ledger-accounts';
 
 /*
  * Many users with food and money, made through SQL (one password hash for all) and signed in over
@@ -44,11 +47,18 @@ export async function giveRice(sql: Sql, ownerId: string, quantity: number): Pro
   return lot!.id;
 }
 
-/** Signs in over HTTP; answers the `name=value` of the session cookie. */
-export async function signInOverHttp(base: string, phone: string): Promise<string> {
+/**
+ * Signs in over HTTP; answers the `name=value` of the session cookie. `headers` may carry an
+ * X-Forwarded-For (a server with TRUST_PROXY then counts sign-ins per simulated address).
+ */
+export async function signInOverHttp(
+  base: string,
+  phone: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const res = await fetch(`${base}/api/auth/signin`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ 'phone-number': phone, password: POPULATE_PASSWORD }),
   });
   const cookie = res.headers
@@ -124,5 +134,27 @@ function requestOnce(
       });
     });
     req.end(options.body);
+  });
+}
+
+/**
+ * Money in a wallet the way a confirmed bank top-up puts it there: a settled top-up and its one
+ * ledger credit, so the books reconcile (test/wallet-helpers.ts's fundWallet, without vitest).
+ */
+export async function fundWalletByBank(sql: Sql, walletId: string, kobo: number): Promise<void> {
+  const reference = `LOAD-${randomUUID()}`;
+  await sql.begin(async (tx) => {
+    const { transfer: moved } = await transfer(tx, {
+      kind: 'topup_bank',
+      amountKobo: kobo,
+      debit: SYSTEM_ACCOUNTS.bankClearing,
+      credit: walletId,
+      reference,
+    });
+    await tx`
+      insert into wallet_topups (reference, user_id, wallet_id, method, provider, amount_kobo,
+                                 status, transfer_id, credited_at)
+      select ${reference}, w.user_id, w.id, 'bank', 'bank', ${kobo}, 'success', ${moved.id}, now()
+        from wallets w where w.id = ${walletId}`;
   });
 }
