@@ -8,6 +8,7 @@ import {
   type TaskList,
   type WorkerEvents,
 } from 'graphile-worker';
+import pg from 'pg';
 
 /** What a feature module contributes to the queue: its task handlers and its schedule. */
 export type JobDefinitions = { tasks: TaskList; cron?: CronItem[] };
@@ -41,7 +42,10 @@ export async function migrateJobQueue(connectionString: string, log?: Log): Prom
 
 /**
  * Runs the PostgreSQL-backed job queue (graphile-worker) in this process: jobs added by any
- * instance, and the cron schedule, which graphile-worker runs once across all instances.
+ * instance, and the cron schedule, which graphile-worker runs once across all instances. Its
+ * connections are a pool of ours, ended once the runner has stopped: a connection of the pool
+ * graphile-worker makes could outlive `stop()`, and when the database then shut down, its error
+ * had no listener and took the process down mid-shutdown.
  */
 export async function startJobRunner(options: {
   connectionString: string;
@@ -52,15 +56,31 @@ export async function startJobRunner(options: {
   /** Where the runner reports what it does (jobs/queue-health.ts follows it). */
   events?: WorkerEvents;
 }): Promise<Runner> {
-  return run({
-    ...(options.events ? { events: options.events } : {}),
-    connectionString: options.connectionString,
-    maxPoolSize: 3,
-    concurrency: options.concurrency ?? 2,
-    pollInterval: options.pollInterval ?? 2000,
-    noHandleSignals: true,
-    logger: workerLogger(options.log),
-    taskList: options.jobs.tasks,
-    parsedCronItems: parseCronItems(options.jobs.cron ?? []),
+  const pgPool = new pg.Pool({ connectionString: options.connectionString, max: 3 });
+  pgPool.on('error', (err) =>
+    options.log.warn(`jobs: a database connection failed: ${err.message}`),
+  );
+  let runner: Runner;
+  try {
+    runner = await run({
+      ...(options.events ? { events: options.events } : {}),
+      pgPool,
+      concurrency: options.concurrency ?? 2,
+      pollInterval: options.pollInterval ?? 2000,
+      noHandleSignals: true,
+      logger: workerLogger(options.log),
+      taskList: options.jobs.tasks,
+      parsedCronItems: parseCronItems(options.jobs.cron ?? []),
+    });
+  } catch (err) {
+    await pgPool.end();
+    throw err;
+  }
+  const stop = runner.stop;
+  return Object.assign(runner, {
+    stop: async (reason?: string) => {
+      await stop(reason);
+      await pgPool.end();
+    },
   });
 }
