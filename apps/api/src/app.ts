@@ -1,5 +1,3 @@
-import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
@@ -10,6 +8,7 @@ import type { Config } from './config';
 import type { Sql } from './db/sql';
 import { mailerPlugin } from './lib/email/mailer';
 import { logSerializers } from './lib/log-serializers';
+import { OneLinePerRequest } from './lib/request-log';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { catalogueCachePlugin } from './modules/catalogue/catalogue-plugin';
@@ -21,6 +20,8 @@ import { adminOrdersRoutes } from './modules/orders/admin-orders-routes';
 import { ordersRoutes } from './modules/orders/orders-routes';
 import { pantryRoutes } from './modules/pantry';
 import { walletModuleRoutes } from './modules/wallet';
+import { compressionPlugin } from './plugins/compression';
+import { cookiesPlugin } from './plugins/cookies';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { metricsPlugin } from './plugins/metrics';
 import { readinessPlugin } from './plugins/readiness';
@@ -44,6 +45,7 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
       ? { loggerInstance: logger }
       : { logger: { level: config.LOG_LEVEL, serializers: logSerializers } }),
     trustProxy: config.TRUST_PROXY,
+    logController: new OneLinePerRequest(),
     // Requests in flight finish on shutdown; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     bodyLimit: 256 * 1024,
@@ -68,9 +70,8 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
   await app.register(readinessPlugin, { runsJobs: config.JOB_RUNNER === 'in-process' });
   await app.register(metricsPlugin);
   await app.register(securityPlugin, { https: config.PUBLIC_URL?.startsWith('https:') ?? false });
-  await app.register(compress, { threshold: 1024 });
-  // Parsed by the session plugin, only on the routes that read cookies (decision 0033).
-  await app.register(cookie, { hook: false });
+  await app.register(compressionPlugin);
+  await app.register(cookiesPlugin);
   await app.register(originCheckPlugin);
   await app.register(sessionPlugin);
   await app.register(permissionsPlugin);

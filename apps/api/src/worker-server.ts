@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Sql } from './db/sql';
 import type { JobQueueHealth } from './jobs/queue-health';
+import { OneLinePerRequest } from './lib/request-log';
 import { healthRoutes } from './modules/health/health-routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { metricsPlugin } from './plugins/metrics';
@@ -20,7 +21,11 @@ export async function buildWorkerServer(deps: {
   logger: FastifyBaseLogger;
   jobQueue: JobQueueHealth;
 }) {
-  const app = Fastify({ loggerInstance: deps.logger, forceCloseConnections: 'idle' });
+  const app = Fastify({
+    loggerInstance: deps.logger,
+    forceCloseConnections: 'idle',
+    logController: new OneLinePerRequest(),
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('sql', deps.sql);

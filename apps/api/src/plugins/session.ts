@@ -37,8 +37,7 @@ export const sessionLifetimes = (config: Config): SessionLifetimes => ({
  * (docs/decisions/0033-the-fixed-cost-of-a-request.md). Sessions are rows in PostgreSQL found by
  * the SHA-256 of the cookie's token, so any API instance can serve any request and a revoked
  * session stops working at once. `last_seen_at` (idle expiry) is refreshed at most once a minute.
- * Cookies are parsed here, only for the routes that read them (@fastify/cookie runs with
- * `hook: false`).
+ * Cookies are parsed here, only for the routes that read them (plugins/cookies.ts).
  */
 export const sessionPlugin = fp(
   async (app: FastifyInstance) => {
@@ -73,7 +72,7 @@ export const sessionPlugin = fp(
       if (refresh) await touchSession(app.sql, tokenHash);
     }
   },
-  { name: 'faza-session', dependencies: ['@fastify/cookie'] },
+  { name: 'faza-session', dependencies: ['faza-cookies'] },
 );
 
 /** Sets the session cookie: HttpOnly, SameSite=Lax, Path=/, Secure over HTTPS. */
