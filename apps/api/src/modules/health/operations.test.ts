@@ -10,9 +10,7 @@ import { readOperationsFigures } from './operations-figures';
 
 /** One sample's value from Prometheus's text format, or undefined. */
 function sample(text: string, name: string, labels = ''): number | undefined {
-  const line = text
-    .split('\n')
-    .find((l) => l.startsWith(`${name}${labels ? `{${labels}}` : ''} `));
+  const line = text.split('\n').find((l) => l.startsWith(`${name}${labels ? `{${labels}}` : ''} `));
   return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
 }
 
