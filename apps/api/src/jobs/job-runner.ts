@@ -57,9 +57,10 @@ export async function startJobRunner(options: {
   events?: WorkerEvents;
 }): Promise<Runner> {
   const pgPool = new pg.Pool({ connectionString: options.connectionString, max: 3 });
-  pgPool.on('error', (err) =>
-    options.log.warn(`jobs: a database connection failed: ${err.message}`),
-  );
+  const failed = (err: Error) =>
+    options.log.warn(`jobs: a database connection failed: ${err.message}`);
+  pgPool.on('error', failed);
+  pgPool.on('connect', (client) => client.on('error', failed));
   let runner: Runner;
   try {
     runner = await run({
