@@ -1,16 +1,19 @@
 // Catalogue throughput: `GET /api/shop` on the real app (`npm run serve` in its own process, every
 // plugin, production logging at info level to /dev/null, embedded PostgreSQL or TEST_DATABASE_URL)
-// against a bare Fastify route sending the very same bytes from a process of its own, loaded
-// alternately by autocannon (a third process, so no two of them share an event loop).
+// against a bare Fastify route in a process of its own sending the very same bytes: the app's
+// answer recorded, status, headers (security, caching) and body. Also, for reference, against the
+// bare route sending only the body and its content type. autocannon loads them in turn from a third
+// process, so no two of them share an event loop.
 //
 //   node --import tsx bench/catalogue.ts      # 16 connections, 5 rounds of 5 s per server
 //   BENCH_CONNECTIONS=32 BENCH_SECONDS=10 BENCH_ROUNDS=2 node --import tsx bench/catalogue.ts
 //
-// Prints requests per second of both and the ratio (the median of each round's app / bare: a round
-// runs both within seconds, so load from elsewhere on a shared machine falls on both alike), and
-// writes bench/results/catalogue.json.
+// Prints requests per second and the ratios (the median of each round's app / bare: a round runs
+// them within seconds, so load from elsewhere on a shared machine falls on all alike), and writes
+// bench/results/catalogue.json.
 import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -51,6 +54,22 @@ async function load(url: string, seconds: number): Promise<Load> {
   };
 }
 
+/** GET without Accept-Encoding (fetch always sends one). */
+function plainGet(url: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+const percent = (a: Load, b: Load) =>
+  `${((100 * a.requestsPerSecond) / b.requestsPerSecond).toFixed(1)} %`;
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main() {
@@ -68,48 +87,71 @@ async function main() {
     const appBase = app.baseUrl;
     let bare: Awaited<ReturnType<typeof startBareProcess>> | undefined;
     try {
-      const first = await fetch(`${appBase}/api/shop`);
-      const body = Buffer.from(await first.arrayBuffer());
-      const bodyFile = path.join(db.dataDir, 'shop.json');
-      writeFileSync(bodyFile, body);
-      bare = await startBareProcess(bodyFile, '/api/shop', 'application/json; charset=utf-8');
-      const bareBase = bare.baseUrl;
-      const check = Buffer.from(await (await fetch(`${bareBase}/api/shop`)).arrayBuffer());
-      if (!check.equals(body)) throw new Error('the bare route does not send the same bytes');
-      // Warm both (JIT, connection pools), then alternate so drift on a shared machine hits both.
-      await load(`${appBase}/api/shop`, 2);
-      await load(`${bareBase}/api/shop`, 2);
-      const rounds: { app: Load; bare: Load }[] = [];
-      for (let i = 0; i < ROUNDS; i++) {
-        const bareRun = await load(`${bareBase}/api/shop`, SECONDS);
-        const appRun = await load(`${appBase}/api/shop`, SECONDS);
-        if (appRun.non2xx || bareRun.non2xx) throw new Error('some requests did not answer 200');
-        rounds.push({ app: appRun, bare: bareRun });
+      // As autocannon asks: no Accept-Encoding, so the identity body.
+      const first = await plainGet(`${appBase}/api/shop`);
+      const body = first.body;
+      // What the app sends besides the body, minus what Node adds to every answer itself.
+      const headers = Object.fromEntries(
+        Object.entries(first.headers).filter(
+          ([name]) =>
+            !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(
+              name,
+            ),
+        ),
+      ) as Record<string, string>;
+      const answerFile = path.join(db.dataDir, 'shop-answer.json');
+      writeFileSync(answerFile, JSON.stringify({ headers, body: body.toString('base64') }));
+      bare = await startBareProcess(answerFile, '/api/shop');
+      const same = `${bare.baseUrl}/api/shop`;
+      const bodyOnly = `${bare.baseUrl}/body-only/api/shop`;
+      for (const url of [same, bodyOnly]) {
+        const check = (await plainGet(url)).body;
+        if (!check.equals(body)) throw new Error('the bare route does not send the same bytes');
       }
-      const appRps = median(rounds.map((r) => r.app.requestsPerSecond));
-      const bareRps = median(rounds.map((r) => r.bare.requestsPerSecond));
+      // Warm all three (JIT, connections), then take turns so drift hits each alike.
+      for (const url of [`${appBase}/api/shop`, same, bodyOnly]) await load(url, 2);
+      const rounds: { app: Load; bare: Load; bareBodyOnly: Load }[] = [];
+      for (let i = 0; i < ROUNDS; i++) {
+        const bareRun = await load(same, SECONDS);
+        const appRun = await load(`${appBase}/api/shop`, SECONDS);
+        const bodyOnlyRun = await load(bodyOnly, SECONDS);
+        if (appRun.non2xx || bareRun.non2xx || bodyOnlyRun.non2xx)
+          throw new Error('some requests did not answer 200');
+        rounds.push({ app: appRun, bare: bareRun, bareBodyOnly: bodyOnlyRun });
+      }
+      const rps = (pick: (r: (typeof rounds)[number]) => Load) =>
+        median(rounds.map((r) => pick(r).requestsPerSecond));
+      const appRps = rps((r) => r.app);
+      const bareRps = rps((r) => r.bare);
+      const bodyOnlyRps = rps((r) => r.bareBodyOnly);
       const ratio = median(rounds.map((r) => r.app.requestsPerSecond / r.bare.requestsPerSecond));
+      const bodyOnlyRatio = median(
+        rounds.map((r) => r.app.requestsPerSecond / r.bareBodyOnly.requestsPerSecond),
+      );
       const result = {
         benchmark: 'GET /api/shop (app) vs the same bytes from a bare Fastify route',
         bodyBytes: body.length,
+        headers: Object.keys(headers),
         connections: CONNECTIONS,
         secondsPerRun: SECONDS,
         rounds,
-        medianRequestsPerSecond: { app: appRps, bare: bareRps },
+        medianRequestsPerSecond: { app: appRps, bare: bareRps, bareBodyOnly: bodyOnlyRps },
         ratio: Number(ratio.toFixed(3)),
+        ratioToBodyOnly: Number(bodyOnlyRatio.toFixed(3)),
         machine: { cpus: os.availableParallelism(), node: process.version },
         database: process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : 'embedded PostgreSQL',
         at: new Date().toISOString(),
       };
       console.log(
         [
-          `catalogue: GET /api/shop, ${body.length} bytes, ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s each`,
+          `catalogue: GET /api/shop, ${body.length} bytes and ${Object.keys(headers).length} headers, ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s each`,
           ...rounds.map(
             (r, i) =>
-              `  round ${i + 1}: app ${r.app.requestsPerSecond.toFixed(0)} req/s (p99 ${r.app.p99} ms), bare ${r.bare.requestsPerSecond.toFixed(0)} req/s (p99 ${r.bare.p99} ms), ${((100 * r.app.requestsPerSecond) / r.bare.requestsPerSecond).toFixed(1)} %`,
+              `  round ${i + 1}: app ${r.app.requestsPerSecond.toFixed(0)} req/s (p99 ${r.app.p99} ms), bare ${r.bare.requestsPerSecond.toFixed(0)} (${percent(r.app, r.bare)}), bare body only ${r.bareBodyOnly.requestsPerSecond.toFixed(0)} (${percent(r.app, r.bareBodyOnly)})`,
           ),
-          `  median: app ${appRps.toFixed(0)} req/s, bare ${bareRps.toFixed(0)} req/s`,
-          `  ratio (median of the rounds') ${(ratio * 100).toFixed(1)} % (target ≥ 95 %)`,
+          `  median: app ${appRps.toFixed(0)} req/s, bare ${bareRps.toFixed(0)} req/s, bare body only ${bodyOnlyRps.toFixed(0)} req/s`,
+          `  app / bare, same bytes (median of the rounds'): ${(ratio * 100).toFixed(1)} % (target ≥ 95 %)`,
+          `  app / bare, body and content type only: ${(bodyOnlyRatio * 100).toFixed(1)} %`,
           `  ${result.machine.cpus} CPUs, Node ${process.version}, ${result.database}`,
         ].join('\n'),
       );

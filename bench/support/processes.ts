@@ -33,14 +33,10 @@ export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<BenchProc
   return { baseUrl, child, stop: () => stopProcess(child) };
 }
 
-/** bench/support/serve-bytes.ts in its own process: a bare Fastify route sending one file. */
-export async function startBareProcess(
-  file: string,
-  urlPath: string,
-  contentType: string,
-): Promise<BenchProcess> {
+/** bench/support/serve-bytes.ts in its own process: a bare Fastify route sending a recorded answer. */
+export async function startBareProcess(answerFile: string, urlPath: string): Promise<BenchProcess> {
   const script = path.join(findRepoRoot(), 'bench', 'support', 'serve-bytes.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', script, file, urlPath, contentType], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, answerFile, urlPath], {
     cwd: findRepoRoot(),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
