@@ -93,6 +93,10 @@ export type OpenedSend = {
   now: Date;
 };
 
+type OpenedRow = Omit<OpenedSend, 'lots'> & {
+  lots: { id: string; quantity: number; expires_at: string }[];
+};
+
 /**
  * The start of a send, in one round trip: the recipient of the FAZA number, the food by its
  * name, and the sender's first unexpired lots of it locked in first-expired-first-out order — or
@@ -103,12 +107,19 @@ export async function openSend(
   db: Queryable,
   send: { senderId: string; faza: string; foodName: string; quantityType: string; lotId?: string },
 ): Promise<OpenedSend> {
+  return toOpenedSend(await openSendStatement(db, send));
+}
+
+/**
+ * openSend's statement, not yet awaited: the send route hands it to `idempotent`, which sends it
+ * in the same write as the key's claim (decision 0020). Read its rows with toOpenedSend.
+ */
+export function openSendStatement(
+  db: Queryable,
+  send: { senderId: string; faza: string; foodName: string; quantityType: string; lotId?: string },
+) {
   const name = send.foodName.trim();
-  const [row] = await db<
-    (Omit<OpenedSend, 'lots'> & {
-      lots: { id: string; quantity: number; expires_at: string }[];
-    })[]
-  >`
+  return db<OpenedRow[]>`
     select
       (select json_build_object('id', id, 'display_name', display_name, 'faza', faza)
        from users where faza = ${send.faza}) as recipient,
@@ -128,8 +139,12 @@ export async function openSend(
           limit ${LOCK_BATCH}
           for update of l
         ) locked), '[]') as lots`;
+}
+
+export function toOpenedSend(rows: readonly OpenedRow[]): OpenedSend {
+  const row = rows[0]!;
   return {
-    ...row!,
-    lots: row!.lots.map((lot) => ({ ...lot, expires_at: new Date(lot.expires_at) })),
+    ...row,
+    lots: row.lots.map((lot) => ({ ...lot, expires_at: new Date(lot.expires_at) })),
   };
 }

@@ -2,7 +2,7 @@ import { maskDisplayName, planSend, PANTRY_MESSAGES, type SendFoodResponse } fro
 import type { TransactionSql } from '../../db/sql';
 import { AppError, notFound } from '../../lib/app-error';
 import { transferTakes } from './journal-repository';
-import { lockMoreLotsFefo, openSend, peekLots, type LockedLot } from './lot-locks';
+import { lockMoreLotsFefo, openSend, peekLots, type LockedLot, type OpenedSend } from './lot-locks';
 
 export type SendFoodInput = {
   senderId: string;
@@ -27,8 +27,10 @@ const refuse = (code: string, message: string, fields?: Record<string, string>) 
 export async function sendFood(
   tx: TransactionSql,
   input: SendFoodInput,
+  /** openSend's answer when the caller already sent its statement (the send route does). */
+  opening: Promise<OpenedSend> = openSend(tx, input),
 ): Promise<SendFoodResponse> {
-  const opened = await openSend(tx, input);
+  const opened = await opening;
   const { recipient, product } = opened;
   if (!recipient)
     throw refuse('INVALID_FAZA', PANTRY_MESSAGES.invalidFaza, {
