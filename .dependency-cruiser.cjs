@@ -31,11 +31,26 @@ module.exports = {
       to: { path: '^apps/web/src/(features|app)/' },
     },
     {
+      name: 'web-lib-at-the-bottom',
+      severity: 'error',
+      comment: 'lib/ is the bottom of the web app: components may use it, it uses no component.',
+      from: { path: '^apps/web/src/lib/' },
+      to: { path: '^apps/web/src/components/' },
+    },
+    {
+      name: 'api-db-at-the-bottom',
+      severity: 'error',
+      comment:
+        'db/ is the bottom of the API: lib/, jobs/ and plugins/ use it, it uses none of them.',
+      from: { path: '^apps/api/src/db/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/api/src/(lib|jobs|plugins)/' },
+    },
+    {
       name: 'api-modules-below-app',
       severity: 'error',
       comment:
-        'A module must not import what composes the modules (app.ts, main.ts, worker.ts, app-jobs.ts, cli/).',
-      from: { path: '^apps/api/src/modules/' },
+        'A module must not import what composes the modules (app.ts, main.ts, worker.ts, app-jobs.ts, cli/); its tests may, to build the app around it.',
+      from: { path: '^apps/api/src/modules/', pathNot: '\\.test\\.ts$' },
       to: { path: '^apps/api/src/(app|main|worker|app-jobs)\\.ts$|^apps/api/src/cli/' },
     },
     {

@@ -1,8 +1,18 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// Vitest's default leaves one core free, which on a two-core machine is one test file at a time
+// while PostgreSQL and the other core wait on it.
+const cores = os.availableParallelism();
+// Browser test files side by side, each worker with its own production server (e2e/global-setup.ts;
+// docs/decisions/0028). Two keeps a two-core machine busy through the journeys' waits.
+const e2eWorkers = Number(process.env.E2E_WORKERS ?? 2);
 
 // One runner, three projects: pure rules, API against real PostgreSQL, browser journeys in chromium.
 export default defineConfig({
   test: {
+    // The ten slowest test files after the summary (scripts/slowest-files-reporter.ts).
+    reporters: ['default', './scripts/slowest-files-reporter.ts'],
     projects: [
       {
         test: {
@@ -13,6 +23,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          maxWorkers: cores,
         },
       },
       {
@@ -23,6 +34,7 @@ export default defineConfig({
           globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          maxWorkers: cores,
         },
       },
       {
@@ -33,8 +45,10 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // Chromium and the server share two cores; one file at a time keeps timings honest.
-          fileParallelism: false,
+          maxWorkers: e2eWorkers,
+          fileParallelism: e2eWorkers > 1,
+          // A run of every project does the browser files after the others, with their own workers.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

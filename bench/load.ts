@@ -17,7 +17,7 @@ import { processesIn } from '../apps/api/src/db/embedded-earlier-run';
 import { migrate } from '../apps/api/src/db/migrate';
 import { createSql } from '../apps/api/src/db/sql';
 import { seedCatalogue } from '../apps/api/src/modules/catalogue/catalogue-seed';
-import { checkLedger } from '../apps/api/src/modules/wallet';
+import { checkLedger } from '../apps/api/src/modules/ledger';
 import { fundWalletByBank, giveRice, insertUsers, signInOverHttp } from '../apps/api/test/populate';
 import { boundedInt, openBenchDatabase } from './support/bench-database';
 import { pickStep, Recorder, runStep, type SimUser, type Target } from './support/load-steps';

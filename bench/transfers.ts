@@ -4,7 +4,7 @@
 // raw SQL with `postgres` on the same database, in the same run. Two shapes, at concurrency 16:
 //   spread — random senders and recipients among many users, first-expired-first-out by name;
 //   hot    — every send from one lot of one user (the row lock serialises them).
-// Wallet sends (issue 9): POST /api/wallet/send against the same ledger transfer in raw SQL, spread
+// Wallet sends: POST /api/wallet/send against the same ledger transfer in raw SQL, spread
 // over the same users and from one hot wallet (see support/wallet-sends.ts).
 //
 //   node --import tsx bench/transfers.ts
@@ -24,6 +24,7 @@ import { seedCatalogue } from '../apps/api/src/modules/catalogue/catalogue-seed'
 import { hashPassword } from '../apps/api/src/modules/auth/passwords';
 import { startServer } from '../e2e/support/server';
 import { boundedInt, openBenchDatabase, runConcurrently } from './support/bench-database';
+import { createBenchUser, type BenchUser } from './support/bench-users';
 import {
   apiWalletSend,
   checkWallets,
@@ -41,31 +42,17 @@ const PASSWORD = 'Bench&Password1';
 const RICE = { id: 'parboiled-rice', name: 'Foreign parboiled rice', type: '5kg' };
 const DEADLINE_MS = 600_000;
 
-type User = { id: string; faza: string; cookie: string };
+type User = BenchUser;
 
-/** Users with a session each, and a big lot of rice. Set up through SQL and one sign-in each. */
+/**
+ * Users with a session each, and a big lot of rice. Set up through SQL (email and phone verified:
+ * only verified phones send and receive) and one sign-in each.
+ */
 async function createUsers(sql: Sql, base: string): Promise<User[]> {
   const hash = await hashPassword(PASSWORD);
   const users: User[] = [];
   for (let i = 0; i < USERS; i++) {
-    const phone = `+23481${String(i).padStart(8, '0')}`;
-    const [row] = await sql<{ id: string; faza: string }[]>`
-      insert into users (email, phone, faza, password_hash, display_name, email_verified_at)
-      values (${`bench${i}@example.com`}, ${phone}, ${`9${String(i).padStart(11, '0')}`},
-              ${hash}, ${`bench${i}`}, now())
-      returning id, faza`;
-    const res = await fetch(`${base}/api/auth/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ 'phone-number': phone, password: PASSWORD }),
-    });
-    // Sign-in also sets the device cookie (decision 0014); the send needs the session one.
-    const cookie = res.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('faza_session='))
-      ?.split(';')[0];
-    if (res.status !== 200 || !cookie) throw new Error(`sign-in failed: ${await res.text()}`);
-    users.push({ ...row!, cookie });
+    users.push(await createBenchUser(sql, base, i, { plain: PASSWORD, hash }));
   }
   return users;
 }

@@ -91,7 +91,7 @@ describe('bundles for staff', () => {
       const starter = card(page, 'Starter Pack');
       await starter.getByText('Staff only').waitFor();
       const text = (await starter.textContent()) ?? '';
-      // Spec §9: Starter Pack sells at 16,000 and costs 13,830.
+      // docs/product-spec.md §9: Starter Pack sells at 16,000 and costs 13,830.
       expect(text).toContain('Cost price₦13,830');
       expect(text).toContain('Margin13.6%');
       await context.close();

@@ -23,7 +23,7 @@ const section = async (page: Page, name: string) => {
 };
 
 /**
- * Issue 11 "Done when", at 360 px and 1280 px: the CLI makes an admin, who confirms a bank-transfer
+ * The staff journey end to end, at 360 px and 1280 px: the CLI makes an admin, who confirms a bank-transfer
  * order in /admin so the customer's pantry fills; a premium customer's delivery is listed above an
  * older basic one; the admin dispatches and delivers it and the customer sees Delivered; the admin
  * changes a price and /shop shows it; the audit log lists all of it. Screenshots of each screen.
@@ -171,6 +171,9 @@ describe.each<ViewportName>(['phone', 'desktop'])(
         'delivery.dispatch',
         'delivery.deliver',
         'catalogue.product.update',
+        // The food the admin put in the pantry, with the reason given.
+        'pantry.adjust',
+        'Test food for the browser tests',
       ])
         await expect
           .poll(async () => (await log.allTextContents()).join('\n'), { timeout: 10_000 })

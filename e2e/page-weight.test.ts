@@ -13,7 +13,7 @@ afterAll(() => browser?.close());
  * The landing page carries the product's hard budget. The shop needs the data layer and dialogs, so
  * it gets a looser ceiling that still catches a heavy dependency slipping in. Both figures include
  * about 3 KB fetched after the load event on every page (the service worker registration with
- * workbox-window, issue 12), which this measurement counts because it waits for the network to
+ * workbox-window), which this measurement counts because it waits for the network to
  * go quiet.
  */
 const BUDGETS: [pathname: string, kb: number][] = [

@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestEmailTo, newAccount, type TestAccount } from './support/accounts';
+import { latestEmailTo, signUpAndSignIn, type TestAccount } from './support/accounts';
 import {
-  baseUrl,
   launchBrowser,
   newPage,
   screenshot,
@@ -17,14 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** An account made through the API, not signed in anywhere. */
+/**
+ * An account made (phone verified) through the API in a context of its own, so this browser is
+ * not signed in.
+ */
 async function existingAccount(): Promise<TestAccount> {
-  const account = newAccount();
   const context = await newClientContext(browser);
-  const res = await context.request.post(`${baseUrl()}/api/auth/signup`, {
-    data: { email: account.email, 'phone-number': account.phone, password: account.password },
-  });
-  expect(res.status()).toBe(201);
+  const account = await signUpAndSignIn(context);
   await context.close();
   return account;
 }

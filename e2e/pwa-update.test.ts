@@ -3,10 +3,10 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { launchBrowser, PHONE } from './support/browser';
 import { waitForServiceWorker } from './support/pwa';
 import { freePort, ROOT, startServer, type RunningServer } from './support/server';
+import { testServer } from './support/test-server';
 
 const BUILDS = path.join(ROOT, '.data-test', `pwa-update-${process.pid}`);
 const build = (version: string) => path.join(BUILDS, version);
@@ -40,7 +40,7 @@ const serve = (version: string, port: number) =>
   startServer(
     {
       WEB_DIST: build(version),
-      DATABASE_URL: inject('databaseUrl'),
+      DATABASE_URL: testServer().databaseUrl,
       DATA_DIR: path.join(BUILDS, 'data'),
       JOB_RUNNER: 'off',
     },

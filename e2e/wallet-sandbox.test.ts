@@ -11,7 +11,7 @@ import {
   type ViewportName,
 } from './support/browser';
 
-// The sandbox provider's hosted payment page, served by the API (issue 9 item 3), in a real
+// The sandbox provider's hosted payment page, served by the API, in a real
 // browser: its CSP lets its own script run, Luhn is checked on the page, and after paying it tells
 // the window that opened it and closes. The /wallet screens are tested with the web feature.
 
@@ -77,6 +77,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('sandbox payment page (%s)', (
     const { reference, payment_url } = await startTopUp(page, 5000);
     const popup = await openPaymentWindow(page, payment_url);
     await popup.getByRole('button', { name: 'Pay ₦5,000' }).waitFor();
+    expect(await popup.getByRole('note').textContent()).toBe(WALLET_MESSAGES.testMoney);
 
     if (viewport === 'phone') await screenshot(popup, 'sandbox-payment-phone');
     // The page's own script runs under its CSP: the number is grouped as it is typed.

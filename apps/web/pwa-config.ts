@@ -39,7 +39,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   strategies: 'generateSW',
   filename: 'sw.js',
   scope: '/',
-  // Ask before switching versions (spec §4): the new worker waits until the user says Reload.
+  // Ask before switching versions (docs/product-spec.md §4): the new worker waits until the user says Reload.
   registerType: 'prompt',
   // The app registers it after first paint (features/pwa), off the landing page's first load.
   injectRegister: false,
@@ -90,6 +90,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // /api (its docs and hosted payment pages included) always goes to the server.
     navigateFallbackDenylist: [/^\/api(\/|$)/],
     cleanupOutdatedCaches: true,
+    // Push and notification clicks (public/sw-push.js): generateSW's way of adding our own code.
+    importScripts: ['sw-push.js'],
     // Take charge of the page on the first visit, so what it fetches is saved at once. Updates
     // still wait for the user's Reload (registerType 'prompt': no skipWaiting).
     clientsClaim: true,
@@ -110,8 +112,11 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         },
       },
       {
+        // The inbox reads offline like the pantry; its event stream never ends and is never cached.
         urlPattern: ({ url, sameOrigin }) =>
-          sameOrigin && /^\/api\/(pantry|wallet|orders)(\/|$)/.test(url.pathname),
+          sameOrigin &&
+          /^\/api\/(pantry|wallet|orders|notifications)(\/|$)/.test(url.pathname) &&
+          url.pathname !== '/api/notifications/stream',
         handler: 'NetworkFirst',
         options: {
           cacheName: PWA_CACHES.userData,

@@ -3,8 +3,8 @@
 // statement that appends the transfer and moves both cached balances).
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../../apps/api/src/db/sql';
-import { transfer } from '../../apps/api/src/modules/wallet/ledger';
-import { SYSTEM_ACCOUNTS } from '../../apps/api/src/modules/wallet/ledger-accounts';
+import { transfer } from '../../apps/api/src/modules/ledger/ledger';
+import { SYSTEM_ACCOUNTS } from '../../apps/api/src/modules/ledger/ledger-accounts';
 
 export type WalletUser = { id: string; faza: string; cookie: string; walletId: string };
 

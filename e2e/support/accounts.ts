@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { inject } from 'vitest';
+import { testServer } from './test-server';
 
 export type TestAccount = { email: string; phone: string; password: string };
 
@@ -15,13 +15,16 @@ export function newAccount(): TestAccount {
 
 /**
  * Creates an account through the real API and signs the browser context in (the session cookie
- * lands in the context's cookie jar), for journeys that are not about signing up.
+ * lands in the context's cookie jar), for journeys that are not about signing up. Its phone is
+ * verified the way a customer does it (the code texted to the SMS outbox), since sending and
+ * receiving need that; `{ verifyPhone: false }` leaves it as sign-up does.
  */
 export async function signUpAndSignIn(
   context: BrowserContext,
   account: TestAccount = newAccount(),
+  { verifyPhone = true }: { verifyPhone?: boolean } = {},
 ): Promise<TestAccount> {
-  const base = inject('baseUrl');
+  const base = testServer().baseUrl;
   const signup = await context.request.post(`${base}/api/auth/signup`, {
     data: { email: account.email, 'phone-number': account.phone, password: account.password },
   });
@@ -30,12 +33,43 @@ export async function signUpAndSignIn(
     data: { 'phone-number': account.phone, password: account.password },
   });
   if (!signin.ok()) throw new Error(`signin failed: ${signin.status()} ${await signin.text()}`);
+  if (verifyPhone) await verifyPhoneThroughApi(context, account.phone);
   return account;
+}
+
+/** Asks for the signed-in context's phone code, reads it from the SMS outbox and enters it. */
+export async function verifyPhoneThroughApi(context: BrowserContext, phone: string) {
+  const base = testServer().baseUrl;
+  const sent = await context.request.post(`${base}/api/auth/phone-code`);
+  if (!sent.ok()) throw new Error(`phone code not sent: ${sent.status()} ${await sent.text()}`);
+  const code = latestPhoneCodeFor(phone);
+  if (!code) throw new Error(`no code texted to ${phone}`);
+  const verified = await context.request.post(`${base}/api/auth/verify-phone`, { data: { code } });
+  if (!verified.ok())
+    throw new Error(`phone not verified: ${verified.status()} ${await verified.text()}`);
+}
+
+/**
+ * The code of the newest text to `phone` (`080…`) in the server's outbox: its files are named
+ * `…-sms-<the number's digits, 234…>.txt`.
+ */
+export function latestPhoneCodeFor(phone: string): string | null {
+  const digits = `234${phone.replace(/\D/g, '').slice(-10)}`;
+  const dir = path.join(testServer().dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((file) => file.endsWith(`-sms-${digits}.txt`));
+  } catch {
+    return null;
+  }
+  const newest = files.sort().at(-1);
+  if (!newest) return null;
+  return /\b(\d{6})\b/.exec(readFileSync(path.join(dir, newest), 'utf8'))?.[1] ?? null;
 }
 
 /** The newest message in the server's outbox (DATA_DIR/outbox) addressed to `email`. */
 export function latestEmailTo(email: string): { subject: string; body: string } | null {
-  const dir = path.join(inject('dataDir'), 'outbox');
+  const dir = path.join(testServer().dataDir, 'outbox');
   let files: string[];
   try {
     files = readdirSync(dir).sort();

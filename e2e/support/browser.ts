@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { testServer } from './test-server';
 
 export const PHONE = { width: 360, height: 740 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -28,11 +28,11 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export const baseUrl = () => inject('baseUrl');
+export const baseUrl = () => testServer().baseUrl;
 
 /**
  * Each browser context is a different customer's phone: the e2e server trusts X-Forwarded-For
- * (TRUST_PROXY, as behind a real load balancer), so per-address limits such as sign-ups per hour
+ * from loopback (TRUST_PROXY, as behind a load balancer), so per-address limits such as sign-ups per hour
  * count each context on its own, and the suite can create more accounts than one address may.
  */
 export function clientAddressHeader(): Record<string, string> {

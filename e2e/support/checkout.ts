@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { testServer } from './test-server';
 import { newAccount, signUpAndSignIn } from './accounts';
 import { setRole } from './database';
 import { addThroughDialog, openCart } from './shop-cart';
@@ -68,7 +68,7 @@ export async function staffConfirms(browser: Browser, orderId: string): Promise<
     await signUpAndSignIn(context, staff);
     await setRole(staff.email, 'moderator');
     const res = await context.request.post(
-      `${inject('baseUrl')}/api/admin/orders/${orderId}/confirm-payment`,
+      `${testServer().baseUrl}/api/admin/orders/${orderId}/confirm-payment`,
       { headers: { 'Idempotency-Key': randomUUID() } },
     );
     if (res.status() !== 200)

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { testServer } from './test-server';
 import { ROOT } from './server';
 
 /** `npm run cli -- …` against the running test server's database, as staff would run it. */
@@ -13,8 +13,8 @@ export function runCli(args: string[]): string {
       encoding: 'utf8',
       timeout: 60_000,
       env: process.env.TEST_DATABASE_URL
-        ? { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL }
-        : { ...process.env, DATABASE_URL: '', DATA_DIR: inject('dataDir') },
+        ? { ...process.env, DATABASE_URL: testServer().databaseUrl }
+        : { ...process.env, DATABASE_URL: '', DATA_DIR: testServer().dataDir },
     },
   );
   if (res.status !== 0) throw new Error(`cli ${args.join(' ')} failed: ${res.stdout}${res.stderr}`);

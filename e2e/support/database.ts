@@ -1,9 +1,9 @@
 import postgres from 'postgres';
-import { inject } from 'vitest';
+import { testServer } from './test-server';
 
 /** Gives an account a role, as an admin would in the staff console (a later issue). */
 export async function setRole(email: string, role: 'admin' | 'moderator' | 'user'): Promise<void> {
-  const sql = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} });
+  const sql = postgres(testServer().databaseUrl, { max: 1, onnotice: () => {} });
   try {
     const rows =
       await sql`update users set role = ${role} where email = ${email.toLowerCase()} returning id`;
@@ -15,7 +15,7 @@ export async function setRole(email: string, role: 'admin' | 'moderator' | 'user
 
 /** Gives an account a paid tier for 30 days, as a subscription would (the wallet's own issue). */
 export async function setTier(email: string, tier: 'basic' | 'premium' | 'premium_plus') {
-  const sql = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} });
+  const sql = postgres(testServer().databaseUrl, { max: 1, onnotice: () => {} });
   try {
     const rows = await sql`update users set subscription_tier = ${tier},
                              subscription_ends_at = now() + interval '30 days'
@@ -31,7 +31,7 @@ export async function setTier(email: string, tier: 'basic' | 'premium' | 'premiu
  * own worker then runs (as its 15-minute schedule would).
  */
 export async function expireAbandonedTopUps(userId: string): Promise<void> {
-  const sql = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} });
+  const sql = postgres(testServer().databaseUrl, { max: 1, onnotice: () => {} });
   try {
     await sql`update wallet_topups set created_at = now() - interval '2 hours'
               where user_id = ${userId} and method = 'card' and status = 'pending'`;

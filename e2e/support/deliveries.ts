@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from 'playwright-core';
-import { inject } from 'vitest';
+import { testServer } from './test-server';
 
 /** A bank-transfer order placed through the API, as the cart would: its id and invoice number. */
 export async function placeBankOrder(
   request: APIRequestContext,
   items: { name: string; 'quantity-type': string; quantity: number }[],
 ): Promise<{ id: string; invoiceId: string }> {
-  const res = await request.post(`${inject('baseUrl')}/api/shop/buy`, {
+  const res = await request.post(`${testServer().baseUrl}/api/shop/buy`, {
     headers: { 'Idempotency-Key': randomUUID() },
     data: { items, bundles: [], 'payment-method': 'bank_transfer' },
   });
@@ -22,7 +22,7 @@ export async function requestDelivery(
   lotId: string,
   quantity: number,
 ): Promise<string> {
-  const res = await request.post(`${inject('baseUrl')}/api/pantry/consume`, {
+  const res = await request.post(`${testServer().baseUrl}/api/pantry/consume`, {
     headers: { 'Idempotency-Key': randomUUID() },
     data: {
       items: [{ 'lot-id': lotId, quantity }],

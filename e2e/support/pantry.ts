@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import postgres from 'postgres';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { testServer } from './test-server';
 import { newAccount, signUpAndSignIn, type TestAccount } from './accounts';
 import { setRole } from './database';
 
@@ -17,7 +17,7 @@ export function namedAccount(name: string): TestAccount {
 /** Signs the context in and answers the user as `GET /api/auth/me` does (FAZA number…). */
 export async function signedIn(context: BrowserContext, account: TestAccount) {
   await signUpAndSignIn(context, account);
-  const me = await context.request.get(`${inject('baseUrl')}/api/auth/me`);
+  const me = await context.request.get(`${testServer().baseUrl}/api/auth/me`);
   return (await me.json()).data as { faza: string; name: string; user_id: string };
 }
 
@@ -35,8 +35,14 @@ export async function giveFood(
   faza: string,
   food: { name: string; type: string; quantity: number },
 ): Promise<string> {
-  const res = await staff.post(`${inject('baseUrl')}/api/pantry/add`, {
-    data: { name: food.name, 'quantity-type': food.type, quantity: food.quantity, faza },
+  const res = await staff.post(`${testServer().baseUrl}/api/pantry/add`, {
+    data: {
+      name: food.name,
+      'quantity-type': food.type,
+      quantity: food.quantity,
+      faza,
+      reason: 'Test food for the browser tests',
+    },
   });
   if (res.status() !== 201)
     throw new Error(`pantry add failed: ${res.status()} ${await res.text()}`);
@@ -45,7 +51,7 @@ export async function giveFood(
 
 /** Moves a lot's expiry into the past, as time would (no screen can do this). */
 export async function expireLot(lotId: string): Promise<void> {
-  const sql = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} });
+  const sql = postgres(testServer().databaseUrl, { max: 1, onnotice: () => {} });
   try {
     await sql`update pantry_lots set expires_at = now() - interval '1 day' where id = ${lotId}`;
   } finally {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { testServer } from './test-server';
 
 export const GOOD_CARD = '4084084084084081';
 /** Luhn-valid and ending in 0002: the sandbox declines it. */
@@ -11,7 +11,7 @@ export const DECLINED_CARD = '4084084084020002';
  * a customer would (for journeys that are not about topping up).
  */
 export async function fundWallet(context: BrowserContext, naira: number): Promise<void> {
-  const base = inject('baseUrl');
+  const base = testServer().baseUrl;
   const started = await context.request.post(`${base}/api/wallet/topup`, {
     data: { amount: naira, method: 'card' },
     headers: { 'Idempotency-Key': randomUUID() },
@@ -56,7 +56,7 @@ export async function sendThroughApi(
   faza: string,
   naira: number,
 ): Promise<void> {
-  const res = await context.request.post(`${inject('baseUrl')}/api/wallet/send`, {
+  const res = await context.request.post(`${testServer().baseUrl}/api/wallet/send`, {
     data: { faza, amount: naira },
     headers: { 'Idempotency-Key': randomUUID() },
   });

@@ -1,14 +1,14 @@
 -- Accounts: users, their wallet row, server sessions, email verification codes, password reset
--- tokens, and the rate-limit counters every API instance shares (DESIGN.md §2, §5).
+-- tokens, and the rate-limit counters every API instance shares (docs/architecture.md §2, §5).
 -- Secrets (session tokens, codes, reset tokens) are stored only as SHA-256 hashes.
 
 create table users (
   id uuid primary key default gen_random_uuid(),
   -- Stored trimmed and lowercased; unique case-insensitively.
   email text not null check (email = lower(email) and length(email) between 3 and 254),
-  -- Normalised Nigerian number, +234 then 10 digits (DESIGN.md §3).
+  -- Normalised Nigerian number, +234 then 10 digits (docs/architecture.md §3).
   phone text not null check (phone ~ '^\+234[789][01][0-9]{8}$'),
-  -- Assigned once at sign-up, never changes (DESIGN.md §3).
+  -- Assigned once at sign-up, never changes (docs/architecture.md §3).
   faza char(12) not null check (faza ~ '^[0-9]{12}$'),
   password_hash text not null,
   role text not null default 'user' check (role in ('admin', 'moderator', 'user')),

@@ -1,5 +1,5 @@
--- Cross-cutting tables every money or food feature uses: idempotency keys (DESIGN.md §2) and the
--- append-only audit log of staff actions (DESIGN.md §3, Roles).
+-- Cross-cutting tables every money or food feature uses: idempotency keys (docs/architecture.md §2) and the
+-- append-only audit log of staff actions (docs/architecture.md §3, Roles).
 
 -- One row per (user, key). Written in the same transaction as the effect it guards, so a key
 -- exists exactly when its effect happened. Swept 24 h after creation (job `sweep_expired`).

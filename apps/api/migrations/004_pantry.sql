@@ -1,4 +1,4 @@
--- The pantry: food held for customers (DESIGN.md §2 "Ledgers, not mutable totals").
+-- The pantry: food held for customers (docs/architecture.md §2 "Ledgers, not mutable totals").
 -- A lot is one batch of one product in one quantity type, with one expiry and one unit price. Its
 -- quantity only changes together with an append-only journal row in the same transaction, so a
 -- lot's quantity always equals the sum of its journal rows (the tests check it).
@@ -14,7 +14,7 @@ create table pantry_lots (
   unit_price_kobo bigint not null check (unit_price_kobo >= 0),
   -- When the food entered this owner's pantry (for a received lot: when it was received).
   added_at timestamptz not null default now(),
-  -- DESIGN.md §3: added + min(storage duration of the owner's tier, product storage life) when the
+  -- docs/architecture.md §3: added + min(storage duration of the owner's tier, product storage life) when the
   -- food first entered a pantry. A sent lot keeps its expiry.
   expires_at timestamptz not null,
   -- The min() above, in days; travels with the food when it is sent.

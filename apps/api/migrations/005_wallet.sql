@@ -1,4 +1,4 @@
--- The wallet ledger (issue 9, DESIGN.md §2 "Ledgers, not mutable totals", docs/decisions/0012).
+-- The wallet ledger (docs/architecture.md §2 "Ledgers, not mutable totals", docs/decisions/0012).
 -- Money moves only as append-only transfers between ledger accounts: each user's wallet and a few
 -- system accounts. A transfer takes `amount_kobo` out of `debit_account` and puts it into
 -- `credit_account`, so an account's balance is (credits in) - (debits out) and all balances sum to

@@ -1,12 +1,12 @@
--- Orders (issue 10, DESIGN.md §3 "Who confirms a bank transfer", "Pay from wallet"). An order is
+-- Orders (docs/architecture.md §3 "Who confirms a bank transfer", "Pay from wallet"). An order is
 -- created on the server at checkout with every price copied from the catalogue; staff confirm a bank
 -- transfer, a wallet payment is paid at once. The allowed status changes are one table in
 -- packages/shared/src/orders/order-status.ts; the checks below only keep each row self-consistent.
 
 create table orders (
-  -- Random ids, not a sequence: orders are created concurrently (DESIGN.md §4a).
+  -- Random ids, not a sequence: orders are created concurrently (docs/architecture.md §4a).
   id uuid primary key default gen_random_uuid(),
-  -- 'INV-' plus a millisecond timestamp (spec §9); a clash moves on to the next millisecond.
+  -- 'INV-' plus a millisecond timestamp (docs/product-spec.md §9); a clash moves on to the next millisecond.
   invoice_number text not null unique check (invoice_number ~ '^INV-[0-9]{13,}$'),
   user_id uuid not null references users(id) on delete restrict,
   status text not null

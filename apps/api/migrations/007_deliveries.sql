@@ -1,11 +1,11 @@
--- Deliveries of pantry food (issue 11, DESIGN.md §3 "Pantry consume"). Requesting a delivery takes
+-- Deliveries of pantry food (docs/architecture.md §3 "Pantry consume"). Requesting a delivery takes
 -- the food out of the pantry (journal kind `delivery`, carrying this table's id); cancelling gives
 -- it back with its original expiry (journal kind `delivery_return`). The allowed status changes
 -- are one table in packages/shared/src/deliveries/delivery-status.ts; the checks below only keep
 -- each row self-consistent.
 
 create table deliveries (
-  -- Random ids, not a sequence: deliveries are requested concurrently (DESIGN.md §4a).
+  -- Random ids, not a sequence: deliveries are requested concurrently (docs/architecture.md §4a).
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references users(id) on delete restrict,
   status text not null check (status in ('requested', 'dispatched', 'delivered', 'cancelled')),

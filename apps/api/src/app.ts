@@ -9,6 +9,7 @@ import type { Sql } from './db/sql';
 import { mailerPlugin } from './lib/email/mailer';
 import { logSerializers } from './lib/log-serializers';
 import { OneLinePerRequest } from './lib/request-log';
+import { smsPlugin } from './lib/sms/sms-plugin';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { catalogueCachePlugin } from './modules/catalogue/catalogue-plugin';
@@ -16,10 +17,13 @@ import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin-routes
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
 import { adminDeliveriesRoutes, deliveriesRoutes } from './modules/deliveries';
 import { healthRoutes } from './modules/health/health-routes';
+import { notificationsModuleRoutes } from './modules/notifications';
 import { adminOrdersRoutes } from './modules/orders/admin-orders-routes';
 import { ordersRoutes } from './modules/orders/orders-routes';
 import { pantryRoutes } from './modules/pantry';
-import { walletModuleRoutes } from './modules/wallet';
+import { walletRoutes } from './modules/ledger';
+import { subscriptionRoutes } from './modules/subscriptions';
+import { topUpModuleRoutes } from './modules/top-ups';
 import { compressionPlugin } from './plugins/compression';
 import { cookiesPlugin } from './plugins/cookies';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -30,7 +34,7 @@ import { originCheckPlugin } from './plugins/origin-check';
 import { permissionsPlugin } from './plugins/permissions';
 import { prerenderPlugin } from './plugins/prerender';
 import { securityPlugin } from './plugins/security';
-import { sessionPlugin } from './plugins/session';
+import { sessionPlugin } from './modules/auth';
 import { spaPlugin } from './plugins/spa';
 
 export type AppDeps = { config: Config; sql: Sql; logger?: FastifyBaseLogger };
@@ -76,6 +80,7 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
   await app.register(sessionPlugin);
   await app.register(permissionsPlugin);
   await app.register(mailerPlugin);
+  await app.register(smsPlugin);
   await app.register(openapiPlugin);
   await app.register(catalogueCachePlugin);
 
@@ -89,9 +94,12 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
       await api.register(ordersRoutes);
       await api.register(adminOrdersRoutes);
       await api.register(pantryRoutes);
-      await api.register(walletModuleRoutes);
+      await api.register(walletRoutes);
+      await api.register(topUpModuleRoutes);
+      await api.register(subscriptionRoutes);
       await api.register(deliveriesRoutes);
       await api.register(adminDeliveriesRoutes);
+      await api.register(notificationsModuleRoutes);
       await api.register(openapiRoutes);
     },
     { prefix: '/api' },

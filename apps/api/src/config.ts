@@ -1,10 +1,22 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { normalizeNigerianPhone } from '@faza/shared';
+import { limitVariables } from './config-limits';
 import { operationsEnv } from './config-operations';
+import { parseTrustProxy, type TrustProxy } from './config-trust-proxy';
+
+/** An approved alphanumeric sender ID or short code, as the SMS providers accept them. */
+const senderIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{3,11}$/, 'must be 3 to 11 letters or digits (an approved sender ID)');
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * Unset means production: a server started without it must not behave like a developer's
+   * laptop. `npm run dev` sets development.
+   */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** A PostgreSQL URL. Without it an embedded PostgreSQL runs with its files under DATA_DIR. */
@@ -22,15 +34,19 @@ const envSchema = z.object({
   /** Public origin (scheme://host[:port]) used in emailed links and Origin checks. */
   PUBLIC_URL: z.url().optional(),
   /**
-   * Trust X-Forwarded-For from a proxy in front of us ('true', or its addresses). Off by
-   * default: otherwise anyone could pick the IP address that per-IP rate limits count against.
+   * The proxies in front of us whose X-Forwarded-For is believed: their addresses or CIDRs,
+   * comma-separated. Off by default, and never "every hop": otherwise anyone could pick the IP
+   * address that per-IP rate limits count against.
    */
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v): boolean | string =>
-      v === undefined || v === '' || v === 'false' ? false : v === 'true' ? true : v,
-    ),
+    .transform((value, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(value);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    }),
   /** smtp:// or smtps:// URL of a mail server. Without it, emails are written to DATA_DIR/outbox. */
   SMTP_URL: z
     .string()
@@ -38,6 +54,27 @@ const envSchema = z.object({
     .optional(),
   /** The From header of every email. */
   MAIL_FROM: z.string().min(3).default('Faza <hello@faza.ng>'),
+  /**
+   * Log each outbox email whole (codes and reset links included), for a developer reading the
+   * console. Ignored in production (see mailBodiesLogged).
+   */
+  MAIL_LOG_BODIES: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
+  /**
+   * The VAPID key pair web push is signed with (base64url: the uncompressed P-256 public point and
+   * the 32-byte private key, as `npx web-push generate-vapid-keys` prints them). Both or neither:
+   * without them a pair is made once and kept in the database (docs/decisions/0030).
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url 32-byte private key (43 characters)')
+    .optional(),
   /** Sessions end after this many days without a request… */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** …and this many days after sign-in, whatever the activity. */
@@ -58,7 +95,7 @@ const envSchema = z.object({
     .regex(/^\d{10}$/, 'must be a 10-digit NUBAN account number')
     .default('0000000000'),
   /**
-   * The two WhatsApp numbers customers send payment proof to (spec §9), comma-separated Nigerian
+   * The two WhatsApp numbers customers send payment proof to (docs/product-spec.md §9), comma-separated Nigerian
    * numbers. The defaults are placeholders.
    */
   WHATSAPP_NUMBERS: z
@@ -75,28 +112,47 @@ const envSchema = z.object({
       }
       return numbers as [string, string];
     }),
-  /**
-   * Food sends one user may make in a minute. Never below 30, so a family sending in a burst is
-   * not stopped (issue: pantry and food sending).
-   */
-  PANTRY_SENDS_PER_MINUTE: z.coerce.number().int().min(30).max(100_000).default(60),
-  /** Wallet sends one user may make in a minute; never below 30 (issue 9 item 5). */
-  WALLET_SENDS_PER_MINUTE: z.coerce.number().int().min(30).max(100_000).default(60),
-  /**
-   * Delivery requests (`POST /api/pantry/consume`) one user may make in an hour. Each one is a trip
-   * by staff; never below 5, so a household splitting its food across addresses is not stopped.
-   */
-  DELIVERY_REQUESTS_PER_HOUR: z.coerce.number().int().min(5).max(100_000).default(20),
+  ...limitVariables,
   /**
    * Who takes card top-ups: 'sandbox' (default; a payment page served by this API, no network) or
    * 'paystack' (needs PAYSTACK_SECRET_KEY).
    */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
+  /**
+   * 'allow' lets the sandbox take card top-ups on a server with PUBLIC_URL (a public test
+   * deployment). Without it such a server refuses to start: any Luhn-valid card number would
+   * credit real wallets with money nobody paid.
+   */
+  SANDBOX_PAYMENTS: z.enum(['allow'], { error: 'must be allow, or unset' }).optional(),
   /** Paystack secret key (sk_test_… or sk_live_…): API calls and webhook signatures. */
   PAYSTACK_SECRET_KEY: z.string().trim().min(8).optional(),
   /** Paystack's API address; tests point it at a fake server. */
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  /**
+   * Who sends text messages (phone verification codes): 'outbox' (default; files under
+   * DATA_DIR/outbox, nothing leaves the machine), 'termii' or 'africastalking' (each needs its
+   * keys).
+   */
+  SMS_PROVIDER: z.enum(['outbox', 'termii', 'africastalking']).default('outbox'),
+  TERMII_API_KEY: z.string().trim().min(8).optional(),
+  TERMII_SENDER_ID: senderIdSchema.optional(),
+  /** 'dnd' also reaches numbers on the Do-Not-Disturb list; 'generic' does not. */
+  TERMII_CHANNEL: z.enum(['dnd', 'generic']).default('dnd'),
+  /** Termii shows each account its base URL; tests point it at a fake server. */
+  TERMII_BASE_URL: z.url().default('https://api.ng.termii.com'),
+  AFRICASTALKING_USERNAME: z.string().trim().min(1).max(100).optional(),
+  AFRICASTALKING_API_KEY: z.string().trim().min(8).optional(),
+  AFRICASTALKING_SENDER_ID: senderIdSchema.optional(),
+  /** `https://api.sandbox.africastalking.com` for the sandbox; tests point it at a fake server. */
+  AFRICASTALKING_BASE_URL: z.url().default('https://api.africastalking.com'),
 });
+
+/** The variables each SMS provider cannot work without. */
+const SMS_PROVIDER_NEEDS = {
+  outbox: [],
+  termii: ['TERMII_API_KEY', 'TERMII_SENDER_ID'],
+  africastalking: ['AFRICASTALKING_USERNAME', 'AFRICASTALKING_API_KEY'],
+} as const satisfies Record<string, readonly (keyof z.infer<typeof envSchema>)[]>;
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'WEB_DIST'> & {
   DATA_DIR: string;
@@ -116,6 +172,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       path: ['PAYSTACK_SECRET_KEY'],
       message: 'is required when PAYMENT_PROVIDER is paystack',
     })
+    .refine((c) => !sandboxOnPublicServer(c), {
+      path: ['PAYMENT_PROVIDER'],
+      message:
+        'is sandbox (the default), whose test cards credit wallets with money nobody paid, on a server with PUBLIC_URL: set PAYMENT_PROVIDER=paystack, or SANDBOX_PAYMENTS=allow for a test deployment',
+    })
+    .superRefine((c, ctx) => {
+      for (const name of SMS_PROVIDER_NEEDS[c.SMS_PROVIDER]) {
+        if (c[name] === undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `is required when SMS_PROVIDER is ${c.SMS_PROVIDER}`,
+          });
+      }
+    })
+    .refine((c) => (c.VAPID_PUBLIC_KEY === undefined) === (c.VAPID_PRIVATE_KEY === undefined), {
+      path: ['VAPID_PRIVATE_KEY'],
+      message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or neither',
+    })
     .safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -130,7 +205,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+const sandboxOnPublicServer = (
+  c: Pick<Config, 'PAYMENT_PROVIDER' | 'PUBLIC_URL' | 'SANDBOX_PAYMENTS'>,
+): boolean =>
+  c.PAYMENT_PROVIDER === 'sandbox' && c.PUBLIC_URL !== undefined && c.SANDBOX_PAYMENTS !== 'allow';
+
 /** Relative paths are relative to the repository root, wherever the process was started. */
 export function findRepoRoot(): string {
   return path.resolve(import.meta.dirname, '../../..');
+}
+
+/**
+ * The configuration of a process that starts from the command line (`npm start`, `npm run
+ * worker`): a bad value stops it with the one message naming the variable, no stack trace.
+ */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
 }

@@ -1,9 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ready, runMain } from '../test/main-process';
+import { findRepoRoot } from './config';
 import { embeddedDatabaseHome, runningEmbeddedUrl } from './db/embedded';
 import { isAlive, processesIn } from './db/embedded-earlier-run';
 import { createSql } from './db/sql';
@@ -91,6 +93,28 @@ describe('the server process', () => {
     expect(processesIn(pg)).toEqual([]);
     expect(existsSync(path.join(pg, 'postmaster.pid'))).toBe(false);
   }, 240_000);
+
+  it('refuses to seed the demo accounts on a server that takes real payments', () => {
+    const res = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts', '--demo'], {
+      cwd: findRepoRoot(),
+      env: {
+        ...process.env,
+        PUBLIC_URL: 'https://faza.example',
+        PAYMENT_PROVIDER: 'paystack',
+        PAYSTACK_SECRET_KEY: 'sk_test_12345678',
+        // Should it start after all, it stays out of the way: its own folder, any free port.
+        DATA_DIR: dataDir(),
+        HOST: '127.0.0.1',
+        PORT: '0',
+      },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(res.status).toBe(1);
+    expect(res.stderr).toBe(
+      'npm run demo creates accounts whose password is in the README, with wallets full of money nobody paid: not on https://faza.example, which takes real payments. Use npm start there.\n',
+    );
+  });
 
   it('stops in one line naming a taken port, leaving no database running', async () => {
     const dir = dataDir();

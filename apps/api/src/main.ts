@@ -2,30 +2,23 @@ import closeWithGrace from 'close-with-grace';
 import type { Runner } from 'graphile-worker';
 import pino from 'pino';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { loadConfigOrExit, type Config } from './config';
 import { openDatabase } from './db/database';
-import { appJobs } from './jobs/app-jobs';
+import { appJobs } from './app-jobs';
 import { startJobRunner } from './jobs/job-runner';
 import { jobQueueHealth } from './jobs/queue-health';
 import { logSerializers } from './lib/log-serializers';
-import { StartupError } from './lib/startup-error';
+import { StartupError } from './db/startup-error';
 import { seedCatalogue } from './modules/catalogue/catalogue-seed';
 import { startupWarnings } from './startup-warnings';
-import { seedDemo } from './modules/demo';
+import { demoRefusal, seedDemo } from './modules/demo';
 import { drainHttp } from './shutdown';
 
 /** `npm run demo` passes --demo: seed the demo accounts. Plain `npm start` never does. */
 async function main({ demo }: { demo: boolean }) {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
+  const refusal = demo ? demoRefusal(config) : null;
+  if (refusal) throw new StartupError(refusal);
   const logger = pino({ level: config.LOG_LEVEL, serializers: logSerializers });
   for (const warning of startupWarnings(config)) logger.warn(warning);
   const started = Date.now();

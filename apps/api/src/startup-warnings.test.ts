@@ -20,7 +20,10 @@ describe('start-up warnings', () => {
     for (const HOST of ['127.0.0.1', 'localhost', '::1', '[::1]']) {
       expect(warn({ NODE_ENV: 'production', HOST })).toEqual([]);
     }
-    expect(warn({ NODE_ENV: 'production', PUBLIC_URL: 'https://faza.ng' })).toEqual([]);
+    const paystack = { PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_test_12345678' };
+    expect(warn({ NODE_ENV: 'production', PUBLIC_URL: 'https://faza.ng', ...paystack })).toEqual(
+      [],
+    );
     expect(warn({ NODE_ENV: 'development' })).toEqual([]);
   });
 
@@ -32,5 +35,19 @@ describe('start-up warnings', () => {
       expect(warnings[0]).toContain('BANK_ACCOUNT_NUMBER are the placeholders');
     }
     expect(warn({ NODE_ENV: 'development', BANK_ACCOUNT_NUMBER: '0000000000' })).toEqual([]);
+  });
+
+  it('says that production ignores MAIL_LOG_BODIES', () => {
+    const env = { HOST: '127.0.0.1', MAIL_LOG_BODIES: 'true' } as const;
+    expect(warn({ ...env, NODE_ENV: 'production' })).toEqual([
+      expect.stringContaining('MAIL_LOG_BODIES is ignored in production'),
+    ]);
+    expect(warn({ ...env, NODE_ENV: 'development' })).toEqual([]);
+  });
+
+  it('warns when a public server takes card top-ups with the sandbox', () => {
+    const warnings = warn({ PUBLIC_URL: 'https://test.faza.ng', SANDBOX_PAYMENTS: 'allow' });
+    expect(warnings).toEqual([expect.stringContaining('SANDBOX_PAYMENTS=allow')]);
+    expect(warnings[0]).toContain('https://test.faza.ng');
   });
 });

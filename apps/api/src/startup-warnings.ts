@@ -11,7 +11,8 @@ export const bankDetailsArePlaceholders = (
 /**
  * Settings that start fine but are probably a mistake, each as one line for the start-up log:
  * a production server reachable from other machines without PUBLIC_URL, which builds emailed links
- * from localhost and cannot mark cookies Secure; production with placeholder bank details.
+ * from localhost and cannot mark cookies Secure; production with placeholder bank details; the
+ * sandbox allowed on a public server; a request to log email bodies that production ignores.
  */
 export function startupWarnings(config: Config): string[] {
   const warnings: string[] = [];
@@ -23,6 +24,16 @@ export function startupWarnings(config: Config): string[] {
   if (config.NODE_ENV === 'production' && bankDetailsArePlaceholders(config)) {
     warnings.push(
       'BANK_NAME / BANK_ACCOUNT_NAME / BANK_ACCOUNT_NUMBER are the placeholders: invoices and bank top-ups show an account nobody can pay into. Set all three.',
+    );
+  }
+  if (config.PAYMENT_PROVIDER === 'sandbox' && config.PUBLIC_URL) {
+    warnings.push(
+      `SANDBOX_PAYMENTS=allow: card top-ups on ${config.PUBLIC_URL} go to the sandbox, and any test card credits wallets with test money. Set PAYMENT_PROVIDER=paystack for real payments.`,
+    );
+  }
+  if (config.NODE_ENV === 'production' && config.MAIL_LOG_BODIES) {
+    warnings.push(
+      'MAIL_LOG_BODIES is ignored in production: emails carry codes and reset links, which must not reach the logs. Read them in the outbox folder.',
     );
   }
   return warnings;

@@ -1,7 +1,7 @@
 import pino from 'pino';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openDatabaseForTool } from './db/open-for-tool';
-import { appJobs } from './jobs/app-jobs';
+import { appJobs } from './app-jobs';
 import { startJobRunner } from './jobs/job-runner';
 import { jobQueueHealth } from './jobs/queue-health';
 import { logSerializers } from './lib/log-serializers';
@@ -14,16 +14,7 @@ import { buildWorkerServer } from './worker-server';
  * answers /api/health, /api/ready and /metrics on WORKER_PORT (0: not at all).
  */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const logger = pino({ level: config.LOG_LEVEL, serializers: logSerializers });
   const db = await openDatabaseForTool(
     config,

@@ -3,7 +3,8 @@ import { rmSync } from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
 import type { AuthUser, Role } from '@faza/shared';
 import type { App } from '../src/app';
-import { sessionCookieName } from '../src/plugins/session';
+import { sessionCookieName } from '../src/modules/auth/session-plugin';
+import { latestPhoneCodeFor } from './outbox';
 import { createTestApp, type TestContext } from './test-app';
 
 export const PASSWORD = 'Jollof&Rice2024';
@@ -99,14 +100,67 @@ export async function sessionUser(app: App, cookie?: string): Promise<AuthUser |
   return (res.json() as { data: AuthUser | null }).data;
 }
 
-/** Signs up and signs in a fresh account; returns its session cookie and user. */
-export async function signedInUser(ctx: TestContext, overrides: Partial<Account> = {}) {
+/** `POST /api/auth/phone-code` for the session, from a made-up address (the per-IP limit). */
+export const askPhoneCode = (
+  app: App,
+  cookie: string | undefined,
+  remoteAddress = randomTestIp(),
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/phone-code',
+    remoteAddress,
+    cookies: sessionCookies(app, cookie),
+  });
+
+export const verifyPhoneCode = (app: App, cookie: string | undefined, code: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-phone',
+    remoteAddress: randomTestIp(),
+    cookies: sessionCookies(app, cookie),
+    payload: { code },
+  });
+
+/**
+ * Verifies the session's phone the way a customer does: asks for a code, reads it from the SMS
+ * outbox (DATA_DIR/outbox), enters it.
+ */
+export async function verifyPhoneThroughOutbox(
+  ctx: TestContext,
+  cookie: string,
+  phone: string,
+): Promise<void> {
+  const sent = await askPhoneCode(ctx.app, cookie);
+  if (sent.statusCode !== 200) throw new Error(`phone code not sent: ${sent.body}`);
+  const res = await verifyPhoneCode(
+    ctx.app,
+    cookie,
+    latestPhoneCodeFor(ctx.config.DATA_DIR, phone),
+  );
+  if (res.statusCode !== 200) throw new Error(`phone not verified: ${res.body}`);
+}
+
+/**
+ * Signs up and signs in a fresh account; returns its session cookie and user. Its phone is
+ * verified through the outbox, as a customer finishing sign-up would (sending and receiving need
+ * it); `{ phoneVerified: false }` leaves it as sign-up does.
+ */
+export async function signedInUser(
+  ctx: TestContext,
+  overrides: Partial<Account> = {},
+  { phoneVerified = true }: { phoneVerified?: boolean } = {},
+) {
   const account = newAccount(overrides);
   const up = await signUp(ctx.app, account);
   if (up.statusCode !== 201) throw new Error(`sign-up failed: ${up.body}`);
   const res = await signIn(ctx.app, account.phone, account.password);
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
-  return { account, cookie: tokenOf(res), user: res.json().data };
+  const cookie = tokenOf(res);
+  const user = res.json().data as AuthUser;
+  if (!phoneVerified) return { account, cookie, user };
+  await verifyPhoneThroughOutbox(ctx, cookie, account.phone);
+  return { account, cookie, user: { ...user, phone_verified: true } };
 }
 
 /** Failure bodies compared whole: same status, same text, same code. */

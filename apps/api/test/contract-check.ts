@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Issue 14 item 10: every status a route answers is in its documented `schema.response` (and so in
+ * Every status a route answers is in its documented `schema.response` (and so in
  * the OpenAPI document). Installed on every test app (test-app.ts): each answer of a route
  * (`/api/…`) whose status the route does not document is recorded, and closing the app throws
  * with the list, which fails that test file. Fix by adding the status to the route's

@@ -12,6 +12,11 @@ type Transaction = {
   callback_url: string;
   /** What verify answers; tests change it to play the customer paying or failing. */
   status: 'abandoned' | 'ongoing' | 'success' | 'failed';
+  /**
+   * Answered in turn by successive verify calls instead of `status` (the last one then repeats):
+   * verdicts that change while requests are in flight.
+   */
+  verdicts?: ('abandoned' | 'ongoing' | 'success' | 'failed')[];
   /** Verify of this reference answers 500: Paystack having a bad moment. */
   verifyError?: boolean;
   /** Override what verify reports (a provider that disagrees with us). */
@@ -60,15 +65,17 @@ export async function startFakePaystack(options: { verifyDelayMs?: number } = {}
       const t = transactions.get(decodeURIComponent(verify[1]!));
       if (!t) return send(400, { status: false, message: 'Transaction reference not found' });
       if (t.verifyError) return send(500, { status: false, message: 'An error occurred' });
+      const status =
+        (t.verdicts && t.verdicts.length > 1 ? t.verdicts.shift() : t.verdicts?.[0]) ?? t.status;
       return send(200, {
         status: true,
         message: 'Verification successful',
         data: {
           reference: t.reference,
-          status: t.status,
+          status,
           amount: t.reportAmount ?? t.amount,
           currency: t.reportCurrency ?? t.currency,
-          gateway_response: t.status === 'failed' ? 'Declined by bank' : 'Successful',
+          gateway_response: status === 'failed' ? 'Declined by bank' : 'Successful',
         },
       });
     }

@@ -4,7 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { findRepoRoot } from '../src/config';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
-import { migrateJobQueue } from '../src/jobs/job-runner';
+import { migrateJobQueue } from '../src/db/job-queue-schema';
 import { createSql } from '../src/db/sql';
 
 export const TEMPLATE_DB = 'faza_test_template';

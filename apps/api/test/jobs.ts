@@ -1,5 +1,5 @@
 import { Logger, runOnce } from 'graphile-worker';
-import { appJobs } from '../src/jobs/app-jobs';
+import { appJobs } from '../src/app-jobs';
 import type { TestContext } from './test-app';
 
 /**

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { resetTokenFromLocation } from '@faza/shared';
+import { normalizeNigerianPhone, resetTokenFromLocation } from '@faza/shared';
 
 /**
  * Reads the development outbox (DATA_DIR/outbox): one file per email, `To:` and `Subject:` lines,
@@ -9,11 +9,14 @@ import { resetTokenFromLocation } from '@faza/shared';
  */
 export type OutboxEmail = { file: string; to: string; subject: string; text: string };
 
+/** Text messages share the folder; their file names carry `-sms-` and the phone's digits. */
+const SMS_MARK = '-sms-';
+
 export function readOutbox(dataDir: string): OutboxEmail[] {
   const dir = path.join(dataDir, 'outbox');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((f) => f.endsWith('.txt'))
+    .filter((f) => f.endsWith('.txt') && !f.includes(SMS_MARK))
     .sort()
     .map((file) => parseEmail(file, readFileSync(path.join(dir, file), 'utf8')));
 }
@@ -57,4 +60,31 @@ export function latestResetLinkFor(dataDir: string, to: string): { link: string;
   if (!link) throw new Error(`no reset link for ${to} in the outbox`);
   const url = new URL(link);
   return { link, token: resetTokenFromLocation(url.hash, url.search) };
+}
+
+export type OutboxSms = { file: string; to: string; text: string };
+
+/** Text messages written to the outbox for `phone` (any Nigerian form), oldest first. */
+export function smsTo(dataDir: string, phone: string): OutboxSms[] {
+  const to = normalizeNigerianPhone(phone);
+  if (!to) throw new Error(`not a Nigerian phone number: ${phone}`);
+  const dir = path.join(dataDir, 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(`${SMS_MARK}${to.slice(1)}.txt`))
+    .sort()
+    .map((file) => {
+      const [head = '', ...rest] = readFileSync(path.join(dir, file), 'utf8').split('\n\n');
+      return { file, to: head.replace(/^To: /, ''), text: rest.join('\n\n').trimEnd() };
+    });
+}
+
+/** The six-digit code of the newest verification text to `phone`. */
+export function latestPhoneCodeFor(dataDir: string, phone: string): string {
+  const code = smsTo(dataDir, phone)
+    .filter((m) => m.text.includes('verification code'))
+    .at(-1)
+    ?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no verification code texted to ${phone} in the outbox`);
+  return code;
 }

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { Sql } from '../src/db/sql';
 import { hashPassword } from '../src/modules/auth/passwords';
-import { transfer } from '../src/modules/wallet/ledger';
-import { SYSTEM_ACCOUNTS } from '../src/modules/wallet/ledger-accounts';
+import { transfer } from '../src/modules/ledger/ledger';
+import { SYSTEM_ACCOUNTS } from '../src/modules/ledger/ledger-accounts';
 
 /*
  * Many users with food and money, made through SQL (one password hash for all) and signed in over

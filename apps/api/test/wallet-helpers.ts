@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Sql } from '../src/db/sql';
 import { reconcile } from '../src/modules/reconciliation';
-import { checkLedger } from '../src/modules/wallet';
-import { transfer } from '../src/modules/wallet/ledger';
-import { SYSTEM_ACCOUNTS } from '../src/modules/wallet/ledger-accounts';
+import { checkLedger } from '../src/modules/ledger';
+import { transfer } from '../src/modules/ledger/ledger';
+import { SYSTEM_ACCOUNTS } from '../src/modules/ledger/ledger-accounts';
 import { sessionCookies } from './auth-helpers';
 import type { TestContext } from './test-app';
 
@@ -28,8 +28,9 @@ export async function fundWallet(sql: Sql, walletId: string, kobo: number): Prom
     });
     await tx`
       insert into wallet_topups (reference, user_id, wallet_id, method, provider, amount_kobo,
-                                 status, transfer_id, credited_at)
-      select ${reference}, w.user_id, w.id, 'bank', 'bank', ${kobo}, 'success', ${moved.id}, now()
+                                 received_kobo, status, transfer_id, credited_at)
+      select ${reference}, w.user_id, w.id, 'bank', 'bank', ${kobo}, ${kobo}, 'success', ${moved.id},
+             now()
         from wallets w where w.id = ${walletId}`;
   });
 }
@@ -140,3 +141,13 @@ export async function moneySnapshot(sql: Sql) {
     users: await sql`select id, subscription_tier, subscription_ends_at from users order by id`,
   };
 }
+
+/** A staff decision on a top-up: `confirm` with `{ received_kobo }`, `reject` with `{ reason }`. */
+export const decideTopUp = (
+  ctx: TestContext,
+  cookie: string | undefined,
+  id: string,
+  action: 'confirm' | 'reject',
+  body?: unknown,
+  key: string | null = randomUUID(),
+) => post(ctx, cookie, `/api/admin/topups/${id}/${action}`, body, key);

@@ -1,5 +1,5 @@
 // Prints the gzipped JavaScript the landing page loads, from the build manifest (run after
-// `npm run build -w @faza/web`). DESIGN.md §6 budget: first load ≤ 90 KB.
+// `npm run build -w @faza/web`). docs/architecture.md §6 budget: first load ≤ 90 KB.
 //   first load: the entry, its static imports, and the landing route chunk with its imports.
 //   on scroll: what the landing page fetches only when the bundle previews near the screen.
 import fs from 'node:fs';

@@ -16,8 +16,8 @@ export { SERVER_DATA_ID, type ServerData } from './lib/server-data';
  */
 export const PAGE_MODULES: Record<string, string[]> = {
   '/': ['src/features/landing/landing-page.tsx'],
-  '/shop': ['src/features/shop/shop-page.tsx', 'src/lib/query-provider.tsx'],
-  '/bundles': ['src/features/bundles/bundles-page.tsx', 'src/lib/query-provider.tsx'],
+  '/shop': ['src/features/shop/shop-page.tsx', 'src/app/query-provider.tsx'],
+  '/bundles': ['src/features/bundles/bundles-page.tsx', 'src/app/query-provider.tsx'],
 };
 
 /**

@@ -9,6 +9,7 @@ export * from './deliveries';
 export * from './orders';
 export * from './rules';
 export * from './messages';
+export * from './notifications';
 export * from './pantry';
 export * from './page-paths';
 export * from './wallet';

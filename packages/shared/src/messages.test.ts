@@ -10,7 +10,7 @@ const stringsIn = (value: unknown): string[] => {
 
 const ALL = new Set(stringsIn({ ERROR_TEXTS, MESSAGES, SCREEN_TEXTS, TOASTS }));
 
-// Quoted verbatim from spec §2, §4, §5 and §8 (and DESIGN.md): a typo in messages.ts fails here.
+// Quoted verbatim from docs/product-spec.md §2, §4, §5 and §8 (and docs/architecture.md): a typo in messages.ts fails here.
 const SPEC_TEXTS = [
   'Oops! Page not found',
   'Copied!',
@@ -125,7 +125,7 @@ describe('messages', () => {
     expect(TOASTS.cart.added.description('Garri')).toBe('Garri added to your cart');
   });
 
-  it('pairs the sign-in failure toast as DESIGN.md says', () => {
+  it('pairs the sign-in failure toast as docs/architecture.md says', () => {
     expect(TOASTS.signIn.failed).toEqual({
       title: 'Login Failed',
       description: 'Please check your credentials and try again.',

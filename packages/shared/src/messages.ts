@@ -1,17 +1,17 @@
-// Every user-facing text of spec §5 and §8, verbatim, once. Screens, the API and tests import these
+// Every user-facing text of docs/product-spec.md §5 and §8, verbatim, once. Screens, the API and tests import these
 // instead of retyping them, so a wording change is made here and nowhere else.
-// Texts marked "ours" are not in the spec (it names a toast but not its body, or DESIGN.md adds a
+// Texts marked "ours" are not in the spec (it names a toast but not its body, or docs/architecture.md adds a
 // rule); they are written to match the spec's tone.
 
-/** The example number shown in phone messages (DESIGN.md §3). */
+/** The example number shown in phone messages (docs/architecture.md §3). */
 export const EXAMPLE_PHONE = '08031234567';
 
-/** Inline validation messages (spec §5), grouped by field. */
+/** Inline validation messages (docs/product-spec.md §5), grouped by field. */
 export const MESSAGES = {
   phone: {
     invalid: (example: string = EXAMPLE_PHONE) =>
       `Please enter a valid Nigerian phone number (e.g., ${example})`,
-    /** The spec's looser second rule; DESIGN.md applies the Nigerian rule everywhere instead. */
+    /** The spec's looser second rule; docs/architecture.md applies the Nigerian rule everywhere instead. */
     invalidGeneric: 'Please enter a valid phone number',
   },
   password: {
@@ -22,7 +22,7 @@ export const MESSAGES = {
     special: 'Password must contain at least one special character',
     /** A one-line summary of the sign-up classes, for hints under the field. */
     requirements: 'Password must contain uppercase, lowercase, digit, and special character',
-    /** Ours: DESIGN.md §3 refuses the most common passwords. */
+    /** Ours: docs/architecture.md §3 refuses the most common passwords. */
     tooCommon: 'This password is too common. Please choose another.',
     mismatch: "Passwords don't match",
   },
@@ -41,7 +41,7 @@ export const MESSAGES = {
     required: 'Please enter a FAZA number',
     length: 'FAZA number must be 12 digits',
     invalid: 'Invalid FAZA number. Please check and try again.',
-    /** Ours: DESIGN.md §3 refuses sending to your own FAZA number. */
+    /** Ours: docs/architecture.md §3 refuses sending to your own FAZA number. */
     self: 'You cannot send to your own FAZA number.',
   },
   otp: { invalid: 'Please enter a valid 6-digit verification code' },
@@ -58,11 +58,11 @@ export const MESSAGES = {
     cardExpiryTooLong: 'Expiry must be at most 5 characters (MM/YY)',
     cardCvvTooLong: 'CVV must be at most 3 digits',
   },
-  // Ours: DESIGN.md §3 wallet send and pay-from-wallet need a balance sufficiency message.
+  // Ours: docs/architecture.md §3 wallet send and pay-from-wallet need a balance sufficiency message.
   wallet: { insufficientBalance: 'Insufficient wallet balance' },
 } as const;
 
-/** Generic client error texts of spec §8, used when turning a failed response into a message. */
+/** Generic client error texts of docs/product-spec.md §8, used when turning a failed response into a message. */
 export const ERROR_TEXTS = {
   apiFailed: 'API request failed',
   network: 'Network error. Please check your connection.',
@@ -79,10 +79,10 @@ export const ERROR_TEXTS = {
   loadShopFailed: 'Failed to load shop items',
 } as const;
 
-/** Toasts of spec §8 as `{ title, description }`; descriptions with placeholders are functions. */
+/** Toasts of docs/product-spec.md §8 as `{ title, description }`; descriptions with placeholders are functions. */
 export const TOASTS = {
   signIn: {
-    // DESIGN.md: wrong credentials answer with this toast, never saying which part was wrong.
+    // docs/architecture.md: wrong credentials answer with this toast, never saying which part was wrong.
     failed: { title: 'Login Failed', description: 'Please check your credentials and try again.' },
     error: {
       title: 'Login Error',
@@ -189,7 +189,7 @@ export const TOASTS = {
   },
 } as const;
 
-/** Other fixed screen texts of spec §2 and §4 that tell the user something. */
+/** Other fixed screen texts of docs/product-spec.md §2 and §4 that tell the user something. */
 export const SCREEN_TEXTS = {
   guard: "You don't have access to this page yet. Please sign in to continue.",
   updateAvailable: 'New version available! Reload to update?',

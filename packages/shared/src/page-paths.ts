@@ -1,21 +1,27 @@
-/** Every page the web app renders (spec §2 plus /reset-password and the orders pages), by name. */
+/** Every page the web app renders (docs/product-spec.md §2 plus /reset-password and the orders pages), by name. */
 export const PATHS = {
   home: '/',
   shop: '/shop',
   bundles: '/bundles',
   pantry: '/pantry',
   wallet: '/wallet',
-  /** Premium and Premium Plus: benefits, prices and Subscribe (issue 9 item 6). */
+  /** Premium and Premium Plus: benefits, prices and Subscribe. */
   premium: '/premium',
   signIn: '/signin',
   signUp: '/signup',
   forgotPassword: '/forgot-password',
   verifyEmail: '/verify-email',
   verifyOtp: '/verify-otp',
+  /** The code texted to the signed-in account's phone (docs/decisions/0027). */
+  verifyPhone: '/verify-phone',
   resetPassword: '/reset-password',
   admin: '/admin',
   orders: '/orders',
   deliveries: '/deliveries',
+  /** The in-app inbox: every notification, newest first. */
+  notifications: '/notifications',
+  /** Which notifications arrive on which channel (inbox, push, email). */
+  notificationSettings: '/settings/notifications',
   /** The printable invoice of one order; `:id` is the order's UUID. */
   orderInvoice: '/orders/:id/invoice',
 } as const;

@@ -6,7 +6,7 @@ import { embeddedDatabaseHome, embeddedFiles } from '../db/embedded';
 import { openDatabaseForTool } from '../db/open-for-tool';
 import { restoreBackup } from '../db/restore-backup';
 import { walArchiveDir } from '../db/wal-archive';
-import { StartupError } from '../lib/startup-error';
+import { StartupError } from '../db/startup-error';
 
 type Out = Pick<Console, 'log' | 'error'>;
 

@@ -14,7 +14,7 @@ import { findRepoRoot } from '../config';
 import { embeddedDatabaseHome, runningEmbeddedUrl } from '../db/embedded';
 import { processesIn } from '../db/embedded-earlier-run';
 import { createSql, type Sql } from '../db/sql';
-import { checkLedger } from '../modules/wallet';
+import { checkLedger } from '../modules/ledger';
 
 /*
  * The restore drill (docs/decisions/0031-backups-from-the-wal-archive.md): data, a base backup

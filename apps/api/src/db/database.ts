@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import { startEmbeddedPostgres } from './embedded';
-import { migrateJobQueue } from '../jobs/job-runner';
+import { migrateJobQueue } from './job-queue-schema';
 import { migrate } from './migrate';
 import { createSql, poolOptions, type Sql } from './sql';
 

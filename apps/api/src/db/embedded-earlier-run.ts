@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { StartupError } from '../lib/startup-error';
+import { StartupError } from './startup-error';
 
 /*
  * What an earlier run of the embedded PostgreSQL left behind: a server orphaned by `kill -9` of the

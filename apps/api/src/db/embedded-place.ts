@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { StartupError } from '../lib/startup-error';
+import { StartupError } from './startup-error';
 
 /*
  * Where the embedded PostgreSQL's binaries and files live, and as whom it runs. PostgreSQL refuses to

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { StartupError } from '../lib/startup-error';
+import { StartupError } from './startup-error';
 import { readPostmaster } from './embedded-earlier-run';
 import type { Binaries, RunAs } from './embedded-place';
 

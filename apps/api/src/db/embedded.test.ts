@@ -11,7 +11,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { StartupError } from '../lib/startup-error';
+import { StartupError } from './startup-error';
 import { startEmbeddedPostgres, type EmbeddedOptions } from './embedded';
 import { canRun, platformPackageDir, postgresUser } from './embedded-place';
 import { createSql } from './sql';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { StartupError } from '../lib/startup-error';
+import { StartupError } from './startup-error';
 import {
   databaseHome,
   packagedBinaries,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { StartupError } from '../lib/startup-error';
+import { StartupError } from './startup-error';
 import { MANIFEST, type BackupManifest } from './base-backup';
 import {
   embeddedDatabaseHome,

@@ -2,7 +2,6 @@ import {
   Logger,
   parseCronItems,
   run,
-  runMigrations,
   type CronItem,
   type Runner,
   type TaskList,
@@ -35,17 +34,9 @@ export const workerLogger = (log: Log) =>
     else log.debug(line);
   });
 
-/** Creates or updates graphile-worker's schema; run at start-up after our own migrations. */
-export async function migrateJobQueue(connectionString: string, log?: Log): Promise<void> {
-  await runMigrations({ connectionString, ...(log ? { logger: workerLogger(log) } : {}) });
-}
-
 /**
  * Runs the PostgreSQL-backed job queue (graphile-worker) in this process: jobs added by any
- * instance, and the cron schedule, which graphile-worker runs once across all instances. Its
- * connections are a pool of ours, ended once the runner has stopped: a connection of the pool
- * graphile-worker makes could outlive `stop()`, and when the database then shut down, its error
- * had no listener and took the process down mid-shutdown.
+ * instance, and the cron schedule, which graphile-worker runs once across all instances.
  */
 export async function startJobRunner(options: {
   connectionString: string;
@@ -56,16 +47,19 @@ export async function startJobRunner(options: {
   /** Where the runner reports what it does (jobs/queue-health.ts follows it). */
   events?: WorkerEvents;
 }): Promise<Runner> {
-  const pgPool = new pg.Pool({ connectionString: options.connectionString, max: 3 });
-  const failed = (err: Error) =>
-    options.log.warn(`jobs: a database connection failed: ${err.message}`);
-  pgPool.on('error', failed);
-  pgPool.on('connect', (client) => client.on('error', failed));
+  // Our own pool, not one graphile-worker makes: its release ends its pool without waiting and
+  // drops the pool's error listeners first, so a shutdown that then stops the embedded PostgreSQL
+  // met a connection with no listener and the process died ("second error, exiting"). This pool
+  // keeps its listeners and is ended, awaited, after the runner stops (or fails to start).
+  const pool = new pg.Pool({ connectionString: options.connectionString, max: 3 });
+  const ignore = (err: Error) => options.log.debug(`job queue connection: ${err.message}`);
+  pool.on('error', ignore);
+  pool.on('connect', (client) => client.on('error', ignore));
   let runner: Runner;
   try {
     runner = await run({
       ...(options.events ? { events: options.events } : {}),
-      pgPool,
+      pgPool: pool,
       concurrency: options.concurrency ?? 2,
       pollInterval: options.pollInterval ?? 2000,
       noHandleSignals: true,
@@ -74,14 +68,13 @@ export async function startJobRunner(options: {
       parsedCronItems: parseCronItems(options.jobs.cron ?? []),
     });
   } catch (err) {
-    await pgPool.end();
+    await pool.end();
     throw err;
   }
-  const stop = runner.stop;
-  return Object.assign(runner, {
-    stop: async (reason?: string) => {
-      await stop(reason);
-      await pgPool.end();
-    },
-  });
+  const stopRunner = runner.stop.bind(runner);
+  runner.stop = async () => {
+    await stopRunner();
+    await pool.end();
+  };
+  return runner;
 }

@@ -16,6 +16,8 @@ export async function sweepExpired(
         or last_seen_at < now() - make_interval(days => ${idleDays + 1})`;
   const codes = await db`
     delete from email_verification_codes where expires_at < now() - interval '1 day'`;
+  const phoneCodes = await db`
+    delete from phone_verification_codes where expires_at < now() - interval '1 day'`;
   const resets = await db`
     delete from password_reset_tokens where expires_at < now() - interval '1 day'`;
   const limits = await db`delete from rate_limits where expires_at < now() - interval '1 minute'`;
@@ -24,6 +26,7 @@ export async function sweepExpired(
   return {
     sessions: sessions.count,
     email_verification_codes: codes.count,
+    phone_verification_codes: phoneCodes.count,
     password_reset_tokens: resets.count,
     rate_limits: limits.count,
     idempotency_keys: keys.count,

@@ -40,7 +40,7 @@ type Options<P extends readonly Row[]> = TransactionOptions & {
 };
 
 /**
- * Runs a mutation that moves food or money at most once per `Idempotency-Key` (DESIGN.md §2). The
+ * Runs a mutation that moves food or money at most once per `Idempotency-Key` (docs/architecture.md §2). The
  * key, a hash of the request and the response are written in the same transaction as the effect,
  * so a key exists exactly when its effect happened:
  * - the same key and request again → the first response, with no second effect;

@@ -17,7 +17,7 @@ export type LimitResult = {
 
 /**
  * Fixed-window counters in PostgreSQL (table `rate_limits`), so every API instance sees the same
- * counts (DESIGN.md §2). One atomic upsert per point: concurrent requests can never both take the
+ * counts (docs/architecture.md §2). One atomic upsert per point: concurrent requests can never both take the
  * last point. See docs/decisions/0005-rate-limits-in-postgres.md.
  */
 export async function consumePoint(

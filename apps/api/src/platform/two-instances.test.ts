@@ -14,7 +14,7 @@ import { announceCatalogueChange } from '../modules/catalogue';
 import { AUTH_LIMITS } from '../modules/auth/auth-limits';
 
 /*
- * DESIGN.md §2: stateless API instances behind a load balancer, one PostgreSQL. Two real server
+ * docs/architecture.md §2: stateless API instances behind a load balancer, one PostgreSQL. Two real server
  * processes (as `npm run serve` starts them) share one database; each request below goes to the
  * one a load balancer might have picked, and they must behave as one.
  */

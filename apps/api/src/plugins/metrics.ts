@@ -2,8 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Histogram, Registry } from 'prom-client';
-import { registerPoolMetrics } from '../db/pool-metrics';
-import { instrumentQueries } from '../db/query-metrics';
+import { registerPoolMetrics } from '../lib/pool-metrics';
+import { instrumentQueries } from '../lib/query-metrics';
 import { scrape } from '../lib/metrics';
 
 /**

@@ -5,7 +5,7 @@ import { createAuthTestApp } from '../../test/auth-helpers';
 import type { TestContext } from '../../test/test-app';
 
 /*
- * The OpenAPI document tells the whole contract (issue 14 item 10). This file walks the document
+ * The OpenAPI document tells the whole contract. This file walks the document
  * as a contract tool would: every operation, called signed out, signed in as a customer and as an
  * admin, with no body, a wrong body and its documented example, must answer only statuses
  * the document lists, each failure with the envelope's error schema; and every example must pass

@@ -7,7 +7,7 @@ import { addRouteHook, HOOK_ORDER } from '../lib/route-hooks';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Cross-site request forgery guard (DESIGN.md §5), on top of SameSite=Lax cookies: a
+ * Cross-site request forgery guard (docs/architecture.md §5), on top of SameSite=Lax cookies: a
  * state-changing request that a browser says comes from another site is refused with 403.
  * - `Sec-Fetch-Site: cross-site` is refused.
  * - An `Origin` header must name our origin: PUBLIC_URL's, or the host the request was sent to.

@@ -8,7 +8,7 @@ import { addRouteHook, HOOK_ORDER } from '../lib/route-hooks';
 export type GuardedRoute = { method: string; url: string; permission?: Permission };
 
 /**
- * The one server-side permission guard (DESIGN.md §3, Roles). A route declares
+ * The one server-side permission guard (docs/architecture.md §3, Roles). A route declares
  * `config: { permission: 'orders:confirm' }`; the guard then answers 401 to a signed-out caller and
  * 403 to a role without that permission, before the body is even validated. The list of guarded
  * routes is kept so a test can walk every one of them with every role.

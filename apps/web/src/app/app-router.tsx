@@ -4,12 +4,11 @@ import { Spinner } from '../components/ui/spinner';
 import { getSession } from '../features/auth/session-store';
 import { useDocumentTitle } from '../lib/page-title';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { loadQueryProvider } from './query-provider-loader';
 import { PATHS } from '../lib/route-paths';
 import { findRoute, NOT_FOUND_ROUTE } from './routes';
 
-const queryProvider = lazyLoaded(() =>
-  import('../lib/query-provider').then((m) => m.QueryProvider),
-);
+const queryProvider = lazyLoaded(() => loadQueryProvider().then((m) => m.QueryProvider));
 const LazyQueryProvider = queryProvider.Component;
 // The guard shows spec text from @faza/shared: kept out of the shell, fetched with the page.
 const requireAuth = lazyLoaded(() =>

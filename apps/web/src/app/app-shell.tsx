@@ -6,6 +6,7 @@ import { OfflineBanner } from '../features/pwa/offline-banner';
 import { PwaLoader } from '../features/pwa/pwa-loader';
 import { AppRouter } from './app-router';
 import { AppToaster } from './app-toaster';
+import { NotificationBellSlot } from './notification-bell-slot';
 import { noteNavigation } from '../lib/navigation-focus';
 import { isChromelessPath, NAV_HIDDEN_PATHS } from '../lib/route-paths';
 
@@ -28,7 +29,7 @@ export function AppShell() {
       >
         Skip to main content
       </a>
-      {showNav && <NavBar />}
+      {showNav && <NavBar bell={<NotificationBellSlot />} />}
       <OfflineBanner page={location} />
       <AppRouter location={location} />
       <AppToaster />

@@ -7,14 +7,14 @@ describe('routes', () => {
     expect(APP_ROUTES.map((route) => route.path).sort()).toEqual([...PAGE_PATHS].sort());
   });
 
-  it('covers spec §2 pages', () => {
+  it('covers docs/product-spec.md §2 pages', () => {
     for (const path of ['/', '/shop', '/bundles', '/pantry', '/wallet', '/signin', '/signup']) {
       expect(PAGE_PATHS).toContain(path);
     }
     expect(PAGE_PATHS).toEqual(expect.arrayContaining(['/forgot-password', '/verify-email']));
   });
 
-  it('hides the navigation only on the spec §2 account pages', () => {
+  it('hides the navigation only on the docs/product-spec.md §2 account pages', () => {
     expect([...NAV_HIDDEN_PATHS].sort()).toEqual(
       [
         '/forgot-password',
@@ -23,6 +23,7 @@ describe('routes', () => {
         '/signup',
         '/verify-email',
         '/verify-otp',
+        '/verify-phone',
       ].sort(),
     );
   });

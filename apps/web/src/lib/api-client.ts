@@ -2,12 +2,12 @@ import { API_ERROR_TEXTS as ERROR_TEXTS } from './api-messages';
 import { noteResponseDate } from './saved-at';
 import { reportReachable, SW_CACHE_HEADER } from './use-online';
 
-/** Spec §9: every request gives up after 30 s. */
+/** docs/product-spec.md §9: every request gives up after 30 s. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 const API_PREFIX = '/api';
 
-/** A failed API call, already turned into the user-facing message of spec §8. */
+/** A failed API call, already turned into the user-facing message of docs/product-spec.md §8. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status; 0 when no response arrived (offline, timeout, DNS). */
@@ -36,20 +36,32 @@ export class ApiError extends Error {
   }
 }
 
-export type ApiRequestInit = Omit<RequestInit, 'body'> & {
+/**
+ * What checks an answer: the route's response schema from @faza/shared (the one the API answers
+ * with), or anything else with its `parse`. Typed structurally so this file imports no zod: the
+ * client is on every page's first load, the schemas are not.
+ */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+export type ApiRequestInit<T> = Omit<RequestInit, 'body'> & {
   body?: RequestInit['body'];
   /** Serialised as the JSON body; use instead of `body` for plain data. */
   json?: unknown;
+  /** The route's response schema: the `data` of the envelope is parsed with it. */
+  schema: ResponseSchema<T>;
 };
 
 /**
- * Calls our API on the same origin and returns the `data` of the success envelope.
- * `path` is relative to `/api`, e.g. `apiFetch<BundlesResponse>('/bundles')`.
- * Throws `ApiError` with the spec §8 message; a cancellation by the caller's own signal is
- * re-thrown untouched so TanStack Query can tell it apart from a failure.
+ * Calls our API on the same origin and returns the `data` of the success envelope, parsed with
+ * `schema` (docs/architecture.md §1a): `apiFetch('/bundles', { signal, schema: bundlesResponseSchema })`.
+ * `path` is relative to `/api`. Throws `ApiError` with the docs/product-spec.md §8 message (an answer the schema
+ * refuses is `BAD_RESPONSE`); a cancellation by the caller's own signal is re-thrown untouched so
+ * TanStack Query can tell it apart from a failure.
  */
-export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
-  const { json, signal: callerSignal, headers: initHeaders, ...rest } = init;
+export async function apiFetch<T>(path: string, init: ApiRequestInit<T>): Promise<T> {
+  const { json, schema, signal: callerSignal, headers: initHeaders, ...rest } = init;
   const headers = new Headers(initHeaders);
   headers.set('Accept', 'application/json');
   let body = rest.body;
@@ -93,7 +105,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     // The body can stall after the headers arrive; a timeout then is still "no response".
     if (timedOut) throw noResponseError(true, true);
     if (callerSignal?.aborted) throw callerSignal.reason;
-    const data = unwrap<T>(response, payload);
+    const data = unwrap(response, payload, schema, path);
     // Reads only: when what is on screen was saved (the offline banner's time).
     if ((rest.method ?? 'GET').toUpperCase() === 'GET')
       noteResponseDate(response.headers.get('date'));
@@ -111,8 +123,22 @@ function noResponseError(isNetwork: boolean, timedOut: boolean): ApiError {
   });
 }
 
-/** Turns a response into its data or an `ApiError`, following spec §8. */
-function unwrap<T>(response: Response, payload: unknown): T {
+/**
+ * The answer typed as `T`, not parsed. Only for calls made on the landing page's or the shop's
+ * first load, which have no room for zod (some 25 KB gzipped; the landing page's budget is 90 KB):
+ * written there as `schema: import.meta.env.DEV ? theSchema : unchecked<T>()`, so the dev server
+ * and the unit tests (Vitest sets DEV too) parse, while the production build folds the condition
+ * before bundling and drops the schema, and zod with it. Production then trusts the shape the API
+ * validated with the same schema. (A shared constant instead of `import.meta.env.DEV` is folded
+ * only after chunking, too late: the schema's chunk stays imported.)
+ */
+export const unchecked = <T>(): ResponseSchema<T> => ({ parse: (data) => data as T });
+
+/**
+ * Turns a response into its data as `schema` reads it, or an `ApiError` following docs/product-spec.md §8: an
+ * unreadable body or one of another shape is the unexpected error.
+ */
+function unwrap<T>(response: Response, payload: unknown, schema: ResponseSchema<T>, path: string) {
   const envelope = asRecord(payload);
   if (!response.ok) {
     const message =
@@ -124,9 +150,6 @@ function unwrap<T>(response: Response, payload: unknown): T {
       retryAfterSeconds: positiveInteger(envelope?.retryAfterSeconds),
     });
   }
-  if (payload === INVALID_JSON) {
-    throw new ApiError(ERROR_TEXTS.unexpected, { status: response.status, code: 'BAD_RESPONSE' });
-  }
   if (envelope?.status === 'failed') {
     throw new ApiError(nonEmptyString(envelope.error) ?? ERROR_TEXTS.apiFailed, {
       status: response.status,
@@ -134,8 +157,16 @@ function unwrap<T>(response: Response, payload: unknown): T {
       fields: asFields(envelope.fields),
     });
   }
-  // Spec §7: responses are unwrapped from a data field; tolerate a bare or empty body (204).
-  return (envelope && 'data' in envelope ? envelope.data : payload) as T;
+  if (payload !== INVALID_JSON) {
+    try {
+      // docs/product-spec.md §7: responses are unwrapped from a data field; tolerate a bare or empty body (204).
+      return schema.parse(envelope && 'data' in envelope ? envelope.data : payload);
+    } catch (error) {
+      // For whoever changed the API: which fields no longer match (zod's issues).
+      console.error('Unexpected answer', path, (error as { issues?: unknown }).issues ?? error);
+    }
+  }
+  throw new ApiError(ERROR_TEXTS.unexpected, { status: response.status, code: 'BAD_RESPONSE' });
 }
 
 function apiUrl(path: string): string {

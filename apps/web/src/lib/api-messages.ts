@@ -1,4 +1,4 @@
-// The three generic client error texts of spec §8. The source of truth is ERROR_TEXTS in
+// The three generic client error texts of docs/product-spec.md §8. The source of truth is ERROR_TEXTS in
 // @faza/shared (api-messages.test.ts fails if these drift). They are copied here because the API
 // client is on every page's first load, and importing the shared messages module from it pulls
 // every message of the app into that load: the bundler keeps `MESSAGES.x.y` reads inside

@@ -5,7 +5,7 @@
 export const PWA_CACHES = {
   /** Public catalogue (/api/shop, /api/bundles): stale-while-revalidate. */
   catalogue: 'faza-catalogue',
-  /** The signed-in user's pantry, wallet and orders: network first. Emptied when the user changes. */
+  /** The signed-in user's pantry, wallet, orders and inbox: network first, emptied on user change. */
   userData: 'faza-user-data',
   /** Product and illustration images: cache first, capped. */
   images: 'faza-images',

@@ -8,7 +8,7 @@ export type RecipientStatus =
   | { kind: 'error'; message: string };
 
 /**
- * Spec §5 FAZA messages in order: nothing typed, fewer than 12 digits (both only once the field
+ * docs/product-spec.md §5 FAZA messages in order: nothing typed, fewer than 12 digits (both only once the field
  * was left or the form submitted), then the server's answer: the masked name, your own number,
  * or 'Invalid FAZA number. Please check and try again.'.
  */

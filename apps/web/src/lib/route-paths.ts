@@ -10,13 +10,14 @@ export const ACCOUNT_PATHS: readonly string[] = [
   PATHS.forgotPassword,
   PATHS.verifyEmail,
   PATHS.verifyOtp,
+  PATHS.verifyPhone,
   PATHS.resetPassword,
 ];
 
 /**
- * Spec §2 hides the navigation bar on sign-in, sign-up, forgot-password and verify-email. The
- * second verification screen (/verify-otp) and /reset-password are the same kind of focused
- * account page with their own way back, so they hide it too: all the account pages.
+ * docs/product-spec.md §2 hides the navigation bar on sign-in, sign-up, forgot-password and verify-email. The
+ * second verification screen (/verify-otp), /verify-phone and /reset-password are the same kind of
+ * focused account page with their own way back, so they hide it too: all the account pages.
  */
 export const NAV_HIDDEN_PATHS: readonly string[] = ACCOUNT_PATHS;
 

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 // When was the data on screen saved? Every API answer carries the server's `Date` header, and an
 // answer the service worker serves from its cache keeps the one it had when it was saved. So the
 // newest `Date` seen on a page is when that page's data was saved: now while online, earlier when
-// offline. The offline banner shows it (issue 12).
+// offline. The offline banner shows it.
 
 const STORAGE_KEY = 'faza-saved-at';
 const byPage = new Map<string, number>();

@@ -3,7 +3,7 @@ import { TOASTS } from '@faza/shared';
 import { copyText } from './copy-text';
 import { toastError, toastSuccess } from './toasts';
 
-/** How long the Copy button says 'Copied!' (spec §2). */
+/** How long the Copy button says 'Copied!' (docs/product-spec.md §2). */
 const COPIED_MS = 2000;
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FAZA_LENGTH, type FazaCheckResponse } from '@faza/shared';
+import { FAZA_LENGTH, fazaCheckResponseSchema } from '@faza/shared';
 import { ApiError, apiFetch } from './api-client';
 
 /** The name enquiry (`GET /api/auth/is-faza-valid/{faza}`), once 12 digits are typed. */
@@ -7,7 +7,7 @@ export function useFazaLookup(digits: string) {
   const query = useQuery({
     queryKey: ['faza-check', digits],
     queryFn: ({ signal }) =>
-      apiFetch<FazaCheckResponse>(`/auth/is-faza-valid/${digits}`, { signal }),
+      apiFetch(`/auth/is-faza-valid/${digits}`, { signal, schema: fazaCheckResponseSchema }),
     enabled: digits.length === FAZA_LENGTH,
     staleTime: 60_000,
     retry: false,

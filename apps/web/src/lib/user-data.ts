@@ -1,6 +1,6 @@
 import { PWA_CACHES } from './pwa-caches';
 
-// One user's data must never be shown to another on the same phone (issue 12): when the signed-in
+// One user's data must never be shown to another on the same phone: when the signed-in
 // user changes (sign-out, or a different user signs in) the service worker's per-user cache and the
 // in-memory query cache are emptied. The query cache registers itself here, so this module stays
 // tiny and TanStack Query stays off the landing page's first load.

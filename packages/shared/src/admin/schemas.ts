@@ -26,6 +26,9 @@ export const adminUsersResponseSchema = z.object({ users: z.array(adminUserSchem
 
 export const ADMIN_MESSAGES = {
   ownRole: 'You cannot change your own role. Ask another admin.',
+  /** Staff deciding on their own top-up, delivery or pantry: someone else must. */
+  ownDecision:
+    'You cannot decide on your own money, food or delivery. Please ask another staff member.',
   userNotFound: 'No such user.',
 } as const;
 

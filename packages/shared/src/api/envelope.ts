@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every successful API answer: `{ status: 'success', data }` (DESIGN.md §2). */
+/** Every successful API answer: `{ status: 'success', data }` (docs/architecture.md §2). */
 export const successEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.literal('success'), data });
 

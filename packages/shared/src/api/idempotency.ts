@@ -1,4 +1,4 @@
-/** Ours: answers about the `Idempotency-Key` header (DESIGN.md §2). */
+/** Ours: answers about the `Idempotency-Key` header (docs/architecture.md §2). */
 export const IDEMPOTENCY_MESSAGES = {
   keyRequired: 'This request needs an Idempotency-Key header.',
   keyInvalid: 'The Idempotency-Key header must be 1 to 255 printable characters.',

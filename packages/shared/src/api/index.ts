@@ -1,2 +1,3 @@
 export * from './envelope';
 export * from './idempotency';
+export * from './wait-text';

@@ -1,4 +1,4 @@
-// Texts the accounts API answers with that spec §5/§8 do not give (the spec's own texts live in
+// Texts the accounts API answers with that docs/product-spec.md §5/§8 do not give (the spec's own texts live in
 // ../messages.ts and are used from there). Written to match the spec's tone; "ours" in that file's
 // sense.
 import { TOASTS } from '../messages';
@@ -8,7 +8,7 @@ export const AUTH_MESSAGES = {
   invalidCredentials: TOASTS.signIn.failed.description,
   emailTaken: 'An account with this email address already exists. Please sign in instead.',
   phoneTaken: 'An account with this phone number already exists. Please sign in instead.',
-  /** A wrong verification code (spec §8 'Invalid Code'). */
+  /** A wrong verification code (docs/product-spec.md §8 'Invalid Code'). */
   invalidCode: TOASTS.verify.invalidCode.title,
   /** The code is past its 10 minutes, already used, replaced, or had too many wrong guesses. */
   codeExpired: 'This code has expired. Please request a new one.',
@@ -22,6 +22,34 @@ export const AUTH_MESSAGES = {
       ? `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before trying again.`
       : `Too many requests. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
   signInRequired: 'Please sign in to continue.',
+  /** 403 PHONE_NOT_VERIFIED: sending food or money needs a verified phone (docs/decisions/0027). */
+  phoneNotVerified: 'Please verify your phone number before sending food or money.',
+  phoneAlreadyVerified: 'Your phone number is already verified.',
+  /** 502 SMS_NOT_SENT: the SMS provider refused or did not answer. */
+  smsNotSent: 'We could not send the text message. Please try again.',
   forbidden: 'You are not allowed to do that.',
   crossSite: 'This request came from another site and was refused.',
+} as const;
+
+/** The phone verification screen's texts (ours: the spec has no phone verification). */
+export const PHONE_VERIFY_TEXTS = {
+  title: 'Verify Your Phone',
+  /** Why the screen asks, before the code's destination. */
+  intro: 'Senders find you by your FAZA number, made from this phone number.',
+  /** Said instead when a send brought the user here. */
+  beforeSending: 'Before you send food or money, confirm that this phone number is yours.',
+  sending: 'Texting a code to your phone…',
+  submit: 'Verify Phone',
+  skip: 'Skip for now',
+  sent: { title: 'Code Sent', description: 'We texted a verification code to your phone.' },
+  success: {
+    title: 'Phone Verified',
+    description: 'You can now send and receive food and money.',
+  },
+  failed: { title: 'Error', description: 'Failed to verify phone number' },
+  /** The account menu's nudge, beside 'Verify your email'. */
+  menuNudge: 'Verify your phone',
+  /** Under an unverified account's FAZA number, instead of 'Share it…'. */
+  fazaUnreachable: 'Senders cannot reach this number until you verify your phone.',
+  fazaVerifyLink: 'Verify now',
 } as const;

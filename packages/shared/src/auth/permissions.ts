@@ -1,7 +1,7 @@
 import type { Role } from '../rules/subscription';
 
 /**
- * Named permissions (DESIGN.md §3, Roles). Routes declare the permission they need; this one table
+ * Named permissions (docs/architecture.md §3, Roles). Routes declare the permission they need; this one table
  * maps roles to permissions and is read by the server's guard and by the UI alike.
  */
 export const PERMISSIONS = [
@@ -41,7 +41,7 @@ export const hasPermission = (role: Role | null | undefined, permission: Permiss
   role != null && ROLE_PERMISSIONS[role].includes(permission);
 
 /**
- * Staff confirm payments and run deliveries (DESIGN.md §3 roles): the one definition, used by the
+ * Staff confirm payments and run deliveries (docs/architecture.md §3 roles): the one definition, used by the
  * catalogue route (cost figures) and the web session store. Here, not beside the role schema, so
  * a page that only asks this never loads zod.
  */

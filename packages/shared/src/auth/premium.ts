@@ -3,7 +3,7 @@ import type { SubscriptionTier } from '../rules/subscription';
 export type PremiumFlags = { isPremium: boolean; isPremiumPlus: boolean };
 
 /**
- * DESIGN.md §3: the stored tier and its end date decide the spec's flags. A paid tier counts until
+ * docs/architecture.md §3: the stored tier and its end date decide the spec's flags. A paid tier counts until
  * its end date (no end date: until staff change it); Premium Plus includes Premium, so both flags
  * are set for it.
  */

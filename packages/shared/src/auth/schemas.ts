@@ -10,7 +10,7 @@ import { AUTH_MESSAGES } from './messages';
 /** Argon2 hashes anything; a cap keeps one request from costing more than any other. */
 export const PASSWORD_MAX_LENGTH = 128;
 
-// ——— Requests (spec §3/§7 field names, kept verbatim) ———
+// ——— Requests (docs/product-spec.md §3/§7 field names, kept verbatim) ———
 
 /** `POST /api/auth/signup` */
 export const signUpRequestSchema = z.object({
@@ -35,6 +35,10 @@ export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
 export const resendCodeRequestSchema = z.object({ email: emailSchema });
 export type ResendCodeRequest = z.input<typeof resendCodeRequestSchema>;
 
+/** `POST /api/auth/verify-phone`: the code texted to the signed-in account's phone. */
+export const verifyPhoneRequestSchema = z.object({ code: otpSchema });
+export type VerifyPhoneRequest = z.input<typeof verifyPhoneRequestSchema>;
+
 /** `POST /api/auth/forgot-password` */
 export const forgotPasswordRequestSchema = z.object({ email: forgotPasswordEmailSchema });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
@@ -56,7 +60,7 @@ export const fazaParamsSchema = z.object({ faza: fazaSchema });
 // ——— Responses ———
 
 /**
- * The signed-in user, as `POST auth/signin` and `GET auth/me` answer it: the spec §3 keys the web
+ * The signed-in user, as `POST auth/signin` and `GET auth/me` answer it: the docs/product-spec.md §3 keys the web
  * app stores (user_id, wallet_id, faza, role, is_premium, is_premium_plus, has_wallet, email,
  * phone-number) plus the display name, whether the email is verified and the stored tier.
  */
@@ -72,9 +76,14 @@ export const authUserSchema = z.object({
   email: z.string(),
   /** Normalised `+234…`. */
   'phone-number': z.string(),
-  /** Display name; defaults to the email's local part (spec §3). */
+  /** Display name; defaults to the email's local part (docs/product-spec.md §3). */
   name: z.string(),
   email_verified: z.boolean(),
+  /**
+   * The phone's owner proved it with a texted code. Until then the account can neither send nor
+   * receive food or money, and name enquiry does not find it (docs/decisions/0027).
+   */
+  phone_verified: z.boolean(),
   subscription_tier: subscriptionTierSchema,
   /** ISO date-time the paid tier ends, or null. */
   subscription_ends_at: z.string().nullable(),
@@ -99,6 +108,12 @@ export const verifyEmailResponseSchema = z.object({ email_verified: z.literal(tr
 /** `POST auth/resend-code`, `POST auth/forgot-password`: the same answer whether or not the
  * address has an account. */
 export const emailSentResponseSchema = z.object({ sent: z.literal(true) });
+
+/** `POST auth/phone-code`: a code was texted to the signed-in account's phone. */
+export const phoneCodeSentResponseSchema = z.object({ sent: z.literal(true) });
+
+/** `POST auth/verify-phone` */
+export const verifyPhoneResponseSchema = z.object({ phone_verified: z.literal(true) });
 
 /** `POST auth/reset-password`: every session of the account was signed out. */
 export const resetPasswordResponseSchema = z.object({ password_reset: z.literal(true) });

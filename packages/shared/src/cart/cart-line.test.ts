@@ -70,7 +70,7 @@ describe('parseStoredCart', () => {
 });
 
 describe('lineMaxQuantity', () => {
-  it('uses the spec §9 dialog maximum', () => {
+  it('uses the docs/product-spec.md §9 dialog maximum', () => {
     expect(CART_LINE_MAX_QUANTITY).toBe(99);
   });
 

@@ -2,7 +2,7 @@
 // navigation reads the stored cart on every page's first load (the badge), so this file must stay
 // a few hundred bytes.
 
-/** Spec §9: the shop dialog's maximum, and the hard cap of any cart line (CART_MAX_QUANTITY). */
+/** docs/product-spec.md §9: the shop dialog's maximum, and the hard cap of any cart line (CART_MAX_QUANTITY). */
 export const CART_LINE_MAX_QUANTITY = 99;
 
 export type CartLineKind = 'item' | 'bundle';
@@ -10,9 +10,9 @@ export type CartLineKind = 'item' | 'bundle';
 /** The quantity type shown for a bundle line (a bundle is sold whole). */
 export const BUNDLE_QUANTITY_TYPE = 'bundle';
 
-/** Spec §3 cart item, with integer kobo prices and what re-pricing needs. */
+/** docs/product-spec.md §3 cart item, with integer kobo prices and what re-pricing needs. */
 export type CartLine = {
-  /** Spec §3: name plus quantity type; `bundle:<bundleId>` for a bundle. */
+  /** docs/product-spec.md §3: name plus quantity type; `bundle:<bundleId>` for a bundle. */
   id: string;
   /** Absent on carts saved before bundles could be added: those lines are items. */
   kind?: CartLineKind;

@@ -1,5 +1,5 @@
-// Spec §4 cart rules as pure functions over an array of lines. The web store only reads and writes
-// localStorage around them, and the screens turn each outcome into its spec §8 toast.
+// docs/product-spec.md §4 cart rules as pure functions over an array of lines. The web store only reads and writes
+// localStorage around them, and the screens turn each outcome into its docs/product-spec.md §8 toast.
 import type { Bundle, ShopItem } from '../catalogue/schemas';
 import {
   BUNDLE_QUANTITY_TYPE,
@@ -89,7 +89,7 @@ export function addCartLine(lines: readonly CartLine[], incoming: CartLine): Add
 
 export type SetQuantityOutcome =
   | { status: 'updated'; lines: CartLine[]; line: CartLine }
-  /** Spec §4: a quantity of 0 or less removes the line ('Item Removed'). */
+  /** docs/product-spec.md §4: a quantity of 0 or less removes the line ('Item Removed'). */
   | { status: 'removed'; lines: CartLine[]; line: CartLine }
   | { status: 'limit'; maxQuantity: number; name: string }
   /** No such line, or the quantity is not a number: nothing changed. */

@@ -1,4 +1,4 @@
-/** The nine catalogue categories of spec §3, in display order. */
+/** The nine catalogue categories of docs/product-spec.md §3, in display order. */
 export const CATEGORIES = [
   'grains',
   'protein',

@@ -1,5 +1,5 @@
 /**
- * Profit margin as staff see it, one formula for every bundle (DESIGN.md §3): (selling − cost) /
+ * Profit margin as staff see it, one formula for every bundle (docs/architecture.md §3): (selling − cost) /
  * selling, as a percentage with one decimal. The spec's packs used two different formulas.
  */
 export function marginPercent(sellingKobo: number, costKobo: number): number {

@@ -14,7 +14,7 @@ export const quantityTierSchema = z.object({
 export type QuantityTier = z.infer<typeof quantityTierSchema>;
 
 /**
- * A shop item as `GET /api/shop` returns it: the spec §3 "shop item from API" fields
+ * A shop item as `GET /api/shop` returns it: the docs/product-spec.md §3 "shop item from API" fields
  * (naira numbers, hyphenated keys) plus the catalogue fields, with integer kobo for programs.
  */
 export const shopItemSchema = z.object({

@@ -1,4 +1,4 @@
-// The life of a delivery of pantry food (issue 11, DESIGN.md §3 "Pantry consume"), as one table
+// The life of a delivery of pantry food (docs/architecture.md §3 "Pantry consume"), as one table
 // like orders' order-status.ts. The API asks `nextDeliveryStatus` before every change and refuses
 // whatever the table does not list; the screens read it to decide which buttons to show.
 

@@ -1,4 +1,4 @@
-// Deliveries of pantry food (issue 11): the status table, the API contract, states and texts.
+// Deliveries of pantry food: the status table, the API contract, states and texts.
 export * from './delivery-status';
 export * from './messages';
 export * from './nigerian-states';

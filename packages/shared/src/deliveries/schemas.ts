@@ -21,7 +21,7 @@ export const deliveryAddressSchema = z.object({
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 
 /**
- * `POST /api/pantry/consume` (DESIGN.md §3): request delivery of pantry lots. Whether each lot is
+ * `POST /api/pantry/consume` (docs/architecture.md §3): request delivery of pantry lots. Whether each lot is
  * the caller's, unexpired and holds the quantity needs the pantry, so the server decides that.
  */
 export const consumeRequestSchema = z.object({

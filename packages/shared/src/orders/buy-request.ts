@@ -3,7 +3,7 @@ import type { PaymentMethod } from './order-status';
 import type { BuyRequest } from './schemas';
 
 /**
- * The spec §3 purchase payload for a cart: names, quantity types, bundle ids and quantities.
+ * The docs/product-spec.md §3 purchase payload for a cart: names, quantity types, bundle ids and quantities.
  * Prices stay behind on purpose: the server prices the order from its catalogue.
  */
 export function buyRequestFromCart(

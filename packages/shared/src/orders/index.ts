@@ -1,4 +1,4 @@
-// Orders and checkout (issue 10): the status table, the API contract, invoice helpers and texts.
+// Orders and checkout: the status table, the API contract, invoice helpers and texts.
 export * from './buy-request';
 export * from './invoice';
 export * from './messages';

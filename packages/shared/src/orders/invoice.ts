@@ -1,13 +1,13 @@
 import { formatNaira } from '../rules/money';
 import { ORDER_MESSAGES } from './messages';
 
-/** Spec §3: the browser storage key of the pending payment. */
+/** docs/product-spec.md §3: the browser storage key of the pending payment. */
 export const PENDING_PAYMENT_KEY = 'pending-payment';
 
-/** Spec §9: the invoice window is 800×600. */
+/** docs/product-spec.md §9: the invoice window is 800×600. */
 export const INVOICE_WINDOW = { width: 800, height: 600 } as const;
 
-/** Spec §9: 'INV-' plus a timestamp (milliseconds since 1970, so numbers sort by time). */
+/** docs/product-spec.md §9: 'INV-' plus a timestamp (milliseconds since 1970, so numbers sort by time). */
 export const invoiceNumberAt = (at: Date): string => `INV-${at.getTime()}`;
 
 export const INVOICE_NUMBER_PATTERN = /^INV-\d{13,}$/;

@@ -1,4 +1,4 @@
-// The life of an order (issue 10, DESIGN.md §3 "Who confirms a bank transfer"), as one table. The
+// The life of an order (docs/architecture.md §3 "Who confirms a bank transfer"), as one table. The
 // API asks `nextOrderStatus` before every change and refuses whatever the table does not list; the
 // web app reads the same table to decide which buttons to show.
 

@@ -14,7 +14,7 @@ export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export const MAX_ORDER_LINES = 100;
 
 /**
- * `POST /api/shop/buy` (spec §3 purchase payload, §7). Only names, tiers, ids and quantities are
+ * `POST /api/shop/buy` (docs/product-spec.md §3 purchase payload, §7). Only names, tiers, ids and quantities are
  * read: any price a client adds is stripped here and the server prices every line itself.
  */
 export const buyRequestSchema = z.object({
@@ -66,7 +66,7 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 
 export const orderSchema = z.object({
   id: z.string(),
-  /** 'INV-' plus a timestamp (spec §9), unique. */
+  /** 'INV-' plus a timestamp (docs/product-spec.md §9), unique. */
   invoiceId: z.string(),
   status: orderStatusSchema,
   paymentMethod: paymentMethodSchema,
@@ -98,7 +98,7 @@ export const bankDetailsSchema = z.object({
 });
 export type BankDetails = z.infer<typeof bankDetailsSchema>;
 
-/** Spec §3 cart item, as the pending payment keeps it (price in naira, plus kobo for programs). */
+/** docs/product-spec.md §3 cart item, as the pending payment keeps it (price in naira, plus kobo for programs). */
 export const pendingPaymentItemSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -109,7 +109,7 @@ export const pendingPaymentItemSchema = z.object({
   image: z.string(),
 });
 
-/** Spec §3 pending payment (browser storage key `pending-payment`), plus the server's order id. */
+/** docs/product-spec.md §3 pending payment (browser storage key `pending-payment`), plus the server's order id. */
 export const pendingPaymentSchema = z.object({
   orderId: z.string(),
   invoiceId: z.string(),

@@ -20,7 +20,7 @@ export const compareFefo = (a: SendableLot, b: SendableLot): number =>
   a.expiresAt.getTime() - b.expiresAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
- * DESIGN.md §3, which lot is sent: first-expired-first-out among the unexpired lots (or only the
+ * docs/architecture.md §3, which lot is sent: first-expired-first-out among the unexpired lots (or only the
  * lot asked for), taking whole lots until the quantity is met. Pure: the caller has locked the
  * lots and applies the takes.
  */

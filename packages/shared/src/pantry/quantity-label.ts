@@ -7,7 +7,7 @@ const plural = (word: string, quantity: number): string =>
   INVARIANT.has(word.toLowerCase()) ? word : pluralizeQuantityType(word, quantity);
 
 /**
- * The quantity badge of a pantry card, from the catalogue's quantity type (spec §9: pluralised
+ * The quantity badge of a pantry card, from the catalogue's quantity type (docs/product-spec.md §9: pluralised
  * when not 1). Tier labels come in a few shapes, each read the way a market seller would say it:
  * - 'per paint rubber', 'paint rubber' → '5 paint rubbers'
  * - '1 tin', '1 litre', '1 fish' → '3 tins', '3 litres', '3 fish'; '1kg' → '3kg'

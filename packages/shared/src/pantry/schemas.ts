@@ -8,7 +8,7 @@ import { PANTRY_MESSAGES } from './messages';
 const MAX_FAZA_NUMBER = 10 ** FAZA_LENGTH - 1;
 
 /**
- * Spec §3 sends `faza` as an integer; a 12-digit string (leading zeros kept, display hyphens
+ * docs/product-spec.md §3 sends `faza` as an integer; a 12-digit string (leading zeros kept, display hyphens
  * allowed) is accepted too. An integer is left-padded, since 008031234567 arrives as 8031234567.
  */
 export const fazaInputSchema = z
@@ -37,7 +37,7 @@ const quantityType = z
 // ——— Requests ———
 
 /**
- * `POST /api/pantry/send` (spec §3 send-food payload, plus an optional lot). The quantity is only
+ * `POST /api/pantry/send` (docs/product-spec.md §3 send-food payload, plus an optional lot). The quantity is only
  * checked to be a number here: whether it is a whole number from 1 to what is available
  * ('Quantity must be between 1 and {available}.') needs the pantry, so the server decides.
  */
@@ -52,10 +52,10 @@ export const sendFoodRequestSchema = z.object({
 export type SendFoodRequest = z.input<typeof sendFoodRequestSchema>;
 
 /**
- * `POST /api/pantry/add`, staff only (DESIGN.md §3): the spec's pantry add payload plus the owner's
- * `faza`. Prices and storage come from the catalogue and the owner's tier; the payload's
- * `unit-price`, `total-price`, `image-url` and `storage-duration` are accepted for compatibility
- * and ignored.
+ * `POST /api/pantry/add`, staff only: the spec's pantry add payload plus the owner's `faza` and the
+ * staff member's `reason`. Prices and storage come from the catalogue and the owner's tier; the
+ * payload's `unit-price`, `total-price`, `image-url` and `storage-duration` are accepted for
+ * compatibility and ignored.
  */
 export const pantryAddRequestSchema = z.object({
   name: foodName,
@@ -66,6 +66,12 @@ export const pantryAddRequestSchema = z.object({
     .max(10_000, PANTRY_MESSAGES.addQuantity),
   'quantity-type': quantityType,
   faza: fazaInputSchema,
+  /** Why staff add it (a replacement, a goodwill gesture…); kept in the audit log. */
+  reason: z
+    .string({ error: PANTRY_MESSAGES.adjustReason })
+    .trim()
+    .min(3, PANTRY_MESSAGES.adjustReason)
+    .max(500, PANTRY_MESSAGES.adjustReason),
   'unit-price': z.number().optional(),
   'total-price': z.number().optional(),
   'image-url': z.string().max(2048).optional(),
@@ -93,7 +99,7 @@ const naira = z.number().nonnegative();
 const kobo = z.number().int().nonnegative();
 
 /**
- * One pantry lot as spec §3 shapes it (hyphenated keys, naira, Unix seconds) plus the fields our
+ * One pantry lot as docs/product-spec.md §3 shapes it (hyphenated keys, naira, Unix seconds) plus the fields our
  * screens need: the lot `id`, when it was added, the product and kobo figures for programs.
  */
 export const pantryItemSchema = z.object({

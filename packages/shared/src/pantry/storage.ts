@@ -7,7 +7,7 @@ import {
 } from '../rules/subscription';
 
 /**
- * How many days a lot is held when it enters a pantry (DESIGN.md §3): the storage duration of the
+ * How many days a lot is held when it enters a pantry (docs/architecture.md §3): the storage duration of the
  * owner's tier at that moment (a lapsed paid tier counts as basic), capped by the product's own
  * storage life.
  */

@@ -1,5 +1,5 @@
 // Passwords that top public breach lists and still meet "10+ characters": a length rule alone lets
-// them through, so sign-up refuses them (DESIGN.md §3). Stored lowercase; compared lowercase, so
+// them through, so sign-up refuses them (docs/architecture.md §3). Stored lowercase; compared lowercase, so
 // 'Password123!' and 'PASSWORD123!' are both caught.
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   'password123!',

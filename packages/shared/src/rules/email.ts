@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 
-// Spec §5's general format: no spaces, exactly one @, and a dot inside the domain with something on
+// docs/product-spec.md §5's general format: no spaces, exactly one @, and a dot inside the domain with something on
 // both sides of it. 254 is the longest address SMTP can deliver to.
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 export const EMAIL_MAX_LENGTH = 254;

@@ -14,7 +14,7 @@ export const expiryStatus = (expiresAt: Date, now: Date): ExpiryStatus => {
   return 'normal';
 };
 
-/** Expired lots cannot be sent or delivered (DESIGN.md §3). */
+/** Expired lots cannot be sent or delivered (docs/architecture.md §3). */
 export const isExpired = (expiresAt: Date, now: Date): boolean =>
   expiryStatus(expiresAt, now) === 'expired';
 
@@ -25,7 +25,7 @@ const assertDays = (days: number, what: string): void => {
 };
 
 /**
- * DESIGN.md §3: a lot expires at added + min(storage duration, product storage life) days — we
+ * docs/architecture.md §3: a lot expires at added + min(storage duration, product storage life) days — we
  * never hold food past what the product itself lasts. Nigeria has no daylight saving, so whole
  * days are exact multiples of 24 hours.
  */

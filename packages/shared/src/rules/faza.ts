@@ -8,12 +8,12 @@ const FAZA_PATTERN = /^\d{12}$/;
 /** Returns an integer in [0, maxExclusive). */
 export type RandomInt = (maxExclusive: number) => number;
 
-/** Shown after the server's validity check fails (spec §5). */
+/** Shown after the server's validity check fails (docs/product-spec.md §5). */
 export const FAZA_INVALID_MESSAGE = MESSAGES.faza.invalid;
 
 export const isValidFaza = (faza: string): boolean => FAZA_PATTERN.test(faza);
 
-/** Spec §3: non-digits removed, left-padded with zeros to 12, last 12 kept. */
+/** docs/product-spec.md §3: non-digits removed, left-padded with zeros to 12, last 12 kept. */
 export const fazaFromPhone = (phone?: string | null): string => {
   if (!phone) return EMPTY_FAZA;
   return phone.replace(/\D/g, '').padStart(FAZA_LENGTH, '0').slice(-FAZA_LENGTH);
@@ -30,7 +30,7 @@ export const cryptoRandomInt: RandomInt = (maxExclusive) => {
   }
 };
 
-/** 12 random digits, for when the phone-derived number is taken (DESIGN.md §3). */
+/** 12 random digits, for when the phone-derived number is taken (docs/architecture.md §3). */
 export const randomFaza = (randomInt: RandomInt = cryptoRandomInt): string => {
   let faza = '';
   for (let i = 0; i < FAZA_LENGTH; i += 1) {

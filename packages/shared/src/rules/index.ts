@@ -1,4 +1,4 @@
-// Domain rules (spec §5). Each rule file has its test beside it.
+// Domain rules (docs/product-spec.md §5). Each rule file has its test beside it.
 export * from './date-time';
 export * from './email';
 export * from './expiry';

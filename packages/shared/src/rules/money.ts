@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Money is integer kobo (DESIGN.md §2). A JS number holds integers exactly up to 2^53, i.e. about
+// Money is integer kobo (docs/architecture.md §2). A JS number holds integers exactly up to 2^53, i.e. about
 // 90 trillion naira, far beyond any wallet; the database column is bigint.
 export const KOBO_PER_NAIRA = 100;
 
@@ -73,12 +73,12 @@ const writeNaira = (kobo: number, fixedDecimals: boolean, plus: boolean): string
   return `${sign}₦${naira}${decimals ? `.${decimals}` : ''}`;
 };
 
-/** '₦1,000', '₦1,000.5', '₦1,234.56': 0 to 2 decimals, en-NG (spec §9). */
+/** '₦1,000', '₦1,000.5', '₦1,234.56': 0 to 2 decimals, en-NG (docs/product-spec.md §9). */
 export const formatNaira = (kobo: number): string => writeNaira(kobo, false, false);
 
 /** Wallet history: always 2 decimals, with + for incoming and - for outgoing; zero unsigned. */
 export const formatSignedNaira = (kobo: number): string => writeNaira(kobo, true, true);
 
-/** Spec §5: the balance covers the amount when it is greater than or equal to it. */
+/** docs/product-spec.md §5: the balance covers the amount when it is greater than or equal to it. */
 export const hasSufficientBalance = (balanceKobo: number, amountKobo: number): boolean =>
   balanceKobo >= amountKobo;

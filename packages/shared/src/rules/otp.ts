@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages';
 
 export const OTP_LENGTH = 6;
 export const RESEND_COUNTDOWN_SECONDS = 60;
-/** DESIGN.md §3: codes expire after 10 minutes; success redirects after 1.5 s. */
+/** docs/architecture.md §3: codes expire after 10 minutes; success redirects after 1.5 s. */
 export const OTP_EXPIRY_MINUTES = 10;
 export const VERIFY_REDIRECT_DELAY_MS = 1500;
 

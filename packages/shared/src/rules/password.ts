@@ -35,7 +35,7 @@ export type PasswordStrength = { score: number; label: PasswordStrengthLabel };
 
 export const STRENGTH_POINTS_PER_CLASS = 20;
 
-/** DESIGN.md §3: 20 points per class; Weak < 40, Fair < 70, Good < 90, Strong >= 90. */
+/** docs/architecture.md §3: 20 points per class; Weak < 40, Fair < 70, Good < 90, Strong >= 90. */
 export const passwordStrength = (password: string): PasswordStrength => {
   const met = Object.values(passwordChecks(password)).filter(Boolean).length;
   const score = met * STRENGTH_POINTS_PER_CLASS;

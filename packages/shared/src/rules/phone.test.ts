@@ -3,6 +3,7 @@ import {
   PHONE_GENERIC_MESSAGE,
   PHONE_INVALID_MESSAGE,
   isValidNigerianPhone,
+  formatNigerianPhone,
   normalizeNigerianPhone,
   phoneSchema,
 } from './phone';
@@ -41,6 +42,16 @@ describe('normalizeNigerianPhone', () => {
 
   it('returns null for an invalid number', () => {
     expect(normalizeNigerianPhone('12345')).toBeNull();
+  });
+});
+
+describe('formatNigerianPhone', () => {
+  it.each(['+2348031234567', '2348031234567', '08031234567', '8031234567'])(
+    'writes %s the way a Nigerian reads it',
+    (phone) => expect(formatNigerianPhone(phone)).toBe('0803 123 4567'),
+  );
+  it('leaves what is not a Nigerian number as it was', () => {
+    expect(formatNigerianPhone('12345')).toBe('12345');
   });
 });
 

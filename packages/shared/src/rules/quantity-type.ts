@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Pantry quantity-type options of spec §9, in the spec's order. */
+/** Pantry quantity-type options of docs/product-spec.md §9, in the spec's order. */
 export const PANTRY_QUANTITY_TYPES = [
   'derica',
   'half paint rubber',
@@ -18,7 +18,7 @@ export type PantryQuantityType = (typeof PANTRY_QUANTITY_TYPES)[number];
 export const pantryQuantityTypeSchema = z.enum(PANTRY_QUANTITY_TYPES);
 
 /**
- * Spec §9 adds "s" when the quantity is not 1. Words ending in ch/sh/s/x/z take "es" instead,
+ * docs/product-spec.md §9 adds "s" when the quantity is not 1. Words ending in ch/sh/s/x/z take "es" instead,
  * because '2 bunchs' reads as a typo to a customer.
  */
 export const pluralizeQuantityType = (label: string, quantity: number): string => {

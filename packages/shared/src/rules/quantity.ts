@@ -7,7 +7,7 @@ export const CART_MIN_QUANTITY = 1;
 export const CART_MAX_QUANTITY = CART_LINE_MAX_QUANTITY;
 const BADGE_MAX = 99;
 
-/** Spec §5: a whole number from 1 to what the pantry lot holds. */
+/** docs/product-spec.md §5: a whole number from 1 to what the pantry lot holds. */
 export const isValidSendQuantity = (quantity: number, available: number): boolean =>
   Number.isInteger(quantity) && quantity >= 1 && quantity <= available;
 

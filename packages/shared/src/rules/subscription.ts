@@ -26,7 +26,7 @@ export const subscriptionStatus = (flags: {
   return 'basic';
 };
 
-/** Spec §3, in naira; savings = 12 months minus the yearly price. */
+/** docs/product-spec.md §3, in naira; savings = 12 months minus the yearly price. */
 export const SUBSCRIPTION_PRICES = {
   premium: { monthly: 2500, yearly: 25000, savings: 5000 },
   premium_plus: { monthly: 5000, yearly: 50000, savings: 10000 },
@@ -40,7 +40,7 @@ export const subscriptionSavingsKobo = (tier: PaidTier): number =>
   nairaToKobo(SUBSCRIPTION_PRICES[tier].savings);
 
 /**
- * How long we hold purchased food, per tier (DESIGN.md §3: the one config table). A lot's expiry is
+ * How long we hold purchased food, per tier (docs/architecture.md §3: the one config table). A lot's expiry is
  * still capped by the product's own storage life (see `lotExpiry`).
  */
 export const STORAGE_DURATION_DAYS: Record<SubscriptionTier, number> = {

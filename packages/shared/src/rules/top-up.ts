@@ -51,7 +51,7 @@ export const topUpAmountSchema = z.preprocess(
   }),
 );
 
-/** Card fields are only limited in length (spec §5); they go to the payment page, never our API. */
+/** Card fields are only limited in length (docs/product-spec.md §5); they go to the payment page, never our API. */
 export const cardDetailsSchema = z.object({
   cardNumber: z.string().max(CARD_NUMBER_MAX_LENGTH, MESSAGES.topUp.cardNumberTooLong),
   expiry: z.string().max(CARD_EXPIRY_LENGTH, MESSAGES.topUp.cardExpiryTooLong),

@@ -1,4 +1,4 @@
-// Rules of the sandbox payment page (issue 9 item 3). Our API never receives card numbers for a
+// Rules of the sandbox payment page. Our API never receives card numbers for a
 // real provider; only the built-in sandbox page checks these, to behave like a card form.
 
 /** Digits only, spaces and hyphens dropped; null when anything else is in it. */

@@ -1,6 +1,7 @@
 // Texts the wallet API and screens show. The spec's own (§5 top-up bounds, §8 'Top Up Successful!',
 // the empty-list texts) live in ../messages.ts and are reused from there; the rest are "ours" in
 // messages.ts's sense, written in the spec's tone.
+import { waitText } from '../api/wait-text';
 import { MESSAGES, TOASTS } from '../messages';
 
 export const WALLET_MESSAGES = {
@@ -18,6 +19,12 @@ export const WALLET_MESSAGES = {
   selfSend: MESSAGES.faza.self,
   tooManySends: (seconds: number) =>
     `You are sending money very fast. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+  tooManyTopUps: (seconds: number) =>
+    `You have started many top-ups this hour. Please try again in ${waitText(seconds)}.`,
+  tooManyVerifications: (seconds: number) =>
+    `You are checking payments very fast. Please wait ${waitText(seconds)} and try again.`,
+  tooManySubscriptions: (seconds: number) =>
+    `You have changed your plan many times this hour. Please try again in ${waitText(seconds)}.`,
   walletNotFound: 'Wallet not found.',
   topUpNotFound: 'Top-up not found.',
   cursorInvalid: 'This page of your history cannot be found.',
@@ -36,8 +43,20 @@ export const WALLET_MESSAGES = {
   topUpNotPending: 'This top-up is no longer pending.',
   rejectReasonRequired: 'Please give a reason for rejecting this top-up.',
   bankPlaceholder: 'These are placeholder bank details. Do not transfer money to them.',
-  bankTransferNote: (faza: string) =>
-    `Use your FAZA number ${faza} as the transfer reference. Your wallet is credited once we confirm the transfer.`,
+  /** While the sandbox provider takes card top-ups (PAYMENT_PROVIDER=sandbox). */
+  testMoney: 'Test mode: this is test money, not real naira.',
+  bankTransferNote: (reference: string) =>
+    `Quote ${reference} as the transfer reference. Once our staff confirm the transfer, your wallet is credited with the amount that arrived.`,
+  bankTopUpPending:
+    'You already have a bank transfer top-up waiting for our confirmation. You can start another once it is confirmed or rejected.',
+  receivedAmountInvalid: 'Please enter the amount that arrived, from ₦0.01 to ₦1,000,000.',
+  /** A top-up credited with another amount than the customer asked for (wallet history). */
+  receivedDiffers: (received: string, declared: string) =>
+    `${received} arrived, not the ${declared} you told us, so ${received} was added to your wallet.`,
+  topUpUnderReview: (reason: string) =>
+    `Top-up under review: ${reason.replace(/\.$/, '')}. Nothing has been added yet.`,
+  paymentUnderReview:
+    'This payment does not match the top-up, so nothing has been added to your wallet yet. Our staff have been alerted and will check it.',
   subscriptionTypeInvalid: 'Please choose Premium or Premium Plus.',
   subscriptionPeriodInvalid: 'Please choose monthly or yearly.',
   subscriptionDowngrade:

@@ -9,7 +9,7 @@ import { TOP_UP_METHODS, topUpAmountError } from '../rules/top-up';
 import { WALLET_MESSAGES } from './messages';
 import { SEND_NOTE_MAX_LENGTH, sendAmountSchema } from './send-amount';
 
-// The wallet API contract (issue 9). Field names are snake_case like /api/auth/me; money is kobo
+// The wallet API contract. Field names are snake_case like /api/auth/me; money is kobo
 // (`amount`, `*_kobo`) except where the spec reads naira (`balance`, the top-up request `amount`).
 
 const isoDate = z.string();
@@ -52,7 +52,7 @@ export type WalletTransactionsQuery = z.input<typeof walletTransactionsQuerySche
 
 export const walletBalanceParamsSchema = z.object({ id: z.uuid(WALLET_MESSAGES.walletNotFound) });
 
-/** `POST /api/wallet/verify/{reference}/{userId}` (spec §7). */
+/** `POST /api/wallet/verify/{reference}/{userId}` (docs/product-spec.md §7). */
 export const verifyTopUpParamsSchema = z.object({
   reference: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, WALLET_MESSAGES.topUpNotFound),
   userId: z.uuid(WALLET_MESSAGES.topUpNotFound),
@@ -68,19 +68,6 @@ export const subscribeRequestSchema = z.object({
 });
 export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;
 
-/** `POST /api/admin/topups/{id}/reject` */
-export const rejectTopUpRequestSchema = z.object({
-  reason: z
-    .string({ error: WALLET_MESSAGES.rejectReasonRequired })
-    .trim()
-    .min(3, WALLET_MESSAGES.rejectReasonRequired)
-    .max(500),
-});
-export const adminTopUpsQuerySchema = z.object({
-  status: z.enum(['pending', 'success', 'failed']).default('pending'),
-});
-export const topUpIdParamsSchema = z.object({ id: z.uuid(WALLET_MESSAGES.topUpNotFound) });
-
 // ——— Responses ———
 
 /** `GET /api/wallet/balance/{id}`: the spec reads the data as a number of naira. */
@@ -88,9 +75,11 @@ export const walletBalanceResponseSchema = z.number();
 
 /**
  * `expired`: a card top-up still unpaid an hour after it began, which the provider says was
- * abandoned (never paid). It is still credited if the provider later reports it paid.
+ * abandoned (never paid). It is still credited if the provider later reports it paid, as is a
+ * `failed` card top-up. `needs_review`: nothing credited, staff decide (the provider reported a
+ * payment that does not match the top-up).
  */
-export const TOP_UP_STATUSES = ['pending', 'success', 'failed', 'expired'] as const;
+export const TOP_UP_STATUSES = ['pending', 'success', 'failed', 'expired', 'needs_review'] as const;
 export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
 
 /** A top-up as its owner and staff see it. */
@@ -101,8 +90,12 @@ export const topUpSchema = z.object({
   amount: kobo,
   status: z.enum(TOP_UP_STATUSES),
   method: z.enum(TOP_UP_METHODS),
-  /** Why it failed (declined, amount mismatch, rejected by staff…); null otherwise. */
+  /** Why it failed (declined, rejected by staff…); null otherwise. */
   failure_reason: z.string().nullable(),
+  /** Kobo that arrived and was credited (a bank transfer may differ from `amount`); null until then. */
+  received: kobo.nullable(),
+  /** Why it went to staff review (a mismatched payment); null if it never did. */
+  review_reason: z.string().nullable(),
   created_at: isoDate,
   credited_at: isoDate.nullable(),
 });
@@ -112,7 +105,7 @@ export const bankTransferDetailsSchema = z.object({
   bank_name: z.string(),
   account_name: z.string(),
   account_number: z.string(),
-  /** The user's FAZA number, to quote as the transfer reference. */
+  /** The top-up's own short reference (`TU-7K3M9Q`), to quote on the transfer. */
   reference: z.string(),
   /** True when the server runs with the README's placeholder bank details. */
   placeholder: z.boolean(),
@@ -157,7 +150,7 @@ export const WALLET_CHANNELS = [
 ] as const;
 export type WalletChannel = (typeof WALLET_CHANNELS)[number];
 
-/** Spec §3 sample types plus ours for subscriptions and credits; the screen picks an icon by type. */
+/** docs/product-spec.md §3 sample types plus ours for subscriptions and credits; the screen picks an icon by type. */
 export const WALLET_TRANSACTION_TYPES = [
   'topup',
   'send',
@@ -169,11 +162,11 @@ export const WALLET_TRANSACTION_TYPES = [
 ] as const;
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
 
-/** One history row (issue 9 item 2). Pending, failed and expired top-ups are listed too, with their amount. */
+/** One history row. Pending, failed and expired top-ups are listed too, with their amount. */
 export const walletTransactionSchema = z.object({
   id: z.uuid(),
   reference: z.string(),
-  /** Kobo, negative when outgoing (spec §3 history formatting divides by 100). */
+  /** Kobo, negative when outgoing (docs/product-spec.md §3 history formatting divides by 100). */
   amount: signedKobo,
   status: z.enum(TOP_UP_STATUSES),
   channel: z.enum(WALLET_CHANNELS),
@@ -182,6 +175,11 @@ export const walletTransactionSchema = z.object({
   /** The other person of a send, masked like a bank's name enquiry; null otherwise. */
   counterparty: z.object({ name: z.string() }).nullable(),
   note: z.string().nullable(),
+  /**
+   * A sentence the customer must read in full: a top-up credited with another amount than they
+   * asked for says what arrived. Null otherwise.
+   */
+  notice: z.string().nullable(),
   created_at: isoDate,
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
@@ -190,6 +188,11 @@ export const walletTransactionsResponseSchema = z.object({
   transactions: z.array(walletTransactionSchema),
   /** Pass as `cursor` for the next (older) page; null on the last page. */
   next_cursor: z.string().nullable(),
+  /**
+   * True while card top-ups go to the built-in sandbox provider, whose test cards pay: the
+   * wallet then holds test money, and screens say so.
+   */
+  test_money: z.boolean(),
 });
 export type WalletTransactionsResponse = z.infer<typeof walletTransactionsResponseSchema>;
 
@@ -230,23 +233,6 @@ export const subscriptionStatusResponseSchema = z.object({
   is_premium_plus: z.boolean(),
 });
 export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponseSchema>;
-
-/** Staff console (`GET /api/admin/topups?status=pending`): bank-transfer top-ups to confirm. */
-export const adminTopUpSchema = z.object({
-  id: z.uuid(),
-  reference: z.string(),
-  /** Kobo. */
-  amount: kobo,
-  status: z.enum(TOP_UP_STATUSES),
-  method: z.enum(TOP_UP_METHODS),
-  user: z.object({ id: z.uuid(), name: z.string(), phone: z.string(), faza: z.string() }),
-  created_at: isoDate,
-});
-export type AdminTopUp = z.infer<typeof adminTopUpSchema>;
-export const adminTopUpsResponseSchema = z.object({ topups: z.array(adminTopUpSchema) });
-export type AdminTopUpsResponse = z.infer<typeof adminTopUpsResponseSchema>;
-export const adminTopUpResponseSchema = z.object({ topup: adminTopUpSchema });
-export type AdminTopUpResponse = z.infer<typeof adminTopUpResponseSchema>;
 
 /**
  * What the payment window posts to `window.opener` when it finishes (sandbox page; the web app's

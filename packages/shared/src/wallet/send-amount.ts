@@ -17,7 +17,7 @@ const toKoboOrNull = (naira: number): number | null => {
 };
 
 /**
- * The message for a wallet-send amount in naira, or null when it is acceptable (issue 9 item 5):
+ * The message for a wallet-send amount in naira, or null when it is acceptable:
  * a number, at most 2 decimals, from ₦50 to ₦1,000,000.
  */
 export const sendAmountError = (naira: unknown): string | null => {

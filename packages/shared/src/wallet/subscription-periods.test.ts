@@ -4,7 +4,7 @@ import { SUBSCRIPTION_PRICES, subscriptionPriceKobo } from '../rules/subscriptio
 
 const d = (iso: string) => new Date(iso);
 
-describe('spec §3 prices', () => {
+describe('docs/product-spec.md §3 prices', () => {
   it('premium ₦2,500 / ₦25,000; premium_plus ₦5,000 / ₦50,000', () => {
     expect(SUBSCRIPTION_PRICES.premium).toMatchObject({ monthly: 2500, yearly: 25000 });
     expect(SUBSCRIPTION_PRICES.premium_plus).toMatchObject({ monthly: 5000, yearly: 50000 });

@@ -4,8 +4,17 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transport } from 'nodemailer';
+import type { Config } from '../../config';
 
-export type EmailMessage = { to: string; subject: string; text: string };
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  /** An HTML alternative of the same message; the outbox keeps it beside the text. */
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+};
 
 export type Mailer = {
   /**
@@ -14,6 +23,11 @@ export type Mailer = {
    * and response times do not reveal whether an address has an account). Failures are logged.
    */
   send: (message: EmailMessage) => Promise<void>;
+  /**
+   * Sends one message and resolves only once the mail server (or the outbox) took it, rejecting
+   * when it did not: for queued jobs, whose retries are the way a failure is handled.
+   */
+  deliver: (message: EmailMessage) => Promise<void>;
   /** Waits for messages still being delivered, then closes the connection. */
   close: () => Promise<void>;
   /** Where outbox files go, or null when sending over SMTP. */
@@ -27,18 +41,25 @@ export type MailerOptions = {
   logger: FastifyBaseLogger;
   /**
    * Log each outbox message whole (subject and text), so a developer reads codes and links in the
-   * console. Only in development: subjects and bodies carry codes and reset links, and logs are
-   * kept and shipped where secrets must not go.
+   * console. Off unless asked for (mailBodiesLogged): subjects and bodies carry codes and reset
+   * links, and logs are kept and shipped where secrets must not go.
    */
   logBodies?: boolean;
 };
+
+/**
+ * Whether outbox emails are logged whole: only when MAIL_LOG_BODIES asks, and never in production,
+ * whatever it says.
+ */
+export const mailBodiesLogged = (config: Pick<Config, 'NODE_ENV' | 'MAIL_LOG_BODIES'>): boolean =>
+  config.MAIL_LOG_BODIES && config.NODE_ENV !== 'production';
 
 export const OUTBOX_FOLDER = 'outbox';
 
 /**
  * nodemailer with SMTP when SMTP_URL is set; otherwise a nodemailer transport that writes each
- * message to DATA_DIR/outbox/ (and, in development, logs it whole), so a developer (and a test)
- * can read codes and links.
+ * message to DATA_DIR/outbox/ (and, when asked outside production, logs it whole), so a developer
+ * (and a test) can read codes and links.
  */
 export function createMailer({
   smtpUrl,
@@ -64,6 +85,9 @@ export function createMailer({
 
   return {
     outboxDir,
+    deliver: async (message) => {
+      await transporter.sendMail(message);
+    },
     send: async (message) => {
       if (outboxDir) return deliver(message);
       const job = deliver(message).finally(() => pending.delete(job));
@@ -85,7 +109,7 @@ export const mailerPlugin = fp(
       from: MAIL_FROM,
       dataDir: DATA_DIR,
       logger: app.log,
-      logBodies: NODE_ENV === 'development',
+      logBodies: mailBodiesLogged(app.config),
     });
     if (!SMTP_URL && NODE_ENV === 'production') {
       app.log.warn(`SMTP_URL is not set: emails are written to ${mailer.outboxDir}, not sent`);
@@ -118,11 +142,16 @@ function outboxTransport(dir: string, logger: FastifyBaseLogger, logBodies: bool
       const to = String(mail.data.to ?? '');
       const subject = String(mail.data.subject ?? '');
       const text = String(mail.data.text ?? '');
+      const html = typeof mail.data.html === 'string' ? mail.data.html : null;
       sequence = (sequence + 1) % 1_000_000;
       const name = `${Date.now()}-${String(sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.txt`;
       const file = path.join(dir, name);
       mkdir(dir, { recursive: true })
         .then(() => writeFile(file, formatOutboxFile({ to, subject, text }), { mode: 0o600 }))
+        // The HTML alternative beside it (same name, .html), for a developer to open.
+        .then(() =>
+          html ? writeFile(file.replace(/\.txt$/, '.html'), html, { mode: 0o600 }) : undefined,
+        )
         .then(() => {
           if (logBodies)
             logger.info({ to, subject, file }, `email written to the outbox:\n${text}`);

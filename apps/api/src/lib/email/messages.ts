@@ -4,7 +4,7 @@ import type { EmailMessage } from './mailer';
 // Short, plain emails that read well in a phone's mail app and its notification preview: the one
 // thing the reader needs first, then what to do if it was not them.
 
-const SIGN_OFF = '— Faza\nFood for you and yours, stored safely and shared easily.';
+export const SIGN_OFF = '— Faza\nFood for you and yours, stored safely and shared easily.';
 
 export const RESET_LINK_MINUTES = 60;
 

@@ -15,12 +15,12 @@ import {
 import { AppError, notFound } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
-import { currentUser } from '../../plugins/session';
 import { countOpenDeliveries } from '../deliveries';
 import { pantrySummary } from '../pantry';
 import { changeRole } from '../roles';
 import { findAdminUser, searchUsers } from './admin-users-repository';
 import { listAudit } from './audit-repository';
+import { currentUser } from '../auth';
 
 const userIdParams = z.object({ id: z.uuid({ error: ADMIN_MESSAGES.userNotFound }) });
 

@@ -15,7 +15,7 @@ export const VERIFICATION_CODE_TASK = 'auth_email_verification_code';
 /**
  * Forgot-password and resend-code queue one of these for every address, known or not, and answer
  * at once: the request does the same work whether or not the account exists, so its response time
- * tells nothing (issue 14 item 2). Looking the address up, issuing the secret and sending happen
+ * tells nothing. Looking the address up, issuing the secret and sending happen
  * here. Payloads hold the address only, never a code or token.
  */
 export const authJobs = (sql: Sql, config: Config, mailer: Mailer): JobDefinitions => {

@@ -7,7 +7,7 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 /**
- * Every rate limit of the accounts API in one place (DESIGN.md §5). Counters live in PostgreSQL
+ * Every rate limit of the accounts API in one place (docs/architecture.md §5). Counters live in PostgreSQL
  * (lib/rate-limit.ts), so they hold across API instances.
  */
 export const AUTH_LIMITS = {
@@ -31,6 +31,12 @@ export const AUTH_LIMITS = {
   emailPerIp: { points: 30, windowSeconds: HOUR },
   /** Verification attempts from one IP address across all addresses. */
   verifyPerIp: { points: 60, windowSeconds: 15 * MINUTE },
+  /** Verification codes texted to one phone: one a minute (the screen counts down 60 s)… */
+  smsPerMinute: { points: 1, windowSeconds: MINUTE },
+  /** …and five an hour: every text costs money. */
+  smsPerHour: { points: 5, windowSeconds: HOUR },
+  /** Texts asked for from one IP address across accounts: many accounts pumping texts. */
+  smsPerIp: { points: 30, windowSeconds: HOUR },
   /** FAZA name enquiries by one signed-in user. */
   fazaLookupPerUser: { points: 30, windowSeconds: MINUTE },
 } as const satisfies Record<string, LimitRule>;

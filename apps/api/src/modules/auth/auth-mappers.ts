@@ -16,10 +16,11 @@ export function toAuthUser(row: UserRow, now = new Date()): AuthUser {
     'phone-number': row.phone,
     name: row.display_name,
     email_verified: row.email_verified_at !== null,
+    phone_verified: row.phone_verified_at !== null,
     subscription_tier: row.subscription_tier,
     subscription_ends_at: row.subscription_ends_at?.toISOString() ?? null,
   };
 }
 
-/** Spec §3: the name is taken from the email — its local part. */
+/** docs/product-spec.md §3: the name is taken from the email — its local part. */
 export const displayNameFromEmail = (email: string): string => email.split('@')[0] || email;

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { fazaRoutes } from './faza-routes';
 import { passwordRoutes } from './password-routes';
+import { phoneRoutes } from './phone-routes';
 import { sessionRoutes } from './session-routes';
 import { signupRoutes } from './signup-routes';
 
-/** Accounts: `/api/auth/*` (spec §7 paths plus DESIGN.md §4 additions). */
+/** Accounts: `/api/auth/*` (docs/product-spec.md §7 paths plus docs/architecture.md §4 additions). */
 export async function authRoutes(app: FastifyInstance) {
   await app.register(signupRoutes);
   await app.register(sessionRoutes);
   await app.register(passwordRoutes);
+  await app.register(phoneRoutes);
   await app.register(fazaRoutes);
 }

@@ -24,22 +24,29 @@ export async function issueVerificationCode(sql: Sql, userId: string): Promise<s
 
 export type CodeCheck = 'verified' | 'wrong' | 'expired';
 
+/** The code tables: one row per code sent, newest live one checked. */
+export type CodeTable = 'email_verification_codes' | 'phone_verification_codes';
+
 /**
- * Checks a code against the user's newest live code, under a row lock so parallel guesses are
- * counted one by one. Right: the code is spent and the email marked verified. Wrong: one attempt
- * is counted, and the fifth wrong guess spends the code. No live code (never issued, used,
- * replaced, past 10 minutes or out of guesses): 'expired'.
+ * Checks a code against the user's newest live code in `table`, row-locked so parallel guesses
+ * are counted one by one. Right: the code is spent and `onRight` marks what it proves, in the same
+ * transaction. Wrong: one attempt is counted, and the fifth wrong guess spends the code. No live
+ * code (never issued, used, replaced, past its time or out of guesses): 'expired'.
  */
-export async function checkVerificationCode(
+export async function checkCode(
   sql: Sql,
+  table: CodeTable,
   userId: string,
   code: string,
+  onRight: (tx: TransactionSql, row: { phone: string | null }) => Promise<CodeCheck>,
 ): Promise<CodeCheck> {
   return sql.begin(async (tx): Promise<CodeCheck> => {
-    const [row] = await tx<{ id: string; code_hash: Buffer; attempts: number; live: boolean }[]>`
-      select id, code_hash, attempts,
+    const [row] = await tx<
+      { id: string; phone: string | null; code_hash: Buffer; attempts: number; live: boolean }[]
+    >`
+      select id, to_jsonb(c) ->> 'phone' as phone, code_hash, attempts,
              (expires_at > now() and attempts < ${MAX_CODE_ATTEMPTS}) as live
-      from email_verification_codes
+      from ${tx(table)} c
       where user_id = ${userId} and consumed_at is null
       order by created_at desc
       limit 1
@@ -47,22 +54,24 @@ export async function checkVerificationCode(
     if (!row || !row.live) return 'expired';
     if (!sameHash(row.code_hash, hashCode(row.id, code))) {
       const attempts = row.attempts + 1;
-      await tx`update email_verification_codes
+      await tx`update ${tx(table)}
                set attempts = ${attempts},
                    consumed_at = case when ${attempts} >= ${MAX_CODE_ATTEMPTS} then now() end
                where id = ${row.id}`;
       return 'wrong';
     }
-    await tx`update email_verification_codes set consumed_at = now() where id = ${row.id}`;
-    await markEmailVerified(tx, userId);
-    return 'verified';
+    await tx`update ${tx(table)} set consumed_at = now() where id = ${row.id}`;
+    return onRight(tx, row);
   });
 }
 
-/**
- * A single-use reset token for the emailed link; only its hash is stored. Only the newest link
- * works: earlier ones of the same user are retired.
- */
+/** Email verification: a right code marks the email verified. */
+export const checkVerificationCode = (sql: Sql, userId: string, code: string) =>
+  checkCode(sql, 'email_verification_codes', userId, code, async (tx) => {
+    await markEmailVerified(tx, userId);
+    return 'verified';
+  });
+
 export async function issueResetToken(sql: Sql, userId: string): Promise<string> {
   const token = newToken();
   await sql.begin(async (tx) => {

@@ -5,7 +5,7 @@ import type { TestContext } from '../../../test/test-app';
 import { deviceCookieName } from './device-cookies';
 
 /*
- * Sign-in throttling with device cookies (issue 14 item 2, docs/decisions/0014): a stranger's wrong
+ * Sign-in throttling with device cookies (docs/decisions/0014): a stranger's wrong
  * passwords lock out untrusted clients of the account, never the owner's browser.
  */
 

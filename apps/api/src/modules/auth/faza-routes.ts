@@ -10,14 +10,15 @@ import {
 import { ok } from '../../lib/envelope';
 import { enforceLimits } from '../../lib/rate-limit';
 import { errorResponses } from '../../lib/route-schema';
-import { currentUser, requireUser } from '../../plugins/session';
+import { currentUser, requireUser } from './session-plugin';
 import { AUTH_LIMITS } from './auth-limits';
-import { findUserByFaza } from './users-repository';
+import { findRecipientByFaza } from './users-repository';
 
 /**
- * Name enquiry before sending (DESIGN.md §3): whether a FAZA number belongs to an account and, if
- * so, its owner's display name partly masked. Signed-in users only, rate-limited per user, and
- * nothing else about the owner is returned.
+ * Name enquiry before sending, as a bank's: whether a FAZA number belongs to an account that can
+ * receive (its phone verified, docs/decisions/0027) and, if so, its owner's display name partly
+ * masked. Signed-in users only, rate-limited per user, and nothing else about the owner is
+ * returned.
  */
 export async function fazaRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -39,7 +40,7 @@ export async function fazaRoutes(app: FastifyInstance) {
         AUTH_MESSAGES.tooManyRequests,
       );
       reply.header('cache-control', 'no-store');
-      const owner = await findUserByFaza(app.sql, req.params.faza);
+      const owner = await findRecipientByFaza(app.sql, req.params.faza);
       if (!owner) return ok({ valid: false, name: null, self: false });
       return ok({
         valid: true,

@@ -1,5 +1,13 @@
-// The accounts module's public entry: what other modules (the demo seed) may use.
+// The accounts module's public entry: sessions for every route (the session plugin, requireUser,
+// currentUser) and what the demo seed needs. Other modules use only what is exported here.
 export { authRoutes } from './auth-routes';
 export { hashPassword } from './passwords';
 export { findUserByPhone, insertUserWithWallet } from './users-repository';
 export { authJobs, RESET_LINK_TASK, VERIFICATION_CODE_TASK } from './auth-jobs';
+export {
+  currentUser,
+  requireUser,
+  requireVerifiedPhone,
+  sessionPlugin,
+  type SessionUser,
+} from './session-plugin';

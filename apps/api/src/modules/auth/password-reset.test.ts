@@ -15,7 +15,8 @@ import type { TestContext } from '../../../test/test-app';
 const PUBLIC_URL = 'https://faza.example';
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createAuthTestApp({ PUBLIC_URL });
+  // A public server needs SANDBOX_PAYMENTS to keep the sandbox provider; nothing pays here.
+  ctx = await createAuthTestApp({ PUBLIC_URL, SANDBOX_PAYMENTS: 'allow' });
 });
 afterAll(() => ctx.close());
 

@@ -14,7 +14,7 @@ import { passwordChangedEmail } from '../../lib/email/messages';
 import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { resetLimit } from '../../lib/rate-limit';
-import { clearSessionCookie } from '../../plugins/session';
+import { clearSessionCookie } from './session-plugin';
 import { enforceEmailLimits } from './auth-limits';
 import { RESET_LINK_TASK } from './auth-jobs';
 import { consumeResetToken, isResetTokenLive } from './codes-repository';

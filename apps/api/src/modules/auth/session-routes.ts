@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { consumePoint, rateLimited, refundPoint, resetLimit } from '../../lib/rate-limit';
-import { clearSessionCookie, sessionLifetimes, setSessionCookie } from '../../plugins/session';
+import { clearSessionCookie, sessionLifetimes, setSessionCookie } from './session-plugin';
 import { AUTH_LIMITS } from './auth-limits';
 import { deviceCookies } from './device-cookies';
 import { toAuthUser } from './auth-mappers';

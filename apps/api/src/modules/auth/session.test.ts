@@ -9,7 +9,7 @@ import {
   tokenOf,
 } from '../../../test/auth-helpers';
 import type { TestContext } from '../../../test/test-app';
-import { currentUser, requireUser } from '../../plugins/session';
+import { currentUser, requireUser } from './session-plugin';
 import { hashToken } from './tokens';
 
 let ctx: TestContext;
@@ -227,7 +227,7 @@ describe("another user's data", () => {
       hash.toString('base64url'),
       hash.toString('hex'),
       b.user.user_id,
-      b.user.wallet_id,
+      b.user.wallet_id!,
       b.user.faza,
       `${b.cookie.slice(0, -1)}${b.cookie.endsWith('A') ? 'B' : 'A'}`,
     ]) {

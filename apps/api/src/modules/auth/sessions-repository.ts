@@ -28,7 +28,7 @@ export async function findSessionUser(
 ): Promise<SessionUserRow | null> {
   const [row] = await sql<SessionUserRow[]>`
     select u.id, u.email, u.phone, u.faza, u.role, u.display_name, u.email_verified_at,
-           u.subscription_tier, u.subscription_ends_at, w.id as wallet_id,
+           u.phone_verified_at, u.subscription_tier, u.subscription_ends_at, w.id as wallet_id,
            s.last_seen_at < now() - interval '1 minute' as refresh
     from sessions s
     join users u on u.id = s.user_id

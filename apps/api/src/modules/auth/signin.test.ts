@@ -57,6 +57,7 @@ describe('POST /api/auth/signin', () => {
       'phone-number': `+234${a.phone.slice(1)}`,
       name: a.email.split('@')[0],
       email_verified: false,
+      phone_verified: false,
       subscription_tier: 'basic',
       subscription_ends_at: null,
     });
@@ -208,7 +209,10 @@ describe('POST /api/auth/signin', () => {
 
 describe('HTTPS deployments', () => {
   it('uses the __Host- prefix and Secure when PUBLIC_URL is https', async () => {
-    const secure = await createAuthTestApp({ PUBLIC_URL: 'https://faza.example' });
+    const secure = await createAuthTestApp({
+      PUBLIC_URL: 'https://faza.example',
+      SANDBOX_PAYMENTS: 'allow', // a public server needs it to keep the sandbox; nothing pays here
+    });
     try {
       const a = newAccount();
       await signUp(secure.app, a);

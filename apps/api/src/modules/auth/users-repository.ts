@@ -1,6 +1,5 @@
 import { fazaFromPhone, randomFaza, type Role, type SubscriptionTier } from '@faza/shared';
 import type { Sql, TransactionSql } from '../../db/sql';
-import { createWallet } from '../wallet';
 
 /** A user as the auth module reads it, with the wallet id (null only for wallet-less staff). */
 export type UserRow = {
@@ -11,6 +10,7 @@ export type UserRow = {
   role: Role;
   display_name: string;
   email_verified_at: Date | null;
+  phone_verified_at: Date | null;
   subscription_tier: SubscriptionTier;
   subscription_ends_at: Date | null;
   wallet_id: string | null;
@@ -20,7 +20,7 @@ export type UserWithPassword = UserRow & { password_hash: string };
 
 const USER_COLUMNS = (sql: Sql | TransactionSql) => sql`
   u.id, u.email, u.phone, u.faza, u.role, u.display_name, u.email_verified_at,
-  u.subscription_tier, u.subscription_ends_at, w.id as wallet_id`;
+  u.phone_verified_at, u.subscription_tier, u.subscription_ends_at, w.id as wallet_id`;
 
 export async function findUserByPhone(sql: Sql, phone: string): Promise<UserWithPassword | null> {
   const [user] = await sql<UserWithPassword[]>`
@@ -38,12 +38,17 @@ export async function findUserByEmail(sql: Sql, email: string): Promise<UserRow 
   return user ?? null;
 }
 
-export async function findUserByFaza(
+/**
+ * The account a sender can reach by this FAZA number: only one whose phone is verified, since the
+ * number is made from the phone and whoever registered it first need not own it
+ * (docs/decisions/0027).
+ */
+export async function findRecipientByFaza(
   sql: Sql,
   faza: string,
 ): Promise<{ id: string; display_name: string } | null> {
   const [user] = await sql<{ id: string; display_name: string }[]>`
-    select id, display_name from users where faza = ${faza}`;
+    select id, display_name from users where faza = ${faza} and phone_verified_at is not null`;
   return user ?? null;
 }
 
@@ -66,8 +71,8 @@ export type NewUser = { email: string; phone: string; passwordHash: string; disp
 const MAX_FAZA_TRIES = 8;
 
 /**
- * Creates the user and their zero-balance wallet in one transaction. The FAZA number is derived
- * from the phone (spec §3) unless another account holds it, then 12 random digits; a clash on the
+ * Creates the user, whose zero-balance wallet the database opens in the same transaction. The FAZA number is derived
+ * from the phone (docs/product-spec.md §3) unless another account holds it, then 12 random digits; a clash on the
  * FAZA column alone is retried, while a clash on email or phone surfaces as a unique violation
  * (the caller answers 409).
  */
@@ -84,8 +89,11 @@ export async function insertUserWithWallet(
         on conflict (faza) do nothing
         returning id`;
       if (row) {
-        const walletId = await createWallet(tx, row.id);
-        return { id: row.id, faza, walletId };
+        // Opened by the database with the user row (migration 014).
+        const [wallet] = await tx<
+          { id: string }[]
+        >`select id from wallets where user_id = ${row.id}`;
+        return { id: row.id, faza, walletId: wallet!.id };
       }
       faza = randomFaza();
     }

@@ -17,7 +17,6 @@ import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
-import { currentUser } from '../../plugins/session';
 import {
   existingTiers,
   listAdminBundles,
@@ -26,6 +25,7 @@ import {
   updateProduct,
 } from './catalogue-admin-repository';
 import { announceCatalogueChange } from './catalogue-events';
+import { currentUser } from '../auth';
 
 const tags = ['catalogue', 'staff'];
 
@@ -39,7 +39,7 @@ function touched<T extends object>(record: T, change: object): Partial<T> {
 }
 
 /**
- * Catalogue editing for admins (issue 11). Each write is audited with the fields before and after
+ * Catalogue editing for admins. Each write is audited with the fields before and after
  * and announced to every API instance in the same transaction. Orders copy their prices, so no
  * existing order or invoice changes.
  */

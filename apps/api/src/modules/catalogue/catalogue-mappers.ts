@@ -68,7 +68,7 @@ export function toBundle(row: BundleRow): Bundle {
   };
 }
 
-/** Staff see what a bundle costs us and the margin (DESIGN.md §3); customers never do. */
+/** Staff see what a bundle costs us and the margin (docs/architecture.md §3); customers never do. */
 export function withStaffFigures(bundle: Bundle, row: BundleRow): Bundle {
   return {
     ...bundle,

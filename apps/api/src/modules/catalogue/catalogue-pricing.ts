@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/transaction';
+import { bundleItemsFrom, type BundleItemRow } from './catalogue-repository';
 
 /** A product by name as checkout prices it: every tier, and whether it is still sold. */
 export type PricedProduct = {
@@ -16,14 +17,7 @@ export type PricedBundle = {
   name: string;
   selling_price_kobo: number;
   image_url: string;
-  items: {
-    product_id: string;
-    name: string;
-    tier_label: string;
-    quantity: number;
-    price_kobo: number;
-    image_url: string;
-  }[];
+  items: BundleItemRow[];
 };
 
 /**
@@ -49,15 +43,7 @@ export async function catalogueForOrder(
     bundleIds.length === 0
       ? []
       : await db<PricedBundle[]>`
-          select b.id, b.name, b.selling_price_kobo, b.image_url,
-                 json_agg(json_build_object('product_id', i.product_id, 'name', p.name,
-                                            'tier_label', i.tier_label, 'quantity', i.quantity,
-                                            'price_kobo', t.price_kobo, 'image_url', p.image_url)
-                          order by i.position) as items
-            from bundles b
-            join bundle_items i on i.bundle_id = b.id
-            join products p on p.id = i.product_id
-            join product_tiers t on t.product_id = i.product_id and t.label = i.tier_label
+          ${bundleItemsFrom(db, 'b.id, b.name, b.selling_price_kobo, b.image_url')}
            where b.active and b.id = any(${bundleIds as string[]})
            group by b.id`;
   return { products, bundles };

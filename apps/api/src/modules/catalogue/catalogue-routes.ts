@@ -16,26 +16,22 @@ const SHOP_HEADERS = { ...JSON_TYPE, cacheControl: 'no-cache', vary: 'Accept-Enc
 
 export async function catalogueRoutes(app: FastifyInstance) {
   const childLoggerFactory = quietChildLoggerFactory();
+  // Bodies are compressed once per change (CatalogueCache), never per request.
+  const catalogueRoute = (schema: Parameters<typeof successEnvelope>[0]) => ({
+    childLoggerFactory,
+    compress: false as const,
+    decompress: false as const,
+    schema: {
+      tags: ['catalogue'],
+      response: { 200: successEnvelope(schema), ...notModifiedResponse, ...errorResponses() },
+    },
+  });
   // Plain (untyped) routes: the handlers send ready-made bytes, so no serializer runs; the zod
   // schemas stay for the OpenAPI document and are what those bytes were checked against.
   app.get(
     '/shop',
-    {
-      childLoggerFactory,
-      // The same answer for everyone: no session is loaded for it.
-      config: { public: true },
-      // Bodies are compressed once per change (CatalogueCache), never per request.
-      compress: false,
-      decompress: false,
-      schema: {
-        tags: ['catalogue'],
-        response: {
-          200: successEnvelope(shopResponseSchema),
-          ...notModifiedResponse,
-          ...errorResponses(),
-        },
-      },
-    },
+    // The same answer for everyone: no session is loaded for it.
+    { ...catalogueRoute(shopResponseSchema), config: { public: true } },
     (req, reply) => {
       // In memory (nearly always): answered without a promise.
       const loaded = app.catalogue.loaded();
@@ -46,36 +42,14 @@ export async function catalogueRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/bundles',
-    {
-      childLoggerFactory,
-      // Bodies are compressed once per change (CatalogueCache), never per request.
-      compress: false,
-      decompress: false,
-      schema: {
-        tags: ['catalogue'],
-        response: {
-          200: successEnvelope(bundlesResponseSchema),
-          ...notModifiedResponse,
-          ...errorResponses(),
-        },
-      },
-    },
-    async (req, reply) => {
-      const staff = req.user != null && isStaff(req.user.role);
-      const snapshot = await app.catalogue.snapshot();
-      // The answer depends on who asks: shared caches must not hand a staff answer to a customer.
-      return sendRepresentation(
-        req,
-        reply,
-        staff ? snapshot.staffBundles : snapshot.publicBundles,
-        {
-          ...JSON_TYPE,
-          cacheControl: staff ? 'private, no-cache' : 'no-cache',
-          vary: 'Cookie, Accept-Encoding',
-        },
-      );
-    },
-  );
+  app.get('/bundles', catalogueRoute(bundlesResponseSchema), async (req, reply) => {
+    const staff = req.user != null && isStaff(req.user.role);
+    const snapshot = await app.catalogue.snapshot();
+    // The answer depends on who asks: shared caches must not hand a staff answer to a customer.
+    return sendRepresentation(req, reply, staff ? snapshot.staffBundles : snapshot.publicBundles, {
+      ...JSON_TYPE,
+      cacheControl: staff ? 'private, no-cache' : 'no-cache',
+      vary: 'Cookie, Accept-Encoding',
+    });
+  });
 }

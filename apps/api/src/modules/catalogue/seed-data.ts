@@ -1,13 +1,13 @@
 import type { SeedBundle, SeedProduct } from './seed-types';
 
 /*
- * The committed catalogue: 15 foodstuffs and 3 bundles (spec §3, §9).
+ * The committed catalogue: 15 foodstuffs and 3 bundles (docs/product-spec.md §3, §9).
  *
  * Prices are whole naira at late-2026 Lagos market levels. Bigger tiers carry a small bulk
  * discount (tier price < multiplier × base price) because that is how market sellers price a
  * bag against a kilo; the tests hold us to it.
  *
- * Storage life follows spec §9 (365 most, 180 flours, 14 peppers), extended honestly: milled or
+ * Storage life follows docs/product-spec.md §9 (365 most, 180 flours, 14 peppers), extended honestly: milled or
  * oily goods that go stale or rancid (garri, ground egusi) and smoked fish get 180, and fresh
  * produce (onions, yam) gets the same 14 as fresh pepper rather than a flattering year.
  */
@@ -257,7 +257,7 @@ export const PRODUCTS: SeedProduct[] = [
 ];
 
 /*
- * Selling price, cost price and line counts are fixed by spec §9. Each item list is chosen so
+ * Selling price, cost price and line counts are fixed by docs/product-spec.md §9. Each item list is chosen so
  * that buying the same lines singly (tier price × quantity) costs about 10–15% more than the
  * bundle: the savings customers see are real and stay well under the landing page's "up to 35%".
  */

@@ -7,7 +7,7 @@ export type SeedProduct = {
   name: string;
   category: Category;
   description: string;
-  /** Days the food keeps: 365 for most, 180 for flours, 14 for peppers (spec §9). */
+  /** Days the food keeps: 365 for most, 180 for flours, 14 for peppers (docs/product-spec.md §9). */
   storageLifeDays: number;
   nutritionalInfo: string;
   cookingTime: string;

@@ -14,15 +14,20 @@ import type { TransactionSql } from '../../db/sql';
 import { recordAudit } from '../../lib/audit';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
+import { refuseOwnDecision } from '../../lib/own-decision';
 import { errorResponses, withExample } from '../../lib/route-schema';
-import { currentUser } from '../../plugins/session';
+import { notify } from '../notifications';
 import { toAdminDelivery } from './deliveries-mappers';
-import { findDeliveryLines, listQueue } from './deliveries-repository';
+import { findDelivery, findDeliveryLines, listQueue } from './deliveries-repository';
 import { changeDeliveryStatus, loadDelivery } from './deliveries-service';
+import { currentUser } from '../auth';
 
 const tags = ['deliveries', 'staff'];
 
-/** Staff run deliveries (issue 11): the priority queue and each step, every step audited. */
+/**
+ * Staff run deliveries: the priority queue and each step, every step audited, none on a delivery
+ * of their own.
+ */
 export async function adminDeliveriesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -99,6 +104,10 @@ async function runStep(
   id: string,
   request: { event: DeliveryEvent; actorId: string; reason: string | undefined },
 ) {
+  // The owner never changes, so no lock is needed to read it; a missing delivery is left to the
+  // status change's own 404.
+  const owned = await findDelivery(tx, id);
+  if (owned) refuseOwnDecision(request.actorId, owned.user_id);
   const { before, after, returned } = await changeDeliveryStatus(tx, id, {
     event: request.event,
     actorId: request.actorId,
@@ -116,5 +125,11 @@ async function runStep(
       ...(returned ? { returnedToPantry: returned } : {}),
     },
   });
+  if (after.status === 'dispatched' || after.status === 'delivered')
+    await notify(tx, {
+      kind: `delivery.${after.status}`,
+      userId: after.user_id,
+      deliveryId: after.id,
+    });
   return { status: 200, body: ok(await loadDelivery(tx, after)) };
 }

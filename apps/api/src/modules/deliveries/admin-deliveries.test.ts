@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELIVERY_MESSAGES } from '@faza/shared';
+import { ADMIN_MESSAGES, DELIVERY_MESSAGES } from '@faza/shared';
 import {
   createAuthTestApp,
   sessionCookies,
@@ -145,5 +145,27 @@ describe('deliveries: the staff queue', () => {
     );
     expect(missing.statusCode).toBe(404);
     expect(await lotQuantity(ctx, c.lot)).toBe(1);
+  });
+
+  it('refuses every step on a staff member’s own delivery (403); another staff member may act', async () => {
+    const lot = await giveFood(ctx.sql, moderator.user.user_id, { ...RICE, quantity: 2 });
+    const id = await requestDelivery(ctx, moderator.cookie, [{ 'lot-id': lot, quantity: 1 }]);
+    for (const [step, body] of [
+      ['dispatch', undefined],
+      ['deliver', undefined],
+      ['cancel', { reason: 'Not needed any more' }],
+    ] as const) {
+      const res = await staffStep(ctx, moderator.cookie, id, step, body);
+      expect([res.statusCode, res.json().code, res.json().error], step).toEqual([
+        403,
+        'OWN_DECISION',
+        ADMIN_MESSAGES.ownDecision,
+      ]);
+    }
+    const [row] = await ctx.sql`select status from deliveries where id = ${id}`;
+    expect(row).toEqual({ status: 'requested' });
+    expect(await lotQuantity(ctx, lot)).toBe(1);
+    expect(await ctx.sql`select id from audit_log where subject_id = ${id}`).toEqual([]);
+    expect((await staffStep(ctx, admin.cookie, id, 'dispatch')).statusCode).toBe(200);
   });
 });

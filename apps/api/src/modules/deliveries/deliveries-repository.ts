@@ -97,7 +97,7 @@ export async function listDeliveriesOfUser(
 }
 
 /**
- * The staff queue (issue 11 "Priority delivery"): Premium Plus, then Premium, then Basic, oldest
+ * The staff queue: Premium Plus, then Premium, then Basic, oldest
  * first within a tier. The tier is the one in force now, so a lapsed subscription no longer jumps
  * the queue and a new one does at once.
  */

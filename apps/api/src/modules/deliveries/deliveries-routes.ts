@@ -12,10 +12,10 @@ import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { enforceLimits } from '../../lib/rate-limit';
 import { errorResponses, withExample } from '../../lib/route-schema';
-import { currentUser, requireUser } from '../../plugins/session';
 import { toDelivery } from './deliveries-mappers';
 import { findDeliveryLines, listDeliveriesOfUser } from './deliveries-repository';
 import { changeDeliveryStatus, loadDelivery, requestDelivery } from './deliveries-service';
+import { currentUser, requireUser } from '../auth';
 
 const tags = ['deliveries'];
 
@@ -31,7 +31,7 @@ export async function deliveriesRoutes(app: FastifyInstance) {
       schema: {
         tags: ['pantry', ...tags],
         description:
-          'Requests delivery of pantry food (DESIGN.md §3): the lots leave the pantry into a ' +
+          'Requests delivery of pantry food (docs/architecture.md §3): the lots leave the pantry into a ' +
           'delivery request. Requires an Idempotency-Key header. At most ' +
           'DELIVERY_REQUESTS_PER_HOUR requests per user an hour (429 with retryAfterSeconds).',
         body: withExample(consumeRequestSchema, {

@@ -5,31 +5,15 @@ import { createAuthTestApp, signedInUser, signInAs } from '../../../test/auth-he
 import { consume, customerCancel, staffStep } from '../../../test/delivery-helpers';
 import { BEANS, giveFood, lotsOffJournal, RICE, sendFood } from '../../../test/pantry-helpers';
 import type { TestContext } from '../../../test/test-app';
+import { runPool, seededRandom } from '../../../test/concurrency';
 
 const USERS = 6;
 const ROUNDS = 120;
 const RACES = 30;
 const FOODS = [RICE, BEANS];
 
-function prng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-async function pool(tasks: (() => Promise<unknown>)[], size: number) {
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) await tasks[next++]!();
-  };
-  await Promise.all(Array.from({ length: size }, worker));
-}
-
 /**
- * Food is conserved with deliveries in the mix (issue 11): deliveries requested, sends, customer
+ * Food is conserved with deliveries in the mix: deliveries requested, sends, customer
  * and staff cancellations, dispatches and deliveries all at once, and a customer's cancel raced
  * against a staff dispatch of the same delivery. Afterwards each food's pantry total plus what is
  * out on deliveries equals what there was, every lot equals its journal, a cancelled delivery gave
@@ -37,7 +21,7 @@ async function pool(tasks: (() => Promise<unknown>)[], size: number) {
  */
 describe('food conservation with deliveries and cancellations', () => {
   const seed = Number(process.env.CONSERVATION_SEED ?? Date.now() % 100_000);
-  const random = prng(seed);
+  const random = seededRandom(seed);
   let ctx: TestContext;
   let staff: string;
   let users: { cookie: string; user: AuthUser }[];
@@ -119,7 +103,7 @@ describe('food conservation with deliveries and cancellations', () => {
       const r = random();
       return () => (r < 0.45 ? request(i) : r < 0.7 ? send(i) : touch());
     });
-    await pool(tasks, 12);
+    await runPool<unknown>(tasks, 12);
 
     // Races: the customer cancels while staff dispatch the same delivery, at the same moment.
     const raced: { id: string; cancel: number; dispatch: number }[] = [];
@@ -142,7 +126,7 @@ describe('food conservation with deliveries and cancellations', () => {
       ]);
       raced.push({ id, cancel: cancel.statusCode, dispatch: dispatch.statusCode });
     });
-    await pool(races, 6);
+    await runPool(races, 6);
 
     expect(raced.length).toBeGreaterThan(RACES / 2);
     for (const race of raced) {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthTestApp, signIn, sessionCookies } from '../../../test/auth-helpers';
+import { sendFood } from '../../../test/pantry-helpers';
 import type { TestContext } from '../../../test/test-app';
-import { checkLedger, DEMO_WALLET_KOBO } from '../wallet';
+import { checkLedger } from '../ledger';
+import { DEMO_WALLET_KOBO } from '../top-ups';
 import { DEMO_ACCOUNTS, demoSeedSteps, seedDemo, type DemoAccount } from './index';
 
 describe('npm run demo: the demo seed', () => {
@@ -30,6 +32,7 @@ describe('npm run demo: the demo seed', () => {
     const demo = DEMO_ACCOUNTS[0];
     const res = await signIn(ctx.app, demo.phone.replace('+234', '0'), demo.password);
     expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ email_verified: true, phone_verified: true });
     const cookie = res.cookies.find((c) => c.name === 'faza_session')!.value;
     const pantry = await ctx.app.inject({
       url: '/api/pantry',
@@ -38,6 +41,15 @@ describe('npm run demo: the demo seed', () => {
     const items = pantry.json().data.pantry.items;
     expect(items.length).toBeGreaterThanOrEqual(5);
     expect(items.some((i: { 'is-expiring': boolean }) => i['is-expiring'])).toBe(true);
+    // The README's first minute: send food to the other demo account's FAZA number.
+    const food = items.find((i: { 'is-expired': boolean }) => !i['is-expired']);
+    const sent = await sendFood(ctx, cookie, {
+      'food-name': food.name,
+      'food-quantity': 1,
+      'food-quantity-type': food['quantity-type'],
+      faza: accounts[1]!.faza,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
 
     const count = async () =>
       (await ctx.sql<{ n: number }[]>`select count(*)::int as n from pantry_lots`)[0]!.n;

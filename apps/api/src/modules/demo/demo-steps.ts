@@ -1,6 +1,6 @@
 import type { TransactionSql } from '../../db/sql';
 import { fillDemoPantries } from '../pantry';
-import { creditDemoWallets } from '../wallet';
+import { creditDemoWallets } from '../top-ups';
 import type { DemoAccount } from './demo-accounts';
 
 /**

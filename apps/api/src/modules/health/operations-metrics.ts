@@ -25,7 +25,7 @@ const FIGURES: Figure[] = [
   },
   {
     name: 'faza_bank_transfer_oldest_waiting_seconds',
-    help: 'Age of the oldest bank-transfer order (awaiting payment or submitted) or bank top-up waiting for staff',
+    help: 'Age of the oldest bank-transfer order (awaiting payment or submitted), bank top-up, or top-up in review waiting for staff',
     value: (f) => f.oldestBankTransferSeconds,
   },
   {
@@ -35,8 +35,13 @@ const FIGURES: Figure[] = [
   },
   {
     name: 'faza_notifications_undelivered',
-    help: 'Notification deliveries not yet made (0 until the notifications table exists)',
+    help: 'Push and email deliveries due and not yet made (a push held for quiet hours is not due)',
     value: (f) => f.notificationsUndelivered,
+  },
+  {
+    name: 'faza_notifications_failed',
+    help: 'Push and email deliveries that gave up after their last attempt',
+    value: (f) => f.notificationsFailed,
   },
 ];
 
@@ -55,7 +60,7 @@ export function registerOperationsMetrics(registry: Registry, sql: Sql): void {
     });
   new Gauge({
     name: 'faza_bank_transfers_waiting',
-    help: 'Bank transfers waiting for staff, by kind',
+    help: 'Bank transfers and top-ups in review waiting for staff, by kind',
     labelNames: ['kind'],
     registers: [registry],
     async collect() {
@@ -63,6 +68,7 @@ export function registerOperationsMetrics(registry: Registry, sql: Sql): void {
       this.set({ kind: 'order_awaiting_payment' }, f?.bankOrdersAwaitingPayment ?? NaN);
       this.set({ kind: 'order_payment_submitted' }, f?.bankOrdersPaymentSubmitted ?? NaN);
       this.set({ kind: 'topup' }, f?.bankTopUpsPending ?? NaN);
+      this.set({ kind: 'topup_review' }, f?.topUpsInReview ?? NaN);
     },
   });
 }

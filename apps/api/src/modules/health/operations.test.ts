@@ -5,7 +5,7 @@ import { giveFood, RICE, sendFood } from '../../../test/pantry-helpers';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { fundWallet } from '../../../test/wallet-helpers';
 import { jobQueueHealth } from '../../jobs/queue-health';
-import { checkLedger } from '../wallet';
+import { checkLedger } from '../ledger';
 import { readOperationsFigures } from './operations-figures';
 
 /** One sample's value from Prometheus's text format, or undefined. */
@@ -145,8 +145,8 @@ describe('readiness, metrics and the business figures', () => {
       bankOrdersAwaitingPayment: 1,
       bankOrdersPaymentSubmitted: 0,
       bankTopUpsPending: 0,
+      topUpsInReview: 0,
       cardTopUpsPending: 0,
-      notificationsUndelivered: 0,
     });
     expect(figures.oldestBankTransferSeconds).toBeGreaterThan(7000);
 
@@ -161,14 +161,26 @@ describe('readiness, metrics and the business figures', () => {
     }
   });
 
-  it('counts undelivered notifications once their table exists', async () => {
-    await ctx.sql`create table notification_deliveries (
-      id serial primary key, delivered_at timestamptz)`;
-    try {
-      await ctx.sql`insert into notification_deliveries (delivered_at) values (null), (null), (now())`;
-      expect((await readOperationsFigures(ctx.sql)).notificationsUndelivered).toBe(2);
-    } finally {
-      await ctx.sql`drop table notification_deliveries`;
-    }
+  it('counts notification deliveries that are due and not made, and those that gave up', async () => {
+    const before = await readOperationsFigures(ctx.sql);
+    const ada = await signedInUser(ctx);
+    const [n] = await ctx.sql<{ id: string }[]>`
+      insert into notifications (recipient_id, category, kind, event_key, title, body, deep_link)
+      values (${ada.user.user_id}, 'food', 'food.received', ${`test-${Date.now()}`}, 'Food',
+              'You received food', '/pantry')
+      returning id`;
+    await ctx.sql`
+      insert into notification_deliveries (notification_id, channel, state, not_before)
+      values (${n!.id}, 'push', 'pending', now()),
+             -- Held for quiet hours: not due yet.
+             (${n!.id}, 'email', 'pending', now() + interval '1 hour')`;
+    const pending = await readOperationsFigures(ctx.sql);
+    expect(pending.notificationsUndelivered - before.notificationsUndelivered).toBe(1);
+    await ctx.sql`update notification_deliveries set state = 'failed', last_error = 'gone'
+                  where notification_id = ${n!.id} and channel = 'push'`;
+    const failed = await readOperationsFigures(ctx.sql);
+    expect(failed.notificationsUndelivered).toBe(before.notificationsUndelivered);
+    expect(failed.notificationsFailed - before.notificationsFailed).toBe(1);
+    await ctx.sql`delete from notifications where id = ${n!.id}`;
   });
 });

@@ -9,19 +9,21 @@ import {
   successEnvelope,
 } from '@faza/shared';
 import { recordAudit } from '../../lib/audit';
+import { refuseOwnDecision } from '../../lib/own-decision';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
-import { currentUser } from '../../plugins/session';
+import { notify } from '../notifications';
 import { searchOrders } from './admin-orders-repository';
 import { toOrder } from './order-mappers';
 import { markOrderPaid, paidOrder } from './mark-order-paid';
 import { findOrderLines } from './orders-repository';
 import { changeOrderStatus, loadOrder, queueOrderEmail } from './orders-service';
+import { currentUser } from '../auth';
 
 const tags = ['orders', 'staff'];
 
-/** Staff decisions on bank-transfer orders (DESIGN.md §3): confirm the money arrived, or reject. */
+/** Staff decisions on bank-transfer orders (docs/architecture.md §3): confirm the money arrived, or reject. */
 export async function adminOrdersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -89,6 +91,8 @@ export async function adminOrdersRoutes(app: FastifyInstance) {
             event: 'confirm_payment',
             actorId: staff.id,
           });
+          // Refused after the row lock: the whole decision rolls back, nothing is written.
+          refuseOwnDecision(staff.id, before.user_id);
           await markOrderPaid(tx, paidOrder(after), {
             method: 'bank_transfer',
             staffId: staff.id,
@@ -124,6 +128,7 @@ export async function adminOrdersRoutes(app: FastifyInstance) {
           actorId: staff.id,
           reason: req.body.reason,
         });
+        refuseOwnDecision(staff.id, before.user_id);
         await recordAudit(tx, {
           actorId: staff.id,
           action: 'order.reject',
@@ -133,6 +138,13 @@ export async function adminOrdersRoutes(app: FastifyInstance) {
           after: { status: after.status, reason: after.cancel_reason },
         });
         await queueOrderEmail(tx, after.id, 'rejected');
+        await notify(tx, {
+          kind: 'order.rejected',
+          userId: after.user_id,
+          orderId: after.id,
+          invoice: after.invoice_number,
+          reason: after.cancel_reason,
+        });
         return { status: 200, body: ok(await loadOrder(tx, after)) };
       }),
   );

@@ -1,8 +1,9 @@
 import type { OrderStatus } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
 import { recordAudit } from '../../lib/audit';
+import { notify } from '../notifications';
 import type { AddedLot } from '../pantry';
-import { bookOrderPayment } from '../wallet';
+import { bookOrderPayment } from '../ledger';
 import { fillPantry } from './order-fulfilment';
 import type { OrderRow } from './orders-repository';
 import { queueOrderEmail } from './orders-service';
@@ -32,7 +33,7 @@ export function paidOrder(row: OrderRow): PaidOrder {
 export type OrderPayment =
   { method: 'wallet' } | { method: 'bank_transfer'; staffId: string; previousStatus: OrderStatus };
 
-export type MarkedPaid = { transferId: string; lots: AddedLot[]; balanceKobo?: number };
+export type MarkedPaid = { transferId: string; lots: AddedLot[] };
 
 /**
  * The one "order paid" step (docs/decisions/0023-one-order-paid-step.md): books the money into sales, fills the
@@ -74,5 +75,14 @@ export async function markOrderPaid(
     },
   });
   await queueOrderEmail(tx, order.id, 'confirmed');
-  return { transferId: booked.transferId, lots, balanceKobo: booked.balanceKobo };
+  // A wallet checkout is answered on the buyer's own screen; a bank transfer waited on staff.
+  if (payment.method === 'bank_transfer')
+    await notify(tx, {
+      kind: 'order.confirmed',
+      userId: order.userId,
+      orderId: order.id,
+      invoice: order.invoiceNumber,
+      totalKobo: order.totalKobo,
+    });
+  return { transferId: booked.transferId, lots };
 }

@@ -9,7 +9,7 @@ const lineText = (line: OrderLineRow) =>
     Number(line.line_total_kobo),
   )}`;
 
-/** Spec §8 'Order Confirmed!': staff confirmed the bank transfer and the pantry was filled. */
+/** docs/product-spec.md §8 'Order Confirmed!': staff confirmed the bank transfer and the pantry was filled. */
 export function orderConfirmedEmail(
   customer: CustomerRow & { email: string },
   order: OrderRow,

@@ -72,7 +72,7 @@ export function toOrderDetail(order: Order, customer: CustomerRow, config: Confi
   };
 }
 
-/** Spec §3 pending payment: the cart items as ordered, in naira, with where to pay. */
+/** docs/product-spec.md §3 pending payment: the cart items as ordered, in naira, with where to pay. */
 export function toPendingPayment(
   order: Order,
   customer: CustomerRow,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '@faza/shared';
 import {
   createAuthTestApp,
   sessionCookies,
@@ -12,7 +13,7 @@ import { buy, placeOrder, SAMPLE_ORDER, SAMPLE_TOTAL_KOBO } from '../../../test/
 import type { TestContext } from '../../../test/test-app';
 import { expectLedgerSound, fundWallet } from '../../../test/wallet-helpers';
 import { reconcile } from '../reconciliation';
-import { SYSTEM_ACCOUNTS } from '../wallet';
+import { SYSTEM_ACCOUNTS } from '../ledger';
 
 let ctx: TestContext;
 let moderator: Awaited<ReturnType<typeof signInAs>>;
@@ -127,6 +128,36 @@ describe('every way of paying an order books its money once', () => {
     const second = await reconcile(ctx.sql);
     expect(second.mismatches).toEqual([
       expect.objectContaining({ kind: 'sale_without_paid_order', amountKobo: 500 }),
+    ]);
+  });
+});
+
+describe('staff never decide on their own order', () => {
+  it('refuses a moderator confirming or rejecting their own order (403), changing nothing', async () => {
+    const id = await placeOrder(ctx, moderator.cookie);
+    const invoice = await invoiceOf(id);
+    const reject = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${id}/reject`,
+        cookies: sessionCookies(ctx.app, moderator.cookie),
+        headers: { 'idempotency-key': randomUUID() },
+        payload: { reason: 'Never mind' },
+      });
+    for (const res of [await confirm(moderator.cookie, id), await reject()])
+      expect([res.statusCode, res.json().code, res.json().error]).toEqual([
+        403,
+        'OWN_DECISION',
+        ADMIN_MESSAGES.ownDecision,
+      ]);
+    const [row] = await ctx.sql`select status from orders where id = ${id}`;
+    expect(row).toEqual({ status: 'awaiting_payment' });
+    expect(await purchasesOf(invoice)).toEqual([]);
+    expect(await ctx.sql`select 1 from pantry_journal where order_id = ${id}`).toEqual([]);
+
+    expect((await confirm(admin.cookie, id)).statusCode).toBe(200);
+    expect((await purchasesOf(invoice)).map((t) => Number(t.amount_kobo))).toEqual([
+      SAMPLE_TOTAL_KOBO,
     ]);
   });
 });

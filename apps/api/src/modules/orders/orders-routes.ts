@@ -20,7 +20,6 @@ import { notFound, unauthorized } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
-import { currentUser, requireUser } from '../../plugins/session';
 import { markOrderPaid } from './mark-order-paid';
 import { toOrder, toOrderDetail, toPendingPayment } from './order-mappers';
 import { priceOrder } from './order-pricing';
@@ -32,6 +31,7 @@ import {
   listOrdersOfUser,
 } from './orders-repository';
 import { changeOrderStatus, createOrder, loadOrder } from './orders-service';
+import { currentUser, requireUser } from '../auth';
 
 const tags = ['orders'];
 /** The orders list shows the newest this many; older ones stay on their invoices. */
@@ -42,10 +42,11 @@ const requireBuyer: onRequestAsyncHookHandler = async (req) => {
   if (!req.user) throw unauthorized(ORDER_MESSAGES.signInRequired, 'SIGN_IN_REQUIRED');
 };
 
-/** `POST /api/shop/buy` (spec §7) and the customer's own orders. */
+/** `POST /api/shop/buy` (docs/product-spec.md §7) and the customer's own orders. */
 export async function ordersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
+  const checkoutRule = { points: config.CHECKOUTS_PER_HOUR, windowSeconds: 3600 };
 
   api.post(
     '/shop/buy',
@@ -54,7 +55,7 @@ export async function ordersRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Check out: price the order on the server, then await a bank transfer or pay from the wallet',
+          'Check out: price the order on the server, then await a bank transfer or pay from the wallet (at most CHECKOUTS_PER_HOUR a user an hour)',
         body: withExample(buyRequestSchema, {
           items: [{ name: 'Foreign parboiled rice', 'quantity-type': '5kg', quantity: 2 }],
           bundles: [{ id: 'starter-pack', quantity: 1 }],
@@ -62,7 +63,7 @@ export async function ordersRoutes(app: FastifyInstance) {
         }),
         response: {
           201: successEnvelope(buyResponseSchema),
-          ...errorResponses(400, 401, 403, 409, 413, 422),
+          ...errorResponses(400, 401, 403, 409, 413, 422, 429),
         },
       },
     },
@@ -71,7 +72,16 @@ export async function ordersRoutes(app: FastifyInstance) {
         req,
         reply,
         app.sql,
-        { route: 'shop.buy', required: true },
+        {
+          route: 'shop.buy',
+          required: true,
+          // Each checkout writes an order (and a bank-transfer one waits 48 hours for staff).
+          limit: {
+            key: `checkout:user:${currentUser(req).id}`,
+            rule: checkoutRule,
+            message: ORDER_MESSAGES.tooManyCheckouts,
+          },
+        },
         async (tx) => {
           const user = currentUser(req);
           const priced = await priceOrder(tx, req.body);

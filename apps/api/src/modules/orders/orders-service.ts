@@ -9,6 +9,7 @@ import {
 import type { TransactionSql } from '../../db/sql';
 import { addJob } from '../../jobs/add-job';
 import { AppError, notFound } from '../../lib/app-error';
+import { notify } from '../notifications';
 import { paymentWindowEnd, toOrder } from './order-mappers';
 import type { PricedOrder } from './order-pricing';
 import {
@@ -54,13 +55,20 @@ export async function createOrder(
     totalKobo: priced.totalKobo,
   });
   await insertOrderLines(tx, row.id, priced.lines);
-  if (row.status === 'awaiting_payment')
+  if (row.status === 'awaiting_payment') {
     await addJob(
       tx,
       EXPIRE_ORDER_TASK,
       { orderId: row.id },
       { runAt: paymentWindowEnd(row.created_at), jobKey: expireOrderJobKey(row.id) },
     );
+    await notify(tx, {
+      kind: 'staff.bank_order',
+      orderId: row.id,
+      invoice: row.invoice_number,
+      totalKobo: Number(row.total_kobo),
+    });
+  }
   return loadOrder(tx, row);
 }
 
@@ -123,6 +131,12 @@ export async function expireOrder(tx: TransactionSql, orderId: string): Promise<
     );
     return false;
   }
-  await changeOrderStatus(tx, orderId, { event: 'expire' });
+  const { after } = await changeOrderStatus(tx, orderId, { event: 'expire' });
+  await notify(tx, {
+    kind: 'order.cancelled',
+    userId: after.user_id,
+    orderId,
+    invoice: after.invoice_number,
+  });
   return true;
 }

@@ -99,7 +99,7 @@ function productOf(products: readonly ProductRef[], line: IncomingLine): Product
 }
 
 /**
- * For checkout (DESIGN.md §3): the items of a paid order enter the buyer's pantry, inside the
+ * For checkout (docs/architecture.md §3): the items of a paid order enter the buyer's pantry, inside the
  * transaction that marks the order paid. Journal kind `purchase`, carrying the order id.
  */
 export function addPurchasedLots(

@@ -5,35 +5,13 @@ import type { AuthUser } from '@faza/shared';
 import { createAuthTestApp, signedInUser } from '../../../test/auth-helpers';
 import { BEANS, giveFood, lotsOffJournal, RICE, sendFood } from '../../../test/pantry-helpers';
 import type { TestContext } from '../../../test/test-app';
+import { runPool, seededRandom } from '../../../test/concurrency';
 
 const USERS = 10;
 const SENDS = 240;
 const CONCURRENCY = 16;
 const DRAINERS = 40;
 const FOODS = [RICE, BEANS, { name: 'Palm oil', type: '1 litre' }];
-
-/** A small seeded PRNG (mulberry32), so a failing run can be replayed with its seed. */
-function prng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-async function pool<T>(tasks: (() => Promise<T>)[], size: number): Promise<T[]> {
-  const results: T[] = new Array(tasks.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const i = next++;
-      results[i] = await tasks[i]!();
-    }
-  };
-  await Promise.all(Array.from({ length: size }, worker));
-  return results;
-}
 
 /**
  * Food is conserved (issue: pantry, "Concurrency and bad input"): hundreds of random sends between
@@ -43,7 +21,7 @@ async function pool<T>(tasks: (() => Promise<T>)[], size: number): Promise<T[]> 
  */
 describe('food conservation under concurrent sends', () => {
   const seed = Number(process.env.CONSERVATION_SEED ?? Date.now() % 100_000);
-  const random = prng(seed);
+  const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   let ctx: TestContext;
   let users: { cookie: string; user: AuthUser }[];
@@ -134,7 +112,7 @@ describe('food conservation under concurrent sends', () => {
         return Promise.all([first, ...rest]);
       };
     });
-    await pool<unknown>([...drain.slice(0, 20), ...tasks, ...drain.slice(20)], CONCURRENCY);
+    await runPool<unknown>([...drain.slice(0, 20), ...tasks, ...drain.slice(20)], CONCURRENCY);
     // A client that saw 409 retries later: each retried key answered once more, calmly.
     for (const { key, from, body } of retried) await send(from, body, key);
 

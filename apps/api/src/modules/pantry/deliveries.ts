@@ -9,7 +9,7 @@ export type DeliveryTake = { lotId: string; quantity: number };
 export type DeliveredLot = { lotId: string; quantity: number; remaining: number };
 
 /**
- * For deliveries (DESIGN.md §3, pantry consume): takes food out of the owner's lots into a
+ * For deliveries (docs/architecture.md §3, pantry consume): takes food out of the owner's lots into a
  * delivery, in the caller's transaction. Lots are locked in the pantry's lock order (no deadlocks
  * with sends);
  * an unknown or foreign lot → 404, an expired one or a quantity above what it holds → 422, and

@@ -11,3 +11,4 @@ export {
 } from './deliveries';
 export { fillDemoPantries } from './demo-pantry';
 export { pantrySummary, type PantrySummary } from './pantry-summary';
+export { expiringLots, type ExpiringLot } from './expiring-lots';

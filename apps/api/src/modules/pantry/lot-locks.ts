@@ -1,5 +1,4 @@
 import type { Queryable } from '../../db/transaction';
-import type { ProductRef } from './lots-repository';
 
 export type LockedLot = { id: string; quantity: number; expires_at: Date };
 
@@ -9,7 +8,7 @@ export type LockedLot = { id: string; quantity: number; expires_at: Date };
  * lot — and only ever asks for lots after the last one it holds. So two transactions never wait on
  * each other in a circle: no deadlocks between sends, deliveries and returns.
  */
-const LOCK_BATCH = 4;
+export const LOCK_BATCH = 4;
 
 type FoodOwner = { ownerId: string; productId: string; quantityType: string };
 
@@ -82,69 +81,4 @@ export async function lockLotsById(
 export async function lockLots(db: Queryable, lotIds: readonly string[]): Promise<void> {
   await db`select id from pantry_lots where id = any(${lotIds as string[]}::uuid[])
            order by expires_at, id for update`;
-}
-
-export type OpenedSend = {
-  recipient: { id: string; display_name: string; faza: string } | null;
-  product: ProductRef | null;
-  /** The first lots of the food, locked in the pantry's lock order (see LOCK_BATCH). */
-  lots: LockedLot[];
-  /** The database's clock: expiry is judged by one clock for every API instance. */
-  now: Date;
-};
-
-type OpenedRow = Omit<OpenedSend, 'lots'> & {
-  lots: { id: string; quantity: number; expires_at: string }[];
-};
-
-/**
- * The start of a send, in one round trip: the recipient of the FAZA number, the food by its
- * name, and the sender's first unexpired lots of it locked in first-expired-first-out order — or
- * only the chosen lot, expired or not, when a lot id is given. Locking before the refusals are
- * decided costs nothing: a refused send rolls back.
- */
-export async function openSend(
-  db: Queryable,
-  send: { senderId: string; faza: string; foodName: string; quantityType: string; lotId?: string },
-): Promise<OpenedSend> {
-  return toOpenedSend(await openSendStatement(db, send));
-}
-
-/**
- * openSend's statement, not yet awaited: the send route hands it to `idempotent`, which sends it
- * in the same write as the key's claim (decision 0020). Read its rows with toOpenedSend.
- */
-export function openSendStatement(
-  db: Queryable,
-  send: { senderId: string; faza: string; foodName: string; quantityType: string; lotId?: string },
-) {
-  const name = send.foodName.trim();
-  return db<OpenedRow[]>`
-    select
-      (select json_build_object('id', id, 'display_name', display_name, 'faza', faza)
-       from users where faza = ${send.faza}) as recipient,
-      (select json_build_object('id', id, 'name', name, 'storage_life_days', storage_life_days)
-       from products where lower(name) = lower(${name})) as product,
-      now() as now,
-      coalesce((
-        select json_agg(json_build_object('id', id, 'quantity', quantity,
-                                          'expires_at', expires_at) order by expires_at, id)
-        from (
-          select l.id, l.quantity, l.expires_at from pantry_lots l
-          where l.owner_id = ${send.senderId} and l.quantity_type = ${send.quantityType}
-            and l.product_id = (select id from products where lower(name) = lower(${name}))
-            and l.quantity > 0
-            and ${send.lotId ? db`l.id = ${send.lotId}` : db`l.expires_at > now()`}
-          order by l.expires_at, l.id
-          limit ${LOCK_BATCH}
-          for update of l
-        ) locked), '[]') as lots`;
-}
-
-export function toOpenedSend(rows: readonly OpenedRow[]): OpenedSend {
-  const row = rows[0]!;
-  return {
-    ...row,
-    lots: row.lots.map((lot) => ({ ...lot, expires_at: new Date(lot.expires_at) })),
-  };
 }

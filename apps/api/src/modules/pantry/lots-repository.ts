@@ -27,7 +27,7 @@ const LOT_COLUMNS = (db: Queryable) => db`
   l.expires_at, l.storage_duration_days, l.updated_at, p.name, p.image_url, p.category,
   l.source, l.order_id`;
 
-/** The owner's lots that hold food, soonest expiry first (spec §2 pantry). */
+/** The owner's lots that hold food, soonest expiry first (docs/product-spec.md §2 pantry). */
 export async function listOwnerLots(db: Queryable, ownerId: string): Promise<LotRow[]> {
   return db<LotRow[]>`
     select ${LOT_COLUMNS(db)}

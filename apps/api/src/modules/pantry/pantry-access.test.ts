@@ -12,7 +12,7 @@ import {
 import type { TestContext } from '../../../test/test-app';
 
 /**
- * DESIGN.md §5: every query of user data is scoped to the session's user. Mallam tries each pantry
+ * docs/architecture.md §5: every query of user data is scoped to the session's user. Mallam tries each pantry
  * route with Ada's ids in every place a client could put one.
  */
 describe('no one reads or moves another user’s food', () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS, MESSAGES, PANTRY_MESSAGES, type AuthUser } from '@faza/shared';
+import { ADMIN_MESSAGES, DAY_MS, MESSAGES, PANTRY_MESSAGES, type AuthUser } from '@faza/shared';
 import {
   createAuthTestApp,
   sessionCookies,
@@ -41,6 +41,7 @@ describe('POST /api/pantry/add (staff only)', () => {
     'image-url': 'https://evil.example/x.png',
     'storage-duration': 9999,
     faza: customer.user.faza,
+    reason: 'Replacing a bag that arrived torn',
     ...overrides,
   });
 
@@ -69,13 +70,18 @@ describe('POST /api/pantry/add (staff only)', () => {
         owner_id: customer.user.user_id,
       },
     ]);
-    const [audit] = await ctx.sql`select action, actor_id, subject_id from audit_log
-                                  where subject_id = ${item.id}`;
-    expect(audit).toEqual({
-      action: 'pantry.adjust',
-      actor_id: admin.user.user_id,
-      subject_id: item.id,
+    const audit = await ctx.app.inject({
+      url: `/api/admin/audit?subject_id=${item.id}`,
+      cookies: sessionCookies(ctx.app, admin.cookie),
     });
+    expect(audit.json().data.entries).toEqual([
+      expect.objectContaining({
+        action: 'pantry.adjust',
+        actor: expect.objectContaining({ id: admin.user.user_id }),
+        subject_id: item.id,
+        after: expect.objectContaining({ reason: 'Replacing a bag that arrived torn' }),
+      }),
+    ]);
   });
 
   it('holds food longer for a premium owner, never past the product’s own life', async () => {
@@ -102,6 +108,17 @@ describe('POST /api/pantry/add (staff only)', () => {
     expect((await pantrySnapshot(ctx.sql)).lots.length).toBe(before.lots.length + 1);
   });
 
+  it('refuses an admin adding food to their own pantry (403), changing nothing', async () => {
+    const before = await pantrySnapshot(ctx.sql);
+    const own = await add(admin.cookie, spec({ faza: admin.user.faza }));
+    expect([own.statusCode, own.json().code, own.json().error]).toEqual([
+      403,
+      'OWN_DECISION',
+      ADMIN_MESSAGES.ownDecision,
+    ]);
+    expect(await pantrySnapshot(ctx.sql)).toEqual(before);
+  });
+
   it('is refused to customers and moderators (403) and signed-out callers (401)', async () => {
     const before = await pantrySnapshot(ctx.sql);
     const asUser = await add(customer.cookie, spec());
@@ -125,6 +142,9 @@ describe('POST /api/pantry/add (staff only)', () => {
     [{ quantity: 10_001 }, 400, PANTRY_MESSAGES.addQuantity, 'VALIDATION_FAILED'],
     [{ faza: '12' }, 400, MESSAGES.faza.length, 'VALIDATION_FAILED'],
     [{ name: '' }, 400, PANTRY_MESSAGES.foodNameRequired, 'VALIDATION_FAILED'],
+    [{ reason: undefined }, 400, PANTRY_MESSAGES.adjustReason, 'VALIDATION_FAILED'],
+    [{ reason: '  ' }, 400, PANTRY_MESSAGES.adjustReason, 'VALIDATION_FAILED'],
+    [{ reason: 'x'.repeat(501) }, 400, PANTRY_MESSAGES.adjustReason, 'VALIDATION_FAILED'],
   ])('refuses %o with %i and changes nothing', async (overrides, status, error, code) => {
     const before = await pantrySnapshot(ctx.sql);
     const res = await add(admin.cookie, spec(overrides));

@@ -11,7 +11,7 @@ import type { LotRow } from './lots-repository';
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-/** A lot as spec §3's pantry item (naira, Unix seconds, hyphenated keys) plus our fields. */
+/** A lot as docs/product-spec.md §3's pantry item (naira, Unix seconds, hyphenated keys) plus our fields. */
 export function toPantryItem(row: LotRow, now: Date, bundleName: string | null = null): PantryItem {
   const status = expiryStatus(row.expires_at, now);
   const totalKobo = row.unit_price_kobo * row.quantity;

@@ -14,14 +14,14 @@ import {
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
-import { currentUser, requireUser } from '../../plugins/session';
 import { listHistory } from './journal-repository';
 import { bundleNamesOf } from './lot-bundles';
 import { listOwnerLots } from './lots-repository';
 import { historyCursor, parseHistoryCursor, toHistoryEntry, toPantryItem } from './pantry-mappers';
-import { openSendStatement, toOpenedSend } from './lot-locks';
 import { sendFood } from './send-food';
+import { openSendStatement, toOpenedSend } from './send-repository';
 import { addByStaff } from './staff-add';
+import { currentUser, requireUser, requireVerifiedPhone } from '../auth';
 
 const tags = ['pantry'];
 
@@ -87,12 +87,14 @@ export async function pantryRoutes(app: FastifyInstance) {
   api.post(
     '/pantry/send',
     {
-      preHandler: requireUser,
+      preHandler: requireVerifiedPhone,
       schema: {
         tags,
         description:
           'Sends food to the owner of a FAZA number. Requires an Idempotency-Key header: a retry ' +
-          'with the same key and body answers the first result without sending twice.',
+          'with the same key and body answers the first result without sending twice. Sender and ' +
+          'recipient need verified phones: 403 PHONE_NOT_VERIFIED for the sender, and a recipient ' +
+          'without one is answered like an unknown FAZA number.',
         body: withExample(sendFoodRequestSchema, {
           'food-name': 'Foreign parboiled rice',
           'food-quantity': 1,
@@ -101,7 +103,7 @@ export async function pantryRoutes(app: FastifyInstance) {
         }),
         response: {
           200: successEnvelope(sendFoodResponseSchema),
-          ...errorResponses(400, 401, 404, 409, 422, 429),
+          ...errorResponses(400, 401, 403, 404, 409, 422, 429),
         },
       },
     },
@@ -146,13 +148,15 @@ export async function pantryRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description:
-          'Staff only: puts catalogue food into the pantry of the FAZA number given. Prices come ' +
-          'from the catalogue and the expiry from the owner’s tier; body prices are ignored.',
+          'Staff only: puts catalogue food into the pantry of the FAZA number given, with a ' +
+          'reason kept in the audit log; never into the staff member’s own pantry (403). Prices ' +
+          'come from the catalogue and the expiry from the owner’s tier; body prices are ignored.',
         body: withExample(pantryAddRequestSchema, {
           name: 'Foreign parboiled rice',
           quantity: 2,
           'quantity-type': '5kg',
           faza: '803123456789',
+          reason: 'Replacing a bag that arrived torn',
         }),
         response: {
           201: successEnvelope(pantryAddResponseSchema),
@@ -170,6 +174,7 @@ export async function pantryRoutes(app: FastifyInstance) {
           name: body.name,
           quantityType: body['quantity-type'],
           quantity: body.quantity,
+          reason: body.reason,
         });
         return { status: 201, body: ok(added) };
       });

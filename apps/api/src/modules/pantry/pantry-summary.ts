@@ -7,7 +7,7 @@ export type PantrySummary = {
   units: number;
   /** What the food cost when it was bought, in kobo. */
   value_kobo: number;
-  /** Units expiring within 3 days (DESIGN.md §3), and units already expired. */
+  /** Units expiring within 3 days (docs/architecture.md §3), and units already expired. */
   expiring_units: number;
   expired_units: number;
   /** Per food and quantity type, soonest expiry first (at most 30 rows). */

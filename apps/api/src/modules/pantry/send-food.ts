@@ -1,8 +1,9 @@
 import { maskDisplayName, planSend, PANTRY_MESSAGES, type SendFoodResponse } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
 import { AppError, notFound } from '../../lib/app-error';
-import { transferTakes } from './journal-repository';
-import { lockMoreLotsFefo, openSend, peekLots, type LockedLot, type OpenedSend } from './lot-locks';
+import { notify } from '../notifications';
+import { lockMoreLotsFefo, peekLots, type LockedLot } from './lot-locks';
+import { openSend, transferTakes, type OpenedSend } from './send-repository';
 
 export type SendFoodInput = {
   senderId: string;
@@ -18,7 +19,7 @@ const refuse = (code: string, message: string, fields?: Record<string, string>) 
   new AppError(422, code, message, fields);
 
 /**
- * Sends food from the sender's pantry to the owner of a FAZA number (DESIGN.md §3), inside the
+ * Sends food from the sender's pantry to the owner of a FAZA number (docs/architecture.md §3), inside the
  * caller's transaction: locks the sender's lots of that food in the pantry's lock order, picks
  * them first-expired-first-out (or the given lot), and moves the quantity with both journal rows
  * under one transfer id. Every refusal throws before anything is written, so the transaction
@@ -69,6 +70,15 @@ export async function sendFood(
     senderId: input.senderId,
     recipientId: recipient.id,
     takes: plan.takes,
+  });
+  await notify(tx, {
+    kind: 'food.received',
+    recipientId: recipient.id,
+    senderId: input.senderId,
+    transferId: moved.transferId,
+    food: product.name,
+    quantity: input.quantity,
+    quantityType: input.quantityType,
   });
   return {
     'transfer-id': moved.transferId,

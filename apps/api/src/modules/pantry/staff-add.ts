@@ -2,6 +2,7 @@ import { maskDisplayName, PANTRY_MESSAGES, type PantryAddResponse } from '@faza/
 import type { TransactionSql } from '../../db/sql';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
+import { refuseOwnDecision } from '../../lib/own-decision';
 import { addLots } from './add-lots';
 import { findLot, findOwnerByFaza, findProductByName, findTierPrice } from './lots-repository';
 import { toPantryItem } from './pantry-mappers';
@@ -12,16 +13,18 @@ export type StaffAddInput = {
   name: string;
   quantityType: string;
   quantity: number;
+  /** Why staff add it; kept in the audit log. */
+  reason: string;
 };
 
 const refuse = (code: string, message: string, field: string) =>
   new AppError(422, code, message, { [field]: message });
 
 /**
- * `POST /api/pantry/add` (DESIGN.md §3): staff put catalogue food into a customer's pantry by
- * hand. The price is today's catalogue price of that quantity type and the expiry follows the
+ * `POST /api/pantry/add`: staff put catalogue food into a customer's pantry by hand, never into
+ * their own. The price is today's catalogue price of that quantity type and the expiry follows the
  * owner's tier; the body's prices are never used. Journal kind `adjust`, actor the staff member,
- * and an audit record, all in the caller's transaction.
+ * and an audit record with the reason, all in the caller's transaction.
  */
 export async function addByStaff(
   tx: TransactionSql,
@@ -29,6 +32,7 @@ export async function addByStaff(
 ): Promise<PantryAddResponse> {
   const owner = await findOwnerByFaza(tx, input.faza);
   if (!owner) throw refuse('INVALID_FAZA', PANTRY_MESSAGES.invalidFaza, 'faza');
+  refuseOwnDecision(input.actorId, owner.id);
   const product = await findProductByName(tx, input.name);
   if (!product) throw refuse('UNKNOWN_PRODUCT', PANTRY_MESSAGES.unknownProduct, 'name');
   const priceKobo = await findTierPrice(tx, product.id, input.quantityType);
@@ -58,6 +62,7 @@ export async function addByStaff(
     subjectType: 'pantry_lot',
     subjectId: added!.lotId,
     after: {
+      reason: input.reason,
       owner_id: owner.id,
       product_id: product.id,
       quantity_type: input.quantityType,

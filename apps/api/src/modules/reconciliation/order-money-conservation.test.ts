@@ -19,29 +19,9 @@ import {
   verifyTopUp,
 } from '../../../test/wallet-helpers';
 import { reconcile } from './reconcile';
+import { runPool, seededRandom } from '../../../test/concurrency';
 
 type Who = { cookie: string; user: AuthUser };
-
-/** A small seeded generator, so a failure can be replayed with the printed seed. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-async function pool(tasks: (() => Promise<unknown>)[], width: number): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < tasks.length) await tasks[next++]!();
-    }),
-  );
-}
 
 const OPERATIONS = 300;
 const WIDTH = 12;
@@ -49,13 +29,18 @@ const WIDTH = 12;
 describe('order money is booked once under concurrency', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createAuthTestApp();
+    // The per-user limits would otherwise refuse part of this deliberately heavy traffic.
+    ctx = await createAuthTestApp({
+      CHECKOUTS_PER_HOUR: '100000',
+      TOPUPS_PER_HOUR: '100000',
+      TOPUP_VERIFICATIONS_PER_MINUTE: '100000',
+    });
   });
   afterAll(() => ctx.close());
 
   it(`${OPERATIONS} mixed bank-transfer and wallet orders, staff decisions, cancellations and top-ups, ${WIDTH} at a time`, async () => {
     const seed = Date.now() % 1_000_000;
-    const rand = random(seed);
+    const rand = seededRandom(seed);
     const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
     const staff = [await signInAs(ctx, 'moderator'), await signInAs(ctx, 'admin')];
     const customers: Who[] = [];
@@ -141,7 +126,7 @@ describe('order money is booked once under concurrency', () => {
         count('verify', verified.statusCode);
       };
     });
-    await pool(tasks, WIDTH);
+    await runPool(tasks, WIDTH);
 
     const summary = [...statuses].sort().join(', ');
     // 2xx done; 409 a decision on an order already decided; 422 a wallet short of money or a

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/transaction';
-import { checkLedger, SYSTEM_ACCOUNTS } from '../wallet';
+import { checkLedger, SYSTEM_ACCOUNTS } from '../ledger';
 
 /** One thing the books and the business records disagree on. */
 export type Mismatch =

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../db/migrate';
 import { createTestDatabase } from '../../../test/test-app';
-import { SYSTEM_ACCOUNTS } from '../wallet';
+import { SYSTEM_ACCOUNTS } from '../ledger';
 import { reconcile } from './reconcile';
 
 const REPAIR = readFileSync(

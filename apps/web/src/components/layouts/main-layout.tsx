@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Container } from '../ui/container';
 import { PageMain } from './page-main';
 
-/** The layout shared by Shop, Bundles, My Pantry and My Wallet (spec §2). */
+/** The layout shared by Shop, Bundles, My Pantry and My Wallet (docs/product-spec.md §2). */
 export function MainLayout({
   title,
   description,

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { marginPercent, type AdminBundle, type AdminProduct } from '@faza/shared';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { cx } from '../../lib/cx';
 import { formatNaira } from '@faza/shared';
 import { toastError, toastSuccess } from '../../lib/toasts';
 import { inputClass } from './admin-ui';
 import { koboToDraft, NairaInput, nairaToKobo } from './naira-input';
 import { useUpdateCatalogue } from './use-update-catalogue';
+import { EditorCard, ToggleField } from './editor-card';
 
 type Item = { product_id: string; tier_label: string; quantity: number };
 
@@ -84,129 +84,108 @@ export function BundleEditor({
   };
 
   return (
-    <Card className="overflow-hidden" data-testid={`bundle-${bundle.id}`}>
-      <details>
-        <summary className="flex min-h-16 cursor-pointer list-none items-center gap-3 p-4 [&::-webkit-details-marker]:hidden">
-          <img src={bundle.image_url} alt="" width={40} height={40} className="shrink-0" />
-          <span className="min-w-0 flex-1">
-            <span className="block leading-snug font-bold text-ink-900">{bundle.name}</span>
-            <span className="block text-sm text-ink-600 tabular-nums">
-              {formatNaira(bundle.selling_price_kobo)} · margin {bundle.margin_percent}% ·{' '}
-              {bundle.items.length} items
-            </span>
-          </span>
+    <EditorCard
+      testId={`bundle-${bundle.id}`}
+      imageUrl={bundle.image_url}
+      name={bundle.name}
+      summary={
+        <>
+          {formatNaira(bundle.selling_price_kobo)} · margin {bundle.margin_percent}% ·{' '}
+          {bundle.items.length} items
+        </>
+      }
+      badges={
+        <>
           {bundle.popular && <Badge tone="plantain">Popular</Badge>}
           {!bundle.active && <Badge tone="danger">Hidden</Badge>}
-          <span aria-hidden="true" className="text-ink-500">
-            Edit ›
-          </span>
-        </summary>
-        <div className="border-t border-cream-200 p-4">
-          <div className="grid grid-cols-2 gap-3">
-            <NairaInput label="Selling price" value={selling} onChange={setSelling} compact />
-            <NairaInput label="Cost price" value={cost} onChange={setCost} compact />
-          </div>
-          <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-            <div className="rounded-xl bg-cream-50 px-3 py-2 ring-1 ring-cream-200 ring-inset">
-              <dt className="text-ink-500">Margin</dt>
-              <dd
-                className={cx(
-                  'text-lg font-bold tabular-nums',
-                  margin !== null && margin < 0 ? 'text-red-700' : 'text-ink-900',
-                )}
-              >
-                {margin === null ? '—' : `${margin}%`}
-              </dd>
-            </div>
-            <div className="rounded-xl bg-cream-50 px-3 py-2 ring-1 ring-cream-200 ring-inset">
-              <dt className="text-ink-500">Items bought singly</dt>
-              <dd className="text-lg font-bold text-ink-900 tabular-nums">
-                {formatNaira(singles)}
-              </dd>
-            </div>
-          </dl>
-          <ul className="mt-3 divide-y divide-cream-200 rounded-xl ring-1 ring-cream-200">
-            {items.map((item, index) => {
-              const product = products.find((p) => p.id === item.product_id);
-              return (
-                <li
-                  key={`${item.product_id}|${item.tier_label}`}
-                  className="flex items-center gap-2 p-2"
-                >
-                  <span className="min-w-0 flex-1 text-sm text-ink-900">
-                    {product?.name ?? item.product_id}{' '}
-                    <span className="text-ink-500">({item.tier_label})</span>
-                  </span>
-                  <input
-                    aria-label={`Quantity of ${product?.name ?? item.product_id}`}
-                    type="number"
-                    min={1}
-                    max={99}
-                    value={item.quantity}
-                    onChange={(e) => {
-                      const q = Math.max(1, Math.min(99, Math.round(Number(e.target.value) || 1)));
-                      setItems(items.map((x, j) => (j === index ? { ...x, quantity: q } : x)));
-                    }}
-                    className="min-h-11 w-16 shrink-0 rounded-xl border border-sand-300 bg-white px-2 text-center text-base text-ink-900 tabular-nums focus:border-palm-500 focus:ring-2 focus:ring-palm-200 focus:outline-none"
-                  />
-                  <button
-                    type="button"
-                    aria-label={`Remove ${product?.name ?? item.product_id}`}
-                    disabled={items.length === 1}
-                    onClick={() => setItems(items.filter((_, j) => j !== index))}
-                    className="flex size-11 items-center justify-center rounded-full text-xl text-red-700 hover:bg-red-50 disabled:opacity-40"
-                  >
-                    ×
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-          <div className="mt-2 flex gap-2">
-            <select
-              aria-label="Add an item"
-              value={adding}
-              onChange={(e) => setAdding(e.target.value)}
-              className={cx(inputClass, 'min-w-0 flex-1 px-3')}
-            >
-              <option value="">Add an item…</option>
-              {options.map((o) => (
-                <option key={o.key} value={o.key}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-            <Button variant="secondary" disabled={!adding} onClick={add}>
-              Add
-            </Button>
-          </div>
-          <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-            <div className="flex flex-wrap gap-x-4">
-              <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-ink-800">
-                <input
-                  type="checkbox"
-                  checked={popular}
-                  onChange={(e) => setPopular(e.target.checked)}
-                  className="size-5 accent-palm-600"
-                />
-                Popular
-              </label>
-              <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-ink-800">
-                <input
-                  type="checkbox"
-                  checked={active}
-                  onChange={(e) => setActive(e.target.checked)}
-                  className="size-5 accent-palm-600"
-                />
-                On sale
-              </label>
-            </div>
-            <Button disabled={!dirty || !valid || update.isPending} onClick={save}>
-              {update.isPending ? 'Saving…' : 'Save changes'}
-            </Button>
-          </div>
+        </>
+      }
+    >
+      <div className="grid grid-cols-2 gap-3">
+        <NairaInput label="Selling price" value={selling} onChange={setSelling} compact />
+        <NairaInput label="Cost price" value={cost} onChange={setCost} compact />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+        <div className="rounded-xl bg-cream-50 px-3 py-2 ring-1 ring-cream-200 ring-inset">
+          <dt className="text-ink-500">Margin</dt>
+          <dd
+            className={cx(
+              'text-lg font-bold tabular-nums',
+              margin !== null && margin < 0 ? 'text-red-700' : 'text-ink-900',
+            )}
+          >
+            {margin === null ? '—' : `${margin}%`}
+          </dd>
         </div>
-      </details>
-    </Card>
+        <div className="rounded-xl bg-cream-50 px-3 py-2 ring-1 ring-cream-200 ring-inset">
+          <dt className="text-ink-500">Items bought singly</dt>
+          <dd className="text-lg font-bold text-ink-900 tabular-nums">{formatNaira(singles)}</dd>
+        </div>
+      </dl>
+      <ul className="mt-3 divide-y divide-cream-200 rounded-xl ring-1 ring-cream-200">
+        {items.map((item, index) => {
+          const product = products.find((p) => p.id === item.product_id);
+          return (
+            <li
+              key={`${item.product_id}|${item.tier_label}`}
+              className="flex items-center gap-2 p-2"
+            >
+              <span className="min-w-0 flex-1 text-sm text-ink-900">
+                {product?.name ?? item.product_id}{' '}
+                <span className="text-ink-500">({item.tier_label})</span>
+              </span>
+              <input
+                aria-label={`Quantity of ${product?.name ?? item.product_id}`}
+                type="number"
+                min={1}
+                max={99}
+                value={item.quantity}
+                onChange={(e) => {
+                  const q = Math.max(1, Math.min(99, Math.round(Number(e.target.value) || 1)));
+                  setItems(items.map((x, j) => (j === index ? { ...x, quantity: q } : x)));
+                }}
+                className="min-h-11 w-16 shrink-0 rounded-xl border border-sand-300 bg-white px-2 text-center text-base text-ink-900 tabular-nums focus:border-palm-500 focus:ring-2 focus:ring-palm-200 focus:outline-none"
+              />
+              <button
+                type="button"
+                aria-label={`Remove ${product?.name ?? item.product_id}`}
+                disabled={items.length === 1}
+                onClick={() => setItems(items.filter((_, j) => j !== index))}
+                className="flex size-11 items-center justify-center rounded-full text-xl text-red-700 hover:bg-red-50 disabled:opacity-40"
+              >
+                ×
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-2 flex gap-2">
+        <select
+          aria-label="Add an item"
+          value={adding}
+          onChange={(e) => setAdding(e.target.value)}
+          className={cx(inputClass, 'min-w-0 flex-1 px-3')}
+        >
+          <option value="">Add an item…</option>
+          {options.map((o) => (
+            <option key={o.key} value={o.key}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <Button variant="secondary" disabled={!adding} onClick={add}>
+          Add
+        </Button>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap gap-x-4">
+          <ToggleField label="Popular" checked={popular} onChange={setPopular} />
+          <ToggleField label="On sale" checked={active} onChange={setActive} />
+        </div>
+        <Button disabled={!dirty || !valid || update.isPending} onClick={save}>
+          {update.isPending ? 'Saving…' : 'Save changes'}
+        </Button>
+      </div>
+    </EditorCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { toastError, toastSuccess } from '../../lib/toasts';
 import { ReasonAction } from './admin-ui';
@@ -13,7 +13,7 @@ export type DecisionCallbacks = {
 type ToastText = { title: string; description: string };
 
 /**
- * The foot of a bank-transfer payment's card (an order or a wallet top-up, DESIGN.md §3): the green
+ * The foot of a bank-transfer payment's card (an order or a wallet top-up, docs/architecture.md §3): the green
  * 'Confirm Payment Received', which asks once more before anything is credited, and Reject with a
  * reason. `confirm` and `reject` run the card's two mutations; the toasts say how each went.
  */
@@ -27,6 +27,8 @@ export function PaymentDecision({
   rejectPlaceholder,
   confirmed,
   rejected,
+  confirmField,
+  confirmBlocked = false,
 }: {
   /** One of the two mutations is running: both are held. */
   pending: boolean;
@@ -39,6 +41,10 @@ export function PaymentDecision({
   rejectPlaceholder: string;
   confirmed: ToastText;
   rejected: ToastText;
+  /** Asked for with the question, e.g. the amount that arrived; prefilled by the caller. */
+  confirmField?: ReactNode;
+  /** What `confirmField` holds cannot be sent yet: the confirm button waits. */
+  confirmBlocked?: boolean;
 }) {
   const [asking, setAsking] = useState(false);
   const onConfirm = () =>
@@ -61,8 +67,9 @@ export function PaymentDecision({
       {asking ? (
         <div className="w-full space-y-2 rounded-xl bg-leaf-50 p-3 ring-1 ring-leaf-100">
           <p className="text-sm font-semibold text-ink-900">{question}</p>
+          {confirmField}
           <div className="flex flex-wrap gap-2">
-            <Button variant="confirm" disabled={pending} onClick={onConfirm}>
+            <Button variant="confirm" disabled={pending || confirmBlocked} onClick={onConfirm}>
               {pending ? 'Confirming…' : confirmLabel}
             </Button>
             <Button variant="ghost" disabled={pending} onClick={() => setAsking(false)}>

@@ -9,7 +9,7 @@ import { useAdminOrders } from './use-admin-orders';
 import { useOrderDecision } from './use-order-decision';
 
 /**
- * Payments to check (DESIGN.md §3): bank-transfer orders awaiting payment or marked paid by the
+ * Payments to check (docs/architecture.md §3): bank-transfer orders awaiting payment or marked paid by the
  * customer, "I have paid" first, then the oldest; and bank-transfer wallet top-ups. Staff look at
  * the bank statement, then press the green 'Confirm Payment Received' or Reject with a reason.
  */

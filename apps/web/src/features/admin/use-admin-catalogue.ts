@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminCatalogue } from '@faza/shared';
+import { adminCatalogueResponseSchema } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 
 export const adminCatalogueKey = ['admin', 'catalogue'] as const;
@@ -8,6 +8,7 @@ export const adminCatalogueKey = ['admin', 'catalogue'] as const;
 export function useAdminCatalogue() {
   return useQuery({
     queryKey: adminCatalogueKey,
-    queryFn: ({ signal }) => apiFetch<AdminCatalogue>('/admin/catalogue', { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch('/admin/catalogue', { signal, schema: adminCatalogueResponseSchema }),
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminDelivery } from '@faza/shared';
+import { adminDeliveriesResponseSchema } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 
 export type DeliveriesFilter = 'open' | 'delivered' | 'cancelled';
@@ -10,8 +10,9 @@ export function useAdminDeliveries(status: DeliveriesFilter) {
     queryKey: ['admin', 'deliveries', status],
     queryFn: async ({ signal }) =>
       (
-        await apiFetch<{ deliveries: AdminDelivery[] }>(`/admin/deliveries?status=${status}`, {
+        await apiFetch(`/admin/deliveries?status=${status}`, {
           signal,
+          schema: adminDeliveriesResponseSchema,
         })
       ).deliveries,
     placeholderData: keepPreviousData,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminOrder } from '@faza/shared';
+import { adminOrdersResponseSchema } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 
 export type OrdersFilter = { status?: string; method?: string; q?: string };
@@ -11,8 +11,9 @@ export function useAdminOrders(filter: OrdersFilter) {
     queryFn: async ({ signal }) => {
       const params = new URLSearchParams();
       for (const [k, v] of Object.entries(filter)) if (v) params.set(k, v);
-      return (await apiFetch<{ orders: AdminOrder[] }>(`/admin/orders?${params}`, { signal }))
-        .orders;
+      return (
+        await apiFetch(`/admin/orders?${params}`, { signal, schema: adminOrdersResponseSchema })
+      ).orders;
     },
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,

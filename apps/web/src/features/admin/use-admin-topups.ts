@@ -1,24 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
+import { adminTopUpsResponseSchema, type AdminTopUp } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 
-/** A bank-transfer wallet top-up waiting for staff (the wallet API's contract). */
-export type AdminTopUp = {
-  id: string;
-  reference: string;
-  /** Kobo. */
-  amount: number;
-  status: string;
-  method: string;
-  user: { id: string; name: string; phone: string; faza: string };
-  created_at: string;
-};
+export type { AdminTopUp };
 
-/** `GET /api/admin/topups?status=pending`. */
-export function useAdminTopUps() {
+/**
+ * `GET /api/admin/topups?status=…`: bank transfers waiting for staff (`pending`), or every top-up
+ * sent to staff review (`needs_review`).
+ */
+export function useAdminTopUps(status: 'pending' | 'needs_review') {
   return useQuery({
-    queryKey: ['admin', 'topups', 'pending'],
+    queryKey: ['admin', 'topups', status],
     queryFn: async ({ signal }) =>
-      (await apiFetch<{ topups: AdminTopUp[] }>('/admin/topups?status=pending', { signal })).topups,
+      (
+        await apiFetch(`/admin/topups?status=${status}`, {
+          signal,
+          schema: adminTopUpsResponseSchema,
+        })
+      ).topups,
     refetchInterval: 60_000,
     retry: false,
   });

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminUserDetail } from '@faza/shared';
+import { adminUserDetailSchema } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 
 /** `GET /api/admin/users/{id}`: fetched only once staff open a user's details. */
 export function useAdminUserDetail(id: string, enabled: boolean) {
   return useQuery({
     queryKey: ['admin', 'users', 'detail', id],
-    queryFn: ({ signal }) => apiFetch<AdminUserDetail>(`/admin/users/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch(`/admin/users/${id}`, { signal, schema: adminUserDetailSchema }),
     enabled,
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminUser } from '@faza/shared';
+import { adminUsersResponseSchema } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 
 export const adminUsersKey = (q: string) => ['admin', 'users', q] as const;
@@ -10,8 +10,9 @@ export function useAdminUsers(q: string) {
     queryKey: adminUsersKey(q),
     queryFn: async ({ signal }) =>
       (
-        await apiFetch<{ users: AdminUser[] }>(`/admin/users?q=${encodeURIComponent(q)}`, {
+        await apiFetch(`/admin/users?q=${encodeURIComponent(q)}`, {
           signal,
+          schema: adminUsersResponseSchema,
         })
       ).users,
     placeholderData: keepPreviousData,

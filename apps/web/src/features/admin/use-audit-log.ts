@@ -1,8 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { AuditEntry } from '@faza/shared';
+import { auditResponseSchema } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
-
-type AuditPage = { entries: AuditEntry[]; next_cursor: string | null };
 
 /**
  * `GET /api/admin/audit?action=&actor=`, newest first, one page of 50 at a time. Each keystroke in
@@ -18,7 +16,7 @@ export function useAuditLog(action: string, actor = '') {
       if (action) params.set('action', action);
       if (actor) params.set('actor', actor);
       if (pageParam) params.set('before', pageParam);
-      return apiFetch<AuditPage>(`/admin/audit?${params}`, { signal });
+      return apiFetch(`/admin/audit?${params}`, { signal, schema: auditResponseSchema });
     },
     getNextPageParam: (last) => last.next_cursor,
     placeholderData: keepPreviousData,

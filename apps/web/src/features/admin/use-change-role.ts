@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, Role } from '@faza/shared';
+import { changeRoleResponseSchema, type Role } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 
 /** `POST /api/admin/users/{id}/role`, then every user list and the audit log refresh. */
@@ -7,9 +7,10 @@ export function useChangeRole() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, role }: { id: string; role: Role }) =>
-      apiFetch<{ user: AdminUser; from: Role; to: Role }>(`/admin/users/${id}/role`, {
+      apiFetch(`/admin/users/${id}/role`, {
         method: 'POST',
         json: { role },
+        schema: changeRoleResponseSchema,
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });

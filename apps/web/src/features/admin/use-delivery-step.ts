@@ -1,25 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Delivery } from '@faza/shared';
-import { apiFetch } from '../../lib/api-client';
-import { newIdempotencyKey } from '../orders';
+import { deliverySchema } from '@faza/shared';
+import { useStaffDecision } from './use-staff-decision';
 
 type Step =
   { id: string; step: 'dispatch' | 'deliver' } | { id: string; step: 'cancel'; reason: string };
 
 /** `POST /api/admin/deliveries/{id}/dispatch | deliver | cancel`, then the queue refreshes. */
-export function useDeliveryStep() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (s: Step) =>
-      apiFetch<Delivery>(`/admin/deliveries/${s.id}/${s.step}`, {
-        method: 'POST',
-        headers: { 'Idempotency-Key': newIdempotencyKey() },
-        ...(s.step === 'cancel' ? { json: { reason: s.reason } } : {}),
-      }),
-    // Not awaited: the caller's own callbacks (its toast) must run before the refetch unmounts
-    // the card they belong to.
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: ['admin'] });
-    },
-  });
-}
+export const useDeliveryStep = () =>
+  useStaffDecision((s: Step) => ({
+    path: `/admin/deliveries/${s.id}/${s.step}`,
+    json: s.step === 'cancel' ? { reason: s.reason } : undefined,
+    schema: deliverySchema,
+  }));

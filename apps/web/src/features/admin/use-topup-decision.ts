@@ -1,24 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client';
-import { newIdempotencyKey } from '../orders';
+import { adminTopUpResponseSchema } from '@faza/shared';
+import { useStaffDecision } from './use-staff-decision';
 
 type Decision =
-  { id: string; action: 'confirm' } | { id: string; action: 'reject'; reason: string };
+  | { id: string; action: 'confirm'; receivedKobo: number }
+  | { id: string; action: 'reject'; reason: string };
 
-/** `POST /api/admin/topups/{id}/confirm` (idempotent: the wallet is credited once) or `/reject`. */
-export function useTopUpDecision() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (decision: Decision) =>
-      apiFetch<unknown>(`/admin/topups/${decision.id}/${decision.action}`, {
-        method: 'POST',
-        headers: { 'Idempotency-Key': newIdempotencyKey() },
-        json: decision.action === 'reject' ? { reason: decision.reason } : {},
-      }),
-    // Not awaited: the caller's own callbacks (its toast) must run before the refetch unmounts
-    // the card they belong to.
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: ['admin'] });
-    },
-  });
-}
+/**
+ * `POST /api/admin/topups/{id}/confirm` with the amount that arrived (idempotent: the wallet is
+ * credited once, with that amount) or `/reject` with a reason.
+ */
+export const useTopUpDecision = () =>
+  useStaffDecision((decision: Decision) => ({
+    path: `/admin/topups/${decision.id}/${decision.action}`,
+    json:
+      decision.action === 'reject'
+        ? { reason: decision.reason }
+        : { received_kobo: decision.receivedKobo },
+    schema: adminTopUpResponseSchema,
+  }));

@@ -29,7 +29,7 @@ export function withConfirmPassword<TIn extends FieldValues & { password: string
   };
 }
 
-/** Spec §2 live match indicator: nothing until the user types a confirmation. */
+/** docs/product-spec.md §2 live match indicator: nothing until the user types a confirmation. */
 export function confirmStatus(password: string, confirmPassword: string) {
   if (!confirmPassword) return { error: undefined, success: undefined };
   return confirmPasswordMatches({ password, confirmPassword })

@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import { forgotPasswordRequestSchema, TOASTS, type ForgotPasswordRequest } from '@faza/shared';
+import {
+  emailSentResponseSchema,
+  forgotPasswordRequestSchema,
+  TOASTS,
+  type ForgotPasswordRequest,
+} from '@faza/shared';
 import { AuthLayout } from '../../components/layouts/auth-layout';
 import { PATHS } from '../../lib/route-paths';
 import { buttonClasses } from '../../components/ui/button';
@@ -10,13 +15,13 @@ import { apiFetch, ApiError } from '../../lib/api-client';
 import { AuthFooterLinks } from './auth-footer-links';
 import { MailCheckIcon } from './auth-icons';
 import { AUTH_TEXTS } from './auth-texts';
-import { toastError, toastSuccess } from './auth-toast';
+import { toastError, toastSuccess } from '../../lib/toasts';
 import { EmailField, linkClass, SubmitButton } from '../../components/ui/form-fields';
 import { retryAfterSeconds, serverFieldErrors, showServerFieldErrors } from './server-errors';
 
 const resolver = zodResolver(forgotPasswordRequestSchema);
 
-/** Spec §2/§4 forgot password: the email form, then the sent view (DESIGN.md §3: a real link). */
+/** docs/product-spec.md §2/§4 forgot password: the email form, then the sent view (docs/architecture.md §3: a real link). */
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
@@ -30,7 +35,11 @@ export function ForgotPasswordPage() {
 
   const onSubmit = handleSubmit(async (request) => {
     try {
-      await apiFetch('/auth/forgot-password', { method: 'POST', json: request });
+      await apiFetch('/auth/forgot-password', {
+        method: 'POST',
+        json: request,
+        schema: emailSentResponseSchema,
+      });
     } catch (error) {
       const fieldErrors = serverFieldErrors(error, ['email'] as const);
       if (fieldErrors.length > 0) {

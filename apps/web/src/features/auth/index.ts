@@ -1,3 +1,3 @@
 // The auth feature's public entry: what other features may import.
 export { hasLocalSession, isStaffUser, refreshSession, useSession } from './session-store';
-export { verifyPathFor } from './verify-path';
+export { verifyPathFor, verifyPhonePathFor } from './verify-path';

@@ -17,7 +17,7 @@ type OtpInputProps = {
 };
 
 /**
- * Spec §2/§5: six single-digit boxes. Typing moves to the next box, Backspace to the previous,
+ * docs/product-spec.md §2/§5: six single-digit boxes. Typing moves to the next box, Backspace to the previous,
  * arrows move between them, and a pasted (or autofilled) code spreads over all boxes.
  */
 export function OtpInput({

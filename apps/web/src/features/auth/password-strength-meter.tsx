@@ -27,7 +27,7 @@ const CHECK_LABELS: Record<keyof PasswordChecks, string> = {
 };
 
 /**
- * DESIGN.md §3 strength meter: 20 points per satisfied class, Weak/Fair/Good/Strong, with the
+ * docs/architecture.md §3 strength meter: 20 points per satisfied class, Weak/Fair/Good/Strong, with the
  * checklist of classes so the user sees what is missing rather than guessing.
  */
 export function PasswordStrengthMeter({ password }: { password: string }) {

@@ -8,7 +8,7 @@ import { signInPathFor } from './safe-next';
 import { useSession } from './session-store';
 
 /**
- * Spec §2 protected-route guard: the spec's text while the session loads, then the page, or
+ * docs/product-spec.md §2 protected-route guard: the spec's text while the session loads, then the page, or
  * /signin with `next` so the user comes back here after signing in.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { TOASTS } from '@faza/shared';
+import { emailSentResponseSchema, TOASTS } from '@faza/shared';
 import { apiFetch, ApiError } from '../../lib/api-client';
 import { AUTH_TEXTS } from './auth-texts';
-import { toastError, toastSuccess } from './auth-toast';
+import { toastError, toastSuccess } from '../../lib/toasts';
 import { formatCountdown, useResendCountdown } from './resend-countdown';
 import { retryAfterSeconds, serverFieldErrors } from './server-errors';
 
@@ -15,7 +15,7 @@ type Props = {
   onEmailError: (message: string) => void;
 };
 
-/** Spec §4: resend stays disabled for a 60 s countdown, which each resend restarts. */
+/** docs/product-spec.md §4: resend stays disabled for a 60 s countdown, which each resend restarts. */
 export function ResendCode({ email, getEmail, onResent, onEmailError }: Props) {
   const { left, restart } = useResendCountdown(email);
   const [sending, setSending] = useState(false);
@@ -25,7 +25,11 @@ export function ResendCode({ email, getEmail, onResent, onEmailError }: Props) {
     if (!to) return;
     setSending(true);
     try {
-      await apiFetch('/auth/resend-code', { method: 'POST', json: { email: to } });
+      await apiFetch('/auth/resend-code', {
+        method: 'POST',
+        json: { email: to },
+        schema: emailSentResponseSchema,
+      });
       restart();
       onResent();
       toastSuccess(TOASTS.verify.resent);
@@ -44,13 +48,29 @@ export function ResendCode({ email, getEmail, onResent, onEmailError }: Props) {
     }
   };
 
+  return <ResendLine left={left} sending={sending} onResend={() => void resend()} />;
+}
+
+/**
+ * 'Didn’t receive the code? Resend code in 0:59', then 'Resend Code' once the countdown is over:
+ * the line every code screen ends with, whatever sends the code.
+ */
+export function ResendLine({
+  left,
+  sending,
+  onResend,
+}: {
+  left: number;
+  sending: boolean;
+  onResend: () => void;
+}) {
   const waiting = left > 0;
   return (
     <p className="mt-5 flex flex-wrap items-center justify-center gap-x-1 text-center text-sm text-ink-600">
       Didn’t receive the code?
       <button
         type="button"
-        onClick={() => void resend()}
+        onClick={onResend}
         disabled={waiting || sending}
         className="inline-flex min-h-11 items-center rounded-full px-2 font-semibold text-palm-700 tabular-nums hover:underline disabled:cursor-not-allowed disabled:text-ink-500 disabled:no-underline"
       >

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { RESEND_COUNTDOWN_SECONDS } from '@faza/shared';
 
-const storageKey = (email: string) => `faza-code-sent:${email.toLowerCase()}`;
+/** Per address the codes go to: an email address, or a phone number for texted codes. */
+const storageKey = (address: string) => `faza-code-sent:${address.toLowerCase()}`;
 
 /** Whole seconds left of a countdown of `total` seconds that started at `startedAt` (ms). */
 export function secondsLeft(startedAt: number, now: number, total: number): number {
@@ -16,9 +17,9 @@ export function formatCountdown(seconds: number): string {
 
 type Started = { at: number; total: number };
 
-function readStarted(email: string): Started | null {
+function readStarted(address: string): Started | null {
   try {
-    const raw = sessionStorage.getItem(storageKey(email));
+    const raw = sessionStorage.getItem(storageKey(address));
     const [at, total] = (raw ?? '').split(':').map(Number);
     return at && total ? { at, total } : null;
   } catch {
@@ -26,24 +27,35 @@ function readStarted(email: string): Started | null {
   }
 }
 
-function writeStarted(email: string, started: Started) {
+function writeStarted(address: string, started: Started) {
   try {
-    sessionStorage.setItem(storageKey(email), `${started.at}:${started.total}`);
+    sessionStorage.setItem(storageKey(address), `${started.at}:${started.total}`);
   } catch {
     // Storage disabled: a reload restarts the countdown, which is only a little slower.
   }
 }
 
+/** Whether a code went to `address` from this tab less than its countdown ago. */
+export function countdownRunning(address: string): boolean {
+  const stored = readStarted(address);
+  return stored !== null && secondsLeft(stored.at, Date.now(), stored.total) > 0;
+}
+
 /**
- * Spec §4: resend is disabled for a 60 s countdown when the screen opens (a code was just sent)
+ * docs/product-spec.md §4: resend is disabled for a 60 s countdown when the screen opens (a code was just sent)
  * and after each resend. The start is kept for the tab, so a reload does not restart it.
+ * `startNow: false` opens it at zero instead, for a screen that has not sent its code yet.
  */
-export function useResendCountdown(email: string): { left: number; restart: (s?: number) => void } {
+export function useResendCountdown(
+  address: string,
+  { startNow = true }: { startNow?: boolean } = {},
+): { left: number; restart: (s?: number) => void } {
   const [started, setStarted] = useState<Started>(() => {
-    const stored = readStarted(email);
+    const stored = readStarted(address);
     if (stored && secondsLeft(stored.at, Date.now(), stored.total) > 0) return stored;
+    if (!startNow) return { at: 0, total: 0 };
     const fresh = { at: Date.now(), total: RESEND_COUNTDOWN_SECONDS };
-    writeStarted(email, fresh);
+    writeStarted(address, fresh);
     return fresh;
   });
   const [now, setNow] = useState(() => Date.now());
@@ -58,11 +70,11 @@ export function useResendCountdown(email: string): { left: number; restart: (s?:
   const restart = useCallback(
     (seconds: number = RESEND_COUNTDOWN_SECONDS) => {
       const next = { at: Date.now(), total: seconds };
-      writeStarted(email, next);
+      writeStarted(address, next);
       setStarted(next);
       setNow(next.at);
     },
-    [email],
+    [address],
   );
 
   return { left, restart };

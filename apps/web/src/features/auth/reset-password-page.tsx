@@ -1,31 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
   AUTH_MESSAGES,
   resetPasswordRequestSchema,
+  resetPasswordResponseSchema,
   resetTokenFromLocation,
   TOASTS,
-  type ResetPasswordRequest,
 } from '@faza/shared';
 import { AuthLayout } from '../../components/layouts/auth-layout';
 import { PATHS } from '../../lib/route-paths';
 import { apiFetch, ApiError } from '../../lib/api-client';
 import { AuthFooterLinks } from './auth-footer-links';
 import { AUTH_TEXTS } from './auth-texts';
-import { toastError, toastSuccess } from './auth-toast';
-import { withConfirmPassword, type WithConfirm } from './confirm-password';
+import { toastError, toastSuccess } from '../../lib/toasts';
+import { withConfirmPassword } from './confirm-password';
 import { FormAlert, linkClass, SubmitButton } from '../../components/ui/form-fields';
 import { NewPasswordFields } from './new-password-fields';
+import { useNewPasswordForm } from './new-password-form';
 import { serverFieldErrors } from './server-errors';
 import { setSignedOut } from './session-store';
 
-type Values = WithConfirm<ResetPasswordRequest>;
 const resolver = withConfirmPassword(zodResolver(resetPasswordRequestSchema));
 
 /**
- * DESIGN.md §3: the emailed link opens this screen with `#token=` (never sent to the server; old
+ * docs/architecture.md §3: the emailed link opens this screen with `#token=` (never sent to the server; old
  * links carry `?token=`); the token is spent once.
  */
 export function ResetPasswordPage() {
@@ -42,25 +41,20 @@ export function ResetPasswordPage() {
     token ? null : AUTH_MESSAGES.resetLinkRequired,
   );
   const {
-    register,
     handleSubmit,
-    control,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, ReturnType<typeof resetPasswordRequestSchema.parse>>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: { token, password: '', confirmPassword: '' },
-  });
-  const [password = '', confirmPassword = ''] = useWatch({
-    control,
-    name: ['password', 'confirmPassword'],
-  });
+    newPassword,
+  } = useNewPasswordForm(resolver, { token, password: '', confirmPassword: '' });
   const problem = linkProblem ?? errors.token?.message ?? null;
 
   const onSubmit = handleSubmit(async (request) => {
     try {
-      await apiFetch('/auth/reset-password', { method: 'POST', json: request });
+      await apiFetch('/auth/reset-password', {
+        method: 'POST',
+        json: request,
+        schema: resetPasswordResponseSchema,
+      });
     } catch (error) {
       const fieldErrors = serverFieldErrors(error, ['token', 'password'] as const);
       const tokenError = fieldErrors.find(([field]) => field === 'token');
@@ -101,12 +95,7 @@ export function ResetPasswordPage() {
       {token && (
         <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
           <NewPasswordFields
-            password={password}
-            confirmPassword={confirmPassword}
-            passwordField={register('password')}
-            confirmField={register('confirmPassword')}
-            passwordError={errors.password?.message}
-            confirmError={errors.confirmPassword?.message}
+            {...newPassword}
             labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
           />
           <SubmitButton pending={isSubmitting} pendingLabel="Saving…">

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { isStaff, type AuthUser } from '@faza/shared';
-import { apiFetch, ApiError } from '../../lib/api-client';
+import { authUserSchema, isStaff, type AuthUser } from '@faza/shared';
+import { apiFetch, ApiError, unchecked } from '../../lib/api-client';
 import { clearUserData } from '../../lib/user-data';
 
 /**
- * Spec §4 session: 'loading' at start, then 'authenticated' or 'anonymous' from GET /api/auth/me
+ * docs/product-spec.md §4 session: 'loading' at start, then 'authenticated' or 'anonymous' from GET /api/auth/me
  * (the user, or `null` without a valid session: a 200 either way, so a signed-out visitor's pages
  * log no error). The HttpOnly cookie is the only authority; the spec's local keys are a
  * convenience copy for offline display, written at sign-in and removed at sign-out.
@@ -12,7 +12,7 @@ import { clearUserData } from '../../lib/user-data';
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 export type SessionState = { status: SessionStatus; user: AuthUser | null };
 
-/** Spec §3: what the client keeps locally about the signed-in user. */
+/** docs/product-spec.md §3: what the client keeps locally about the signed-in user. */
 export const SESSION_LOCAL_KEYS = [
   'user_id',
   'wallet_id',
@@ -40,7 +40,7 @@ const listeners = new Set<() => void>();
 
 function setState(next: SessionState) {
   // Signed out, or someone other than the last user confirmed on this phone signed in: that user's
-  // saved pantry, wallet and orders go before anything can draw them (issue 12). The last user is
+  // saved pantry, wallet and orders go before anything can draw them. The last user is
   // kept in local storage, so this holds across restarts too.
   const previousId = state.user?.user_id ?? readCachedUser()?.user_id ?? null;
   if (previousId !== (next.user?.user_id ?? null)) void clearUserData();
@@ -51,7 +51,11 @@ function setState(next: SessionState) {
 
 /** Asks the server who is signed in. Concurrent callers share one request. */
 export function refreshSession(): Promise<void> {
-  inflight ??= apiFetch<AuthUser | null>('/auth/me')
+  inflight ??= apiFetch('/auth/me', {
+    // Parsed in development and tests only (see `unchecked`): this store is on every page's
+    // first load, the landing page's too, whose budget has no room for zod.
+    schema: import.meta.env.DEV ? authUserSchema.nullable() : unchecked<AuthUser | null>(),
+  })
     .then(
       (user) =>
         setState(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null }),

@@ -7,13 +7,14 @@ import {
   ERROR_TEXTS,
   signInRequestSchema,
   TOASTS,
+  type AuthUser,
   type SignInRequest,
 } from '@faza/shared';
 import { AuthLayout } from '../../components/layouts/auth-layout';
 import { PATHS } from '../../lib/route-paths';
 import { apiFetch, ApiError } from '../../lib/api-client';
 import { AuthFooterLinks } from './auth-footer-links';
-import { toastError, toastSuccess } from './auth-toast';
+import { toastError, toastSuccess } from '../../lib/toasts';
 import {
   linkClass,
   PasswordField,
@@ -27,11 +28,15 @@ import {
   type SetServerFieldError,
 } from './server-errors';
 import { setSignedIn } from './session-store';
+import { verifyPhonePathFor } from './verify-path';
 
 const FIELDS = ['phone-number', 'password'] as const;
 const resolver = zodResolver(signInRequestSchema);
 
-/** Spec §2 sign-in: success goes to `?next=` (set by the route guard) or /pantry. */
+/**
+ * Sign-in: success goes to `?next=` (set by the route guard) or /pantry, by way of the phone
+ * verification screen while the phone is unverified.
+ */
 export function SignInPage() {
   const [, navigate] = useLocation();
   const next = new URLSearchParams(useSearch()).get('next');
@@ -47,21 +52,25 @@ export function SignInPage() {
   });
 
   const onSubmit = handleSubmit(async (request) => {
-    let answer: unknown;
+    let user: AuthUser;
     try {
-      answer = await apiFetch<unknown>('/auth/signin', { method: 'POST', json: request });
+      user = await apiFetch('/auth/signin', {
+        method: 'POST',
+        json: request,
+        schema: authUserSchema,
+      });
     } catch (error) {
       showSignInFailure(error, setError);
       return;
     }
-    const user = authUserSchema.safeParse(answer);
-    if (!user.success) {
-      toastError({ title: TOASTS.signIn.error.title, description: ERROR_TEXTS.unexpectedResponse });
-      return;
-    }
-    setSignedIn(user.data);
+    setSignedIn(user);
     toastSuccess(TOASTS.signIn.success);
-    navigate(safeNextPath(next), { replace: true });
+    // Until the phone is proved, senders cannot reach this account (docs/decisions/0027): ask for
+    // the texted code first, then go where the user was going. The screen lets them skip.
+    const destination = safeNextPath(next);
+    navigate(user.phone_verified ? destination : verifyPhonePathFor(destination), {
+      replace: true,
+    });
   });
 
   return (
@@ -107,10 +116,15 @@ export function SignInPage() {
 }
 
 /**
- * Spec §8: wrong credentials are one 'Login Failed' toast that never says which part was wrong;
- * a lock-out says how long to wait; no answer at all is a 'Login Error'.
+ * docs/product-spec.md §8: wrong credentials are one 'Login Failed' toast that never says which part was wrong;
+ * a lock-out says how long to wait; no answer at all, or one not shaped like a user, is a
+ * 'Login Error'.
  */
 function showSignInFailure(error: unknown, setError: SetServerFieldError<(typeof FIELDS)[number]>) {
+  if (error instanceof ApiError && error.code === 'BAD_RESPONSE') {
+    toastError({ title: TOASTS.signIn.error.title, description: ERROR_TEXTS.unexpectedResponse });
+    return;
+  }
   const fieldErrors = serverFieldErrors(error, FIELDS);
   if (fieldErrors.length > 0 && !(error instanceof ApiError && error.status === 401)) {
     showServerFieldErrors(fieldErrors, setError);

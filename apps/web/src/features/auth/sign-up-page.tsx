@@ -1,53 +1,49 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import {
   ERROR_TEXTS,
   PHONE_INVALID_MESSAGE,
   signUpRequestSchema,
+  signUpResponseSchema,
   TOASTS,
-  type SignUpRequest,
-  type SignUpResponse,
 } from '@faza/shared';
 import { AuthLayout } from '../../components/layouts/auth-layout';
 import { PATHS } from '../../lib/route-paths';
 import { apiFetch, ApiError } from '../../lib/api-client';
 import { AuthFooterLinks } from './auth-footer-links';
-import { toastError, toastSuccess } from './auth-toast';
-import { withConfirmPassword, type WithConfirm } from './confirm-password';
+import { toastError, toastSuccess } from '../../lib/toasts';
+import { withConfirmPassword } from './confirm-password';
 import { EmailField, linkClass, PhoneField, SubmitButton } from '../../components/ui/form-fields';
 import { NewPasswordFields } from './new-password-fields';
+import { useNewPasswordForm } from './new-password-form';
 import { serverFieldErrors, showServerFieldErrors } from './server-errors';
 import { verifyPathFor } from './verify-path';
 
-type Values = WithConfirm<SignUpRequest>;
 const FIELDS = ['email', 'phone-number', 'password'] as const;
 const resolver = withConfirmPassword(zodResolver(signUpRequestSchema));
 
-/** Spec §2 sign-up; DESIGN.md §3 sends the new address on to email verification. */
+/** docs/product-spec.md §2 sign-up; docs/architecture.md §3 sends the new address on to email verification. */
 export function SignUpPage() {
   const [, navigate] = useLocation();
   const {
     register,
     handleSubmit,
-    control,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, ReturnType<typeof signUpRequestSchema.parse>>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: { email: '', 'phone-number': '', password: '', confirmPassword: '' },
-  });
-  const [password = '', confirmPassword = ''] = useWatch({
-    control,
-    name: ['password', 'confirmPassword'],
+    newPassword,
+  } = useNewPasswordForm(resolver, {
+    email: '',
+    'phone-number': '',
+    password: '',
+    confirmPassword: '',
   });
 
   const onSubmit = handleSubmit(async (request) => {
     try {
-      const created = await apiFetch<SignUpResponse>('/auth/signup', {
+      const created = await apiFetch('/auth/signup', {
         method: 'POST',
         json: request,
+        schema: signUpResponseSchema,
       });
       toastSuccess(TOASTS.signUp.success);
       navigate(verifyPathFor(created.email));
@@ -77,14 +73,7 @@ export function SignUpPage() {
           }
           {...register('phone-number')}
         />
-        <NewPasswordFields
-          password={password}
-          confirmPassword={confirmPassword}
-          passwordField={register('password')}
-          confirmField={register('confirmPassword')}
-          passwordError={errors.password?.message}
-          confirmError={errors.confirmPassword?.message}
-        />
+        <NewPasswordFields {...newPassword} />
         <SubmitButton pending={isSubmitting} pendingLabel="Creating Account…">
           Create Account
         </SubmitButton>

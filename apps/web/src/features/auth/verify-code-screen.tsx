@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import {
   OTP_EXPIRY_MINUTES,
@@ -8,23 +7,24 @@ import {
   TOASTS,
   VERIFY_REDIRECT_DELAY_MS,
   verifyEmailRequestSchema,
-  type VerifyEmailRequest,
+  verifyEmailResponseSchema,
 } from '@faza/shared';
 import { AuthLayout } from '../../components/layouts/auth-layout';
 import { PATHS } from '../../lib/route-paths';
-import { apiFetch, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { AuthFooterLinks } from './auth-footer-links';
 import { CheckIcon } from './auth-icons';
-import { toastError, toastSuccess } from './auth-toast';
-import { EmailField, FormAlert, linkClass, SubmitButton } from '../../components/ui/form-fields';
-import { OtpInput } from './otp-input';
+import { toastError, toastSuccess } from '../../lib/toasts';
+import { EmailField, linkClass, SubmitButton } from '../../components/ui/form-fields';
+import { OtpCodeFieldset } from './otp-code-fieldset';
+import { useCodeForm } from './use-code-form';
 import { ResendCode } from './resend-code';
 import { serverFieldErrors } from './server-errors';
 import { refreshSession, useSession } from './session-store';
 
 const resolver = zodResolver(verifyEmailRequestSchema);
 
-/** Spec §7: the address comes from `?email=` (after sign-up) or the stored local key `email`. */
+/** docs/product-spec.md §7: the address comes from `?email=` (after sign-up) or the stored local key `email`. */
 function initialEmail(search: string): string {
   const fromQuery = new URLSearchParams(search).get('email');
   if (fromQuery) return fromQuery;
@@ -35,7 +35,7 @@ function initialEmail(search: string): string {
   }
 }
 
-/** Email verification (spec §2, both versions): six boxes, resend, then /signin after 1.5 s. */
+/** Email verification (docs/product-spec.md §2, both versions): six boxes, resend, then /signin after 1.5 s. */
 export function VerifyCodeScreen({ title }: { title: string }) {
   const [, navigate] = useLocation();
   const search = useSearch();
@@ -45,22 +45,16 @@ export function VerifyCodeScreen({ title }: { title: string }) {
   const [verified, setVerified] = useState(false);
   const {
     register,
-    control,
     handleSubmit,
     setError,
-    clearErrors,
     setValue,
     getValues,
     trigger,
     formState: { errors, isSubmitting },
-  } = useForm<VerifyEmailRequest, unknown, ReturnType<typeof verifyEmailRequestSchema.parse>>({
-    resolver,
-    mode: 'onSubmit',
-    // The code's error clears as soon as the user edits it (below) instead of turning into
-    // 'enter 6 digits' while they retype.
-    reValidateMode: 'onBlur',
-    defaultValues: { email: defaultEmail, code: '' },
-  });
+    codeError,
+    postCode,
+    codeField,
+  } = useCodeForm(resolver, { email: defaultEmail, code: '' });
   const showEmailField = editingEmail || Boolean(errors.email);
 
   useEffect(() => {
@@ -69,20 +63,11 @@ export function VerifyCodeScreen({ title }: { title: string }) {
     return () => clearTimeout(timer);
   }, [verified, navigate]);
 
-  const codeError = (message: string) => {
-    setValue('code', '');
-    setError('code', { type: 'server', message }, { shouldFocus: true });
-  };
-
   const onSubmit = handleSubmit(async (request) => {
     try {
-      await apiFetch('/auth/verify-email', { method: 'POST', json: request });
+      if (!(await postCode('/auth/verify-email', request, verifyEmailResponseSchema))) return;
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : '';
-      if (code === 'INVALID_CODE') {
-        codeError(TOASTS.verify.invalidCode.title);
-        toastError(TOASTS.verify.invalidCode);
-      } else if (code === 'CODE_EXPIRED' && error instanceof ApiError) {
+      if (error instanceof ApiError && error.code === 'CODE_EXPIRED') {
         codeError(error.message);
         toastError({ title: TOASTS.verify.failed.title, description: error.message });
       } else {
@@ -140,35 +125,12 @@ export function VerifyCodeScreen({ title }: { title: string }) {
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
         {showEmailField && <EmailField error={errors.email?.message} {...register('email')} />}
-        <fieldset>
-          <legend className="mb-1.5 text-sm font-semibold text-ink-900">Verification Code</legend>
-          <Controller
-            control={control}
-            name="code"
-            render={({ field }) => (
-              <OtpInput
-                value={field.value}
-                onChange={(code) => {
-                  field.onChange(code);
-                  clearErrors('code');
-                }}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                invalid={Boolean(errors.code)}
-                describedBy={errors.code ? 'otp-error' : undefined}
-                disabled={isSubmitting}
-                onComplete={() => {
-                  if (!isSubmitting) void onSubmit();
-                }}
-              />
-            )}
-          />
-          {errors.code?.message && (
-            <div id="otp-error" className="mt-3">
-              <FormAlert>{errors.code.message}</FormAlert>
-            </div>
-          )}
-        </fieldset>
+        <OtpCodeFieldset
+          {...codeField}
+          onComplete={() => {
+            if (!isSubmitting) void onSubmit();
+          }}
+        />
         <SubmitButton pending={isSubmitting} pendingLabel="Verifying…">
           Verify Email
         </SubmitButton>

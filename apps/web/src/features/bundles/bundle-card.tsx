@@ -109,10 +109,10 @@ export function BundleCard({ bundle, staff }: { bundle: BundleWithStaffFields; s
   );
 }
 
-/** Staff-only (DESIGN.md §3), and only when the API sent the figures for this session. */
+/** Staff-only (docs/architecture.md §3), and only when the API sent the figures for this session. */
 function StaffFigures({ bundle }: { bundle: BundleWithStaffFields }) {
   if (typeof bundle.costPriceKobo !== 'number') return null;
-  // The server computes the margin with the one formula (DESIGN.md §3); staff answers carry both.
+  // The server computes the margin with the one formula (docs/architecture.md §3); staff answers carry both.
   const margin = bundle.marginPercent ?? null;
   return (
     <div className="mt-4 rounded-2xl bg-cream-100 p-3 text-sm ring-1 ring-cream-200 ring-inset">

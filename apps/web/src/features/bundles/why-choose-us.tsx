@@ -31,7 +31,7 @@ const REASONS: readonly Reason[] = [
   },
 ];
 
-/** Spec §2: the why-choose-us section after the bundle cards. */
+/** docs/product-spec.md §2: the why-choose-us section after the bundle cards. */
 export function WhyChooseUs() {
   return (
     <section aria-labelledby="why-title" className="mt-14 md:mt-20">

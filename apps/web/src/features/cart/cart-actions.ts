@@ -17,7 +17,7 @@ import { getCartLines, setCartLines } from './cart-store';
 import { toastError, toastInfo, toastSuccess } from '../../lib/toasts';
 
 // Applies the shared cart rules to the stored cart and tells the customer what happened with the
-// spec §8 toasts. Returns whether the cart changed, so a dialog knows whether to close.
+// docs/product-spec.md §8 toasts. Returns whether the cart changed, so a dialog knows whether to close.
 
 const T = TOASTS.cart;
 const viewCart = { label: 'View cart', onClick: openCartPanel };

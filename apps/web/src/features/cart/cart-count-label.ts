@@ -1,4 +1,4 @@
-/** Spec §2/§9: the badge shows the count, or "99+" above 99. */
+/** docs/product-spec.md §2/§9: the badge shows the count, or "99+" above 99. */
 export function formatCartBadge(count: number): string {
   return count > 99 ? '99+' : String(count);
 }

@@ -1,12 +1,11 @@
 // The few extra icons the shop, bundles and cart need. Kept here so they load with the pages that
 // use them, not with every page.
 import { makeIcon } from '../../components/icons/make-icon';
+export { CheckIcon, CloseIcon } from '../../components/icons/common-icons';
 
 export const PlusIcon = makeIcon(<path d="M5 12h14M12 5v14" />);
 
 export const MinusIcon = makeIcon(<path d="M5 12h14" />);
-
-export const CloseIcon = makeIcon(<path d="M18 6 6 18M6 6l12 12" />);
 
 export const TrashIcon = makeIcon(
   <>
@@ -15,8 +14,6 @@ export const TrashIcon = makeIcon(
     <path d="M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2" />
   </>,
 );
-
-export const CheckIcon = makeIcon(<path d="M20 6 9 17l-5-5" />);
 
 export const LockIcon = makeIcon(
   <>

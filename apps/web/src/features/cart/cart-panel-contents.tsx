@@ -29,7 +29,7 @@ export function CartPanelContents({
   useCartRepricing(shop.data, bundles.data);
   const pending = usePendingPayment();
   const [choosing, setChoosing] = useState(false);
-  // Orders are never placed later: offline, Checkout is off with the reason (issue 12).
+  // Orders are never placed later: offline, Checkout is off with the reason.
   const online = useOnline();
 
   const pendingCard = pending && <PendingPaymentCard key={pending.orderId} pending={pending} />;

@@ -9,12 +9,12 @@ import { CartPanelContents } from './cart-panel-contents';
 import { returnFocusFromCartPanel } from './cart-panel-state';
 import { CartSignInPrompt } from './cart-sign-in-prompt';
 import { useCartLines } from './cart-store';
-import { keepOpenOnToast } from './toast-interaction';
+import { keepOpenOnToast } from '../../lib/keep-open-on-toast';
 import { keepToastsBelow } from './toasts-below';
 import '../../components/ui/overlays.css';
 
 /**
- * Spec §2 cart panel: a dialog sliding in from the right (full width on phones). Radix traps
+ * docs/product-spec.md §2 cart panel: a dialog sliding in from the right (full width on phones). Radix traps
  * focus, closes on Escape and on the backdrop, and returns focus to the Cart button.
  * Loaded only when first opened, so it costs the landing page nothing.
  */

@@ -4,7 +4,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { LockIcon } from './cart-icons';
 
 /**
- * The cart panel is for signed-in users (spec §2, §6). A signed-out visitor keeps their cart on
+ * The cart panel is for signed-in users (docs/product-spec.md §2, §6). A signed-out visitor keeps their cart on
  * this phone and is sent to sign in, coming back to the page they were on (`next`).
  */
 export function CartSignInPrompt({ count, onNavigate }: { count: number; onNavigate: () => void }) {

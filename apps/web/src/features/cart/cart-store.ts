@@ -3,7 +3,7 @@ import { parseStoredCart, serializeCart, type CartLine } from '@faza/shared';
 
 export type { CartLine } from '@faza/shared';
 
-/** localStorage key of the cart (spec §3: persisted locally under a fixed key). */
+/** localStorage key of the cart (docs/product-spec.md §3: persisted locally under a fixed key). */
 export const CART_STORAGE_KEY = 'faza-cart';
 
 // This file is on every page's first load (the navigation badge reads it), so it only reads,
@@ -52,7 +52,7 @@ export function useCartLines(): readonly CartLine[] {
   return useSyncExternalStore(subscribeCart, getCartLines, getServerLines);
 }
 
-/** Total number of items in the cart (sum of quantities, spec §4). */
+/** Total number of items in the cart (sum of quantities, docs/product-spec.md §4). */
 export function useCartCount(): number {
   return useSyncExternalStore(subscribeCart, getCartCount, () => 0);
 }

@@ -16,13 +16,13 @@ import { useSession } from '../auth';
 import { useCheckout } from './use-checkout';
 import { useWalletBalance } from './use-wallet-balance';
 
-/** Spec §2 cart footer: 'Bank transfer payment • Send proof via WhatsApp'. */
+/** docs/product-spec.md §2 cart footer: 'Bank transfer payment • Send proof via WhatsApp'. */
 export function PaymentNote() {
   return <p className="mt-3 text-center text-xs text-ink-500">{SCREEN_TEXTS.cart.paymentNote}</p>;
 }
 
 /**
- * The checkout step of the cart panel (spec §2, §4; DESIGN.md §3): bank transfer (invoice, proof on
+ * The checkout step of the cart panel (docs/product-spec.md §2, §4; docs/architecture.md §3): bank transfer (invoice, proof on
  * WhatsApp, staff confirm) or the wallet, which shows its balance and is offered only when it
  * covers the total.
  */

@@ -7,7 +7,5 @@ export { CartPanelHost } from './cart-panel-host';
 export { preloadCartPanel } from './cart-panel-loader';
 export { openCartPanel, useCartPanelOpen } from './cart-panel-state';
 export { useCartCount } from './cart-store';
-export { toastError, toastSuccess } from './cart-toasts';
-export { keepOpenOnToast } from './toast-interaction';
 export { useCartRepricing } from './use-cart-repricing';
 export { useWalletBalance, walletBalanceQueryKey } from './use-wallet-balance';

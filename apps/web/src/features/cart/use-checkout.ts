@@ -9,8 +9,8 @@ import {
 } from '@faza/shared';
 import { ApiError } from '../../lib/api-client';
 import { toastError, toastSuccess } from '../../lib/toasts';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import {
-  newIdempotencyKey,
   openInvoiceOrOfferLink,
   ordersQueryKey,
   placeOrder,
@@ -22,7 +22,7 @@ import { walletBalanceQueryKey } from './use-wallet-balance';
 
 const T = TOASTS.checkout;
 
-/** Spec §8 checkout failures: the server's reason when it gave one, else the spec's text. */
+/** docs/product-spec.md §8 checkout failures: the server's reason when it gave one, else the spec's text. */
 function checkoutFailed(error: unknown) {
   if (error instanceof ApiError && error.status === 401) return toastError(T.signInRequired);
   if (error instanceof ApiError && error.code === 'CART_EMPTY') return toastError(T.cartEmpty);

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Bundle, BundlesResponse } from '@faza/shared';
-import { apiFetch } from '../../lib/api-client';
+import { bundlesResponseSchema, type Bundle, type BundlesResponse } from '@faza/shared';
+import { apiFetch, unchecked } from '../../lib/api-client';
 import { bundlesQueryKey } from './catalogue-query-keys';
 import { connectCatalogueQueries } from './catalogue-query-sync';
 
@@ -8,7 +8,7 @@ connectCatalogueQueries();
 
 /**
  * Staff-only fields the API adds to each bundle for admin and moderator sessions; absent for
- * customers (DESIGN.md §3).
+ * customers (docs/architecture.md §3).
  */
 export type BundleWithStaffFields = Bundle & { costPriceKobo?: number; marginPercent?: number };
 
@@ -22,7 +22,15 @@ export function useBundles({ enabled = true, staff = false } = {}) {
   return useQuery({
     queryKey: staff ? [...bundlesQueryKey, 'staff'] : bundlesQueryKey,
     queryFn: async ({ signal }): Promise<BundleWithStaffFields[]> =>
-      (await apiFetch<BundlesResponse>('/bundles', { signal })).bundles,
+      (
+        await apiFetch('/bundles', {
+          signal,
+          // Parsed in development and tests only (see `unchecked`): the landing page's bundle
+          // previews use this hook, drawn at once from 1280 px wide (on a phone once scrolled
+          // near), and the schema would add zod to that first load: 104 → 129 KB measured.
+          schema: import.meta.env.DEV ? bundlesResponseSchema : unchecked<BundlesResponse>(),
+        })
+      ).bundles,
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ShopItem, ShopResponse } from '@faza/shared';
-import { ApiError, apiFetch } from '../../lib/api-client';
+import { shopResponseSchema, type ShopItem, type ShopResponse } from '@faza/shared';
+import { ApiError, apiFetch, unchecked } from '../../lib/api-client';
 import { API_ERROR_TEXTS } from '../../lib/api-messages';
 import { readSavedCatalogue, saveCatalogue } from './saved-catalogue';
 import { shopQueryKey } from './catalogue-query-keys';
@@ -9,7 +9,13 @@ import { connectCatalogueQueries } from './catalogue-query-sync';
 connectCatalogueQueries();
 
 async function fetchShopItems(signal: AbortSignal): Promise<ShopItem[]> {
-  const data = await apiFetch<Partial<ShopResponse> | undefined>('/shop', { signal });
+  const data: Partial<ShopResponse> | undefined = await apiFetch('/shop', {
+    signal,
+    // Parsed in development and tests only (see `unchecked`): this is on the shop's first load,
+    // whose 110 KB budget has no room for zod. Production keeps the one check below, which the
+    // saved catalogue depends on.
+    schema: import.meta.env.DEV ? shopResponseSchema : unchecked<ShopResponse>(),
+  });
   if (!Array.isArray(data?.items)) {
     throw new ApiError(API_ERROR_TEXTS.unexpected, { status: 200, code: 'BAD_RESPONSE' });
   }

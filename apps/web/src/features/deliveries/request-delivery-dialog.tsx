@@ -5,8 +5,8 @@ import { Link } from 'wouter';
 import {
   consumeRequestSchema,
   DELIVERY_MESSAGES,
+  deliverySchema,
   type ConsumeRequest,
-  type Delivery,
   type PantryItem,
 } from '@faza/shared';
 import { Button } from '../../components/ui/button';
@@ -15,7 +15,7 @@ import { toastSuccess } from '../../lib/toasts';
 import { useSession } from '../auth';
 import { CloseIcon } from '../cart';
 import '../../components/ui/overlays.css';
-import { newIdempotencyKey } from '../orders';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { savedAddress, saveAddress, type AddressDraft } from './delivery-address';
 import { AddressStep, ChooseStep, ConfirmStep } from './request-delivery-steps';
 import { deliveriesQueryKey } from './use-deliveries';
@@ -28,7 +28,7 @@ const TITLES: Record<Step, string> = {
 };
 
 /**
- * Request Delivery (DESIGN.md §3 pantry consume): choose food and quantities, then the address,
+ * Request Delivery (docs/architecture.md §3 pantry consume): choose food and quantities, then the address,
  * then confirm. Mounted afresh for every opening, so one opening is one idempotency key: a double
  * tap or a retry after a dropped connection requests once.
  */
@@ -69,10 +69,11 @@ export function RequestDeliveryDialog({
 
   const request = useMutation({
     mutationFn: () =>
-      apiFetch<Delivery>('/pantry/consume', {
+      apiFetch('/pantry/consume', {
         method: 'POST',
         json: body,
         headers: { 'Idempotency-Key': key },
+        schema: deliverySchema,
       }),
     onSuccess: () => {
       saveAddress(address);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Delivery } from '@faza/shared';
+import { deliverySchema } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
-import { newIdempotencyKey } from '../orders';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { deliveriesQueryKey } from './use-deliveries';
 
 /** `POST /api/deliveries/{id}/cancel`: the food goes back to the pantry. */
@@ -9,9 +9,10 @@ export function useCancelDelivery() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiFetch<Delivery>(`/deliveries/${id}/cancel`, {
+      apiFetch(`/deliveries/${id}/cancel`, {
         method: 'POST',
         headers: { 'Idempotency-Key': newIdempotencyKey() },
+        schema: deliverySchema,
       }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: deliveriesQueryKey });

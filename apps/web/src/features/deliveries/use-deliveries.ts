@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Delivery } from '@faza/shared';
+import { deliveriesResponseSchema } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 
 export const deliveriesQueryKey = ['deliveries'] as const;
@@ -9,7 +9,7 @@ export function useDeliveries() {
   return useQuery({
     queryKey: deliveriesQueryKey,
     queryFn: async ({ signal }) =>
-      (await apiFetch<{ deliveries: Delivery[] }>('/deliveries', { signal })).deliveries,
+      (await apiFetch('/deliveries', { signal, schema: deliveriesResponseSchema })).deliveries,
     staleTime: 0,
     refetchOnMount: 'always',
     retry: false,

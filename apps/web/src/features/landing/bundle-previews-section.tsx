@@ -10,7 +10,7 @@ import { BundlePreviewSkeletons } from './bundle-preview-skeletons';
 
 // The list, TanStack Query and the bundles request load only when this section nears the screen:
 // visitors who never scroll that far spend none of their data on it, and the first load stays
-// within budget (DESIGN.md §6).
+// within budget (docs/architecture.md §6).
 const BundlePreviewList = lazy(() =>
   import('./bundle-preview-list').then((m) => ({ default: m.BundlePreviewList })),
 );

@@ -15,13 +15,13 @@ const QUICK_LINKS = [
 
 const linkClass = 'rounded text-ink-600 transition-colors hover:text-palm-700';
 
-// Spec §2: the privacy and terms links go nowhere yet. They stay visible but announce themselves
+// docs/product-spec.md §2: the privacy and terms links go nowhere yet. They stay visible but announce themselves
 // as unavailable instead of silently jumping to the top of the page.
 function preventJump(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
 }
 
-/** Footer of the home page only (spec §2). */
+/** Footer of the home page only (docs/product-spec.md §2). */
 export function SiteFooter() {
   return (
     <footer className="border-t border-cream-200 bg-white">

@@ -26,6 +26,13 @@ export const MailAlertIcon = icon(
   </>,
 );
 
+export const PhoneAlertIcon = icon(
+  <>
+    <rect x="5" y="2" width="11" height="20" rx="2" />
+    <path d="M10 18h1M20 8v5M20 17h.01" />
+  </>,
+);
+
 export const OrdersIcon = icon(
   <>
     <path d="M4 2v20l2-1 2 1 2-1 2 1 2-1 2 1 2-1 2 1V2l-2 1-2-1-2 1-2-1-2 1-2-1-2 1z" />

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { hasPermission, type AuthUser } from '@faza/shared';
+import { hasPermission, PHONE_VERIFY_TEXTS, type AuthUser } from '@faza/shared';
 import { PATHS } from '../../lib/route-paths';
 import { cx } from '../../lib/cx';
-import { verifyPathFor } from '../auth';
+import { verifyPathFor, verifyPhonePathFor } from '../auth';
 import {
   CrownIcon,
   MailAlertIcon,
   OrdersIcon,
+  PhoneAlertIcon,
   SignOutIcon,
   StaffIcon,
   TruckIcon,
@@ -16,7 +17,7 @@ import {
 
 const loadSignOut = () => import('../auth/sign-out');
 
-// 1234-5678-9012 (spec §3). Not @faza/shared's formatFaza: its module brings zod (~23 KB gzip)
+// 1234-5678-9012 (docs/product-spec.md §3). Not @faza/shared's formatFaza: its module brings zod (~23 KB gzip)
 // along, for one line.
 const groupFaza = (faza: string) => (faza.match(/\d{1,4}/g) ?? []).join('-');
 
@@ -25,8 +26,8 @@ const rowClass =
 
 /**
  * What the account menu holds: who is signed in, their FAZA number, the wallet (not among the
- * spec's nav links), a nudge to verify the email, and Sign Out. Its own chunk, fetched when a
- * signed-in user reaches for the menu, so visitors never download it.
+ * spec's nav links), nudges to verify the email and the phone, and Sign Out. Its own chunk,
+ * fetched when a signed-in user reaches for the menu, so visitors never download it.
  */
 export function AccountMenuPanel({
   user,
@@ -35,7 +36,7 @@ export function AccountMenuPanel({
   user: AuthUser | null;
   onClose: () => void;
 }) {
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const [signingOut, setSigningOut] = useState(false);
 
   const signOut = async () => {
@@ -87,6 +88,15 @@ export function AccountMenuPanel({
         >
           <MailAlertIcon className="text-amber-600" />
           Verify your email
+        </Link>
+      )}
+      {user && !user.phone_verified && (
+        <Link
+          href={verifyPhonePathFor(location)}
+          className={cx(rowClass, 'text-amber-800 hover:bg-amber-50')}
+        >
+          <PhoneAlertIcon className="text-amber-600" />
+          {PHONE_VERIFY_TEXTS.menuNudge}
         </Link>
       )}
       <Link href={PATHS.wallet} className={rowClass}>

@@ -8,7 +8,7 @@ import { AccountMenu } from './account-menu';
 import { navIconWrapClass, navItemClass } from './nav-item-styles';
 
 /**
- * The last navigation link (spec §2 'Sign In'): Sign In for visitors, the account menu (with
+ * The last navigation link (docs/product-spec.md §2 'Sign In'): Sign In for visitors, the account menu (with
  * sign-out) for a signed-in user. While the session loads, the phone's local keys pick which,
  * so a signed-in user does not see Sign In flash on every visit.
  */

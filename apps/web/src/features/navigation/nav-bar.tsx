@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CartIcon } from '../../components/icons/icons';
 import { Logo } from '../../components/ui/logo';
@@ -17,10 +18,11 @@ import { NAV_ITEMS } from './nav-items';
 import { navIconWrapClass, navItemClass } from './nav-item-styles';
 
 /**
- * Spec §2 navigation: a top bar from 768 px up; below that the brand stays at the top and the
- * links move to a bar fixed at the bottom, within thumb reach.
+ * docs/product-spec.md §2 navigation: a top bar from 768 px up; below that the brand stays at the top and the
+ * links move to a bar fixed at the bottom, within thumb reach. `bell`: what the app shows a
+ * signed-in person beside the links (the notification bell).
  */
-export function NavBar() {
+export function NavBar({ bell }: { bell?: ReactNode }) {
   const [location] = useLocation();
   const cartCount = useCartCount();
   const cartOpen = useCartPanelOpen();
@@ -40,7 +42,7 @@ export function NavBar() {
         <nav
           data-testid="nav"
           aria-label="Main"
-          className="fixed inset-x-0 bottom-0 z-40 border-t border-cream-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_-8px_rgb(36_26_19/0.15)] md:static md:border-0 md:bg-transparent md:pb-0 md:shadow-none"
+          className="fixed inset-x-0 bottom-0 z-40 border-t border-cream-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_-8px_rgb(36_26_19/0.15)] md:static md:ml-auto md:border-0 md:bg-transparent md:pb-0 md:shadow-none"
         >
           <ul className="mx-auto flex max-w-lg items-stretch px-0.5 md:max-w-none md:items-center md:gap-1 md:px-0">
             {NAV_ITEMS.map(({ href, label, Icon }) => {
@@ -86,6 +88,9 @@ export function NavBar() {
             </li>
           </ul>
         </nav>
+        {/* Phones: top right, beside the brand (the links are at the bottom). Wide screens: after
+            the Cart. */}
+        {bell}
       </div>
       <CartPanelHost />
     </header>

@@ -1,7 +1,7 @@
 import { cx } from '../../lib/cx';
 
 // Phones: a column (icon over label) filling an equal share of the bottom bar.
-// From md (768 px, spec §9) up: a horizontal pill in the top bar.
+// From md (768 px, docs/product-spec.md §9) up: a horizontal pill in the top bar.
 export function navItemClass(active: boolean): string {
   return cx(
     'group relative flex min-h-14 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-[11px] font-medium transition-colors',

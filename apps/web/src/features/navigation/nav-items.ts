@@ -9,7 +9,7 @@ export type NavItem = {
 };
 
 /**
- * Spec §2 order: Home, Shop, Bundles, Pantry, then Sign In — drawn by AccountNavItem, which shows
+ * docs/product-spec.md §2 order: Home, Shop, Bundles, Pantry, then Sign In — drawn by AccountNavItem, which shows
  * the account menu instead once signed in — and the Cart button.
  */
 export const NAV_ITEMS: readonly NavItem[] = [

@@ -1,5 +1,5 @@
 // The orders feature's public entry: what the cart panel needs to check out.
-export { newIdempotencyKey, ordersQueryKey, placeOrder } from './orders-api';
+export { ordersQueryKey, placeOrder } from './orders-api';
 export { openInvoiceOrOfferLink } from './invoice-link';
 export { reserveInvoiceWindow } from './open-invoice';
 export { OrderStatusBadge } from './order-status-badge';

@@ -15,7 +15,7 @@ function Contents({ line }: { line: OrderLine }) {
 }
 
 /**
- * The invoice's item table (spec §2): item with quantity type, quantity, unit price, line total.
+ * The invoice's item table (docs/product-spec.md §2): item with quantity type, quantity, unit price, line total.
  * A table from 640 px and on paper; stacked rows on a phone, where four columns would not fit.
  */
 export function InvoiceItems({

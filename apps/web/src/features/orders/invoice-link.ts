@@ -4,7 +4,7 @@ import { showInvoice } from './open-invoice';
 
 /**
  * Opens the invoice window; when the browser blocks it, a toast offers the invoice as a link in
- * this tab instead (DESIGN.md §3: never "nothing happens").
+ * this tab instead (docs/architecture.md §3: never "nothing happens").
  */
 export function openInvoiceOrOfferLink(orderId: string, reserved: Window | null = null): void {
   if (showInvoice(orderId, reserved)) return;

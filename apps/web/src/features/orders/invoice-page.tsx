@@ -22,7 +22,7 @@ import { useOrder } from './orders-api';
 import './invoice-print.css';
 
 /**
- * The printable invoice of one order (spec §2 Invoice window; DESIGN.md §3): opened in an 800×600
+ * The printable invoice of one order (docs/product-spec.md §2 Invoice window; docs/architecture.md §3): opened in an 800×600
  * window from checkout, the cart panel and /orders. One A4 page on paper.
  */
 export function InvoicePage() {

@@ -8,7 +8,7 @@ import {
 } from '@faza/shared';
 import { ChatIcon } from './order-icons';
 
-/** Bank transfer details and the WhatsApp proof request (spec §2 Invoice window). */
+/** Bank transfer details and the WhatsApp proof request (docs/product-spec.md §2 Invoice window). */
 export function InvoicePayment({ order }: { order: OrderDetail }) {
   const { bankDetails } = order;
   // The invoice number must not break across lines: the customer copies it into WhatsApp.

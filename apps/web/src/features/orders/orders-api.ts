@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BuyRequest, BuyResponse, Order, OrderDetail, OrdersList } from '@faza/shared';
+import {
+  buyResponseSchema,
+  orderDetailSchema,
+  orderSchema,
+  ordersListSchema,
+  type BuyRequest,
+} from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 
 export const ordersQueryKey = ['orders'] as const;
@@ -7,42 +13,35 @@ export const orderQueryKey = (id: string) => ['orders', id] as const;
 
 /** `POST /api/shop/buy`; the same key for a retry of the same checkout, so it is placed once. */
 export const placeOrder = (body: BuyRequest, idempotencyKey: string) =>
-  apiFetch<BuyResponse>('/shop/buy', {
+  apiFetch('/shop/buy', {
     method: 'POST',
     json: body,
     headers: { 'Idempotency-Key': idempotencyKey },
+    schema: buyResponseSchema,
   });
 
 export const reportPayment = (orderId: string, note?: string) =>
-  apiFetch<Order>(`/orders/${orderId}/payment-submitted`, {
+  apiFetch(`/orders/${orderId}/payment-submitted`, {
     method: 'POST',
     json: note ? { note } : {},
+    schema: orderSchema,
   });
 
 export const cancelOrder = (orderId: string) =>
-  apiFetch<Order>(`/orders/${orderId}/cancel`, { method: 'POST', json: {} });
+  apiFetch(`/orders/${orderId}/cancel`, { method: 'POST', json: {}, schema: orderSchema });
 
 export function useOrders() {
   return useQuery({
     queryKey: ordersQueryKey,
-    queryFn: async ({ signal }) => (await apiFetch<OrdersList>('/orders', { signal })).orders,
+    queryFn: async ({ signal }) =>
+      (await apiFetch('/orders', { signal, schema: ordersListSchema })).orders,
   });
 }
 
 export function useOrder(id: string | null, { enabled = true } = {}) {
   return useQuery({
     queryKey: orderQueryKey(id ?? ''),
-    queryFn: ({ signal }) => apiFetch<OrderDetail>(`/orders/${id}`, { signal }),
+    queryFn: ({ signal }) => apiFetch(`/orders/${id}`, { signal, schema: orderDetailSchema }),
     enabled: enabled && id !== null,
   });
-}
-
-/**
- * A fresh Idempotency-Key. crypto.randomUUID exists only on secure origins; a phone testing the
- * app over a LAN address is not one, so fall back to random bytes.
- */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -17,9 +17,9 @@ import { openInvoiceOrOfferLink } from './invoice-link';
 import { clearPendingPayment } from './pending-payment-store';
 
 /**
- * The order waiting for a bank transfer, at the top of the cart panel (spec §2: shown while a
+ * The order waiting for a bank transfer, at the top of the cart panel (docs/product-spec.md §2: shown while a
  * pending payment exists). The customer reopens the invoice, says "I have paid", or cancels. Staff
- * confirm the money (DESIGN.md §3), so there is no "Confirm Payment Received" here.
+ * confirm the money (docs/architecture.md §3), so there is no "Confirm Payment Received" here.
  */
 export function PendingPaymentCard({ pending }: { pending: PendingPayment }) {
   const queryClient = useQueryClient();

@@ -1,10 +1,16 @@
-import { formatFaza, SCREEN_TEXTS } from '@faza/shared';
+import { Link } from 'wouter';
+import { formatFaza, PHONE_VERIFY_TEXTS, SCREEN_TEXTS } from '@faza/shared';
+import { PATHS } from '../../lib/route-paths';
+import { verifyPhonePathFor } from '../auth';
 import { CheckIcon } from '../cart';
 import { useCopyFaza } from '../../lib/use-copy-faza';
 import { CopyIcon } from '../../components/icons/transfer-icons';
 
-/** Spec §2: the user's FAZA number, 1234-5678-9012, with Copy ('Copied!' for 2 s). */
-export function FazaCard({ faza }: { faza: string }) {
+/**
+ * The user's FAZA number, 1234-5678-9012, with Copy ('Copied!' for 2 s). Until the phone is
+ * verified nobody can send to it (docs/decisions/0027), and the card says so instead of 'share it'.
+ */
+export function FazaCard({ faza, phoneVerified }: { faza: string; phoneVerified: boolean }) {
   const { copied, copy } = useCopyFaza(faza);
 
   return (
@@ -28,9 +34,21 @@ export function FazaCard({ faza }: { faza: string }) {
           >
             {formatFaza(faza)}
           </p>
-          <p className="mt-1 text-sm text-palm-100">
-            Share it so family and friends can send you food.
-          </p>
+          {phoneVerified ? (
+            <p className="mt-1 text-sm text-palm-100">
+              Share it so family and friends can send you food.
+            </p>
+          ) : (
+            <p className="mt-1 text-sm text-palm-100">
+              {PHONE_VERIFY_TEXTS.fazaUnreachable}{' '}
+              <Link
+                href={verifyPhonePathFor(PATHS.pantry)}
+                className="font-semibold text-white underline underline-offset-2"
+              >
+                {PHONE_VERIFY_TEXTS.fazaVerifyLink}
+              </Link>
+            </p>
+          )}
         </div>
         <button
           type="button"

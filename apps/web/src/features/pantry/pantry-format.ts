@@ -6,7 +6,7 @@ import {
   type PantryHistoryEntry,
 } from '@faza/shared';
 
-/** Unix seconds → '12 Mar 2026' in Lagos (spec §2 card dates). */
+/** Unix seconds → '12 Mar 2026' in Lagos (docs/product-spec.md §2 card dates). */
 export const formatPantryDate = (seconds: number): string => formatDate(fromUnixSeconds(seconds));
 
 /** Unix seconds → '12 Mar 2026, 3:04 pm' in Lagos, as every date-time in the app reads. */

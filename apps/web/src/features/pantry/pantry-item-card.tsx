@@ -7,7 +7,7 @@ import { AlertIcon } from '../cart';
 import { ClockIcon, SendIcon } from '../../components/icons/transfer-icons';
 import { formatPantryDate } from './pantry-format';
 
-/** Spec §2/§4: why an expired card's Send is disabled. */
+/** docs/product-spec.md §2/§4: why an expired card's Send is disabled. */
 export const EXPIRED_REASON = 'Expired food can’t be sent.';
 
 /**
@@ -31,7 +31,7 @@ export function PantryItemCard({
   const titleId = `pantry-item-${item.id}`;
   const reasonId = `${titleId}-reason`;
   const expired = item['is-expired'];
-  // Food is never sent later: offline, Send is off with the reason (issue 12).
+  // Food is never sent later: offline, Send is off with the reason.
   const online = useOnline();
   const reason = expired ? EXPIRED_REASON : online ? null : OFFLINE_ACTION_REASON;
   return (

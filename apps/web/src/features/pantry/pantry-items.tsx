@@ -1,9 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { ERROR_TEXTS, SCREEN_TEXTS, TOASTS, type PantryItem } from '@faza/shared';
+import { PATHS } from '../../lib/route-paths';
 import { buttonClasses } from '../../components/ui/button';
-import { PlusIcon, toastError } from '../cart';
+import { toastError } from '../../lib/toasts';
+import { useSession, verifyPhonePathFor } from '../auth';
+import { PlusIcon } from '../cart';
 import { RequestDeliveryButton } from '../deliveries';
 import { loadSendDialog, preloadSendDialog } from './load-send-dialog';
 import { PANTRY_GRID } from './pantry-grid';
@@ -13,10 +16,11 @@ import { twinOrigins } from './pantry-origin';
 import { filterPantry } from './pantry-search';
 import { PantryEmpty, PantryError, PantryLoading, PantryNoMatch } from './pantry-states';
 import { reloadPantry, usePantry } from './use-pantry';
+import { SEND_PARAM, useResumeSend } from './use-resume-send';
 
 const SendFoodDialog = lazy(() => loadSendDialog().then((m) => ({ default: m.SendFoodDialog })));
 
-/** Spec §2 pantry: search, the grid of cards and its states, and the send dialog. */
+/** docs/product-spec.md §2 pantry: search, the grid of cards and its states, and the send dialog. */
 export function PantryItems() {
   const client = useQueryClient();
   const { data: items, isError, isFetching, refetch, errorUpdatedAt } = usePantry();
@@ -25,14 +29,24 @@ export function PantryItems() {
     null,
   );
   const opener = useRef<HTMLElement | null>(null);
+  const [, navigate] = useLocation();
+  const phoneVerified = useSession().user?.phone_verified === true;
   const retry = () => void refetch();
 
-  // Spec §8: a failed load also raises the 'Error' toast.
+  // docs/product-spec.md §8: a failed load also raises the 'Error' toast.
   useEffect(() => {
     if (errorUpdatedAt) toastError(TOASTS.pantry.loadFailed);
   }, [errorUpdatedAt]);
 
+  // Back from phone verification (`?send=<lot id>`): the send that was asked for opens at once.
+  useResumeSend(items, phoneVerified, (item) => openDialog(item));
+
   function openDialog(item: PantryItem) {
+    if (!phoneVerified) {
+      // Senders need a verified phone (docs/decisions/0027): verify, then come back to this food.
+      navigate(verifyPhonePathFor(`${PATHS.pantry}?${SEND_PARAM}=${item.id}`, 'send'));
+      return;
+    }
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     loadSendDialog().then(
       () => setDialog((last) => ({ item, open: true, seq: (last?.seq ?? 0) + 1 })),
@@ -104,7 +118,7 @@ export function PantryItems() {
             open={dialog.open}
             onOpenChange={(open) => {
               setDialog({ ...dialog, open });
-              // Spec §2: closing the dialog reloads the pantry.
+              // docs/product-spec.md §2: closing the dialog reloads the pantry.
               if (!open) void reloadPantry(client);
             }}
             onCloseAutoFocus={(event) => {

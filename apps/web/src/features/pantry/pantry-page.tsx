@@ -13,18 +13,18 @@ const VIEWS: { id: View; label: string }[] = [
   { id: 'history', label: 'History' },
 ];
 
-/** Spec §2 My Pantry (behind the sign-in guard): FAZA number, items, and the History view. */
+/** docs/product-spec.md §2 My Pantry (behind the sign-in guard): FAZA number, items, and the History view. */
 export function PantryPage() {
   const { user } = useSession();
   const [view, setView] = useState<View>('items');
-  // Bank transfers staff confirmed since the last visit: 'Order Confirmed!' (spec §8).
+  // Bank transfers staff confirmed since the last visit: 'Order Confirmed!' (docs/product-spec.md §8).
   useOrderConfirmedToast();
   return (
     <MainLayout
       title="My Pantry"
       description="Food you buy is kept here until you send it to someone or ask for delivery."
     >
-      {user && <FazaCard faza={user.faza} />}
+      {user && <FazaCard faza={user.faza} phoneVerified={user.phone_verified} />}
       <div
         role="tablist"
         aria-label="Pantry views"

@@ -1,6 +1,6 @@
 import type { PantryItem } from '@faza/shared';
 
-/** Spec §2: the search box keeps items whose name contains the text, ignoring case. */
+/** docs/product-spec.md §2: the search box keeps items whose name contains the text, ignoring case. */
 export function filterPantry(items: readonly PantryItem[], query: string): PantryItem[] {
   const needle = query.trim().toLocaleLowerCase('en-NG');
   if (needle === '') return [...items];

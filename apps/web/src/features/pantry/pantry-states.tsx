@@ -68,7 +68,7 @@ function RefreshButton({
   );
 }
 
-/** Spec §2: 'Your pantry is empty' with Shop Now (/shop) and Refresh. */
+/** docs/product-spec.md §2: 'Your pantry is empty' with Shop Now (/shop) and Refresh. */
 export function PantryEmpty({
   onRefresh,
   refreshing,
@@ -90,7 +90,7 @@ export function PantryEmpty({
   );
 }
 
-/** Spec §2: 'No items found' with Clear Search. */
+/** docs/product-spec.md §2: 'No items found' with Clear Search. */
 export function PantryNoMatch({ query, onClear }: { query: string; onClear: () => void }) {
   return (
     <StateCard
@@ -106,7 +106,7 @@ export function PantryNoMatch({ query, onClear }: { query: string; onClear: () =
   );
 }
 
-/** Spec §2/§8: 'Error Loading Pantry' with Try Again. */
+/** docs/product-spec.md §2/§8: 'Error Loading Pantry' with Try Again. */
 export function PantryError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <StateCard

@@ -1,19 +1,9 @@
 import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { PantryHistoryResponse, PantryItem, PantryResponse } from '@faza/shared';
-import { ApiError, apiFetch } from '../../lib/api-client';
-import { API_ERROR_TEXTS } from '../../lib/api-messages';
+import { pantryHistoryResponseSchema, pantryResponseSchema } from '@faza/shared';
+import { apiFetch } from '../../lib/api-client';
 
 export const pantryQueryKey = ['pantry'] as const;
 export const pantryHistoryQueryKey = ['pantry', 'history'] as const;
-
-async function fetchPantry(signal: AbortSignal): Promise<PantryItem[]> {
-  const data = await apiFetch<Partial<PantryResponse> | undefined>('/pantry', { signal });
-  const items = data?.pantry?.items;
-  if (!Array.isArray(items)) {
-    throw new ApiError(API_ERROR_TEXTS.unexpected, { status: 200, code: 'BAD_RESPONSE' });
-  }
-  return items;
-}
 
 /**
  * The signed-in user's pantry (`GET /api/pantry`). Always fetched fresh when the page opens: food
@@ -22,7 +12,8 @@ async function fetchPantry(signal: AbortSignal): Promise<PantryItem[]> {
 export function usePantry() {
   return useQuery({
     queryKey: pantryQueryKey,
-    queryFn: ({ signal }) => fetchPantry(signal),
+    queryFn: async ({ signal }) =>
+      (await apiFetch('/pantry', { signal, schema: pantryResponseSchema })).pantry.items,
     staleTime: 0,
     refetchOnMount: 'always',
     // The error screen offers Try Again; a silent retry would only delay it on a dead network.
@@ -37,10 +28,10 @@ export function usePantryHistory() {
   return useInfiniteQuery({
     queryKey: pantryHistoryQueryKey,
     queryFn: ({ signal, pageParam }) =>
-      apiFetch<PantryHistoryResponse>(
-        `/pantry/history?limit=${PAGE_SIZE}${pageParam ? `&before=${pageParam}` : ''}`,
-        { signal },
-      ),
+      apiFetch(`/pantry/history?limit=${PAGE_SIZE}${pageParam ? `&before=${pageParam}` : ''}`, {
+        signal,
+        schema: pantryHistoryResponseSchema,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last['next-cursor'],
     staleTime: 0,

@@ -1,7 +1,6 @@
 // Icons /premium draws, loaded with it only.
 import { makeIcon } from '../../components/icons/make-icon';
-
-export const CheckIcon = makeIcon(<path d="M20 6 9 17l-5-5" />);
+export { CheckIcon } from '../../components/icons/common-icons';
 
 export const CrownIcon = makeIcon(
   <>

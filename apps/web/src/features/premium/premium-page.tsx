@@ -26,7 +26,7 @@ const PERIODS: { id: BillingPeriod; label: string }[] = [
   { id: 'yearly', label: 'Yearly' },
 ];
 
-/** /premium (issue 9 item 6): both tiers, prices, the current tier and Subscribe. */
+/** /premium: both tiers, prices, the current tier and Subscribe. */
 export function PremiumPage() {
   const { user } = useSession();
   const online = useOnline();
@@ -40,7 +40,7 @@ export function PremiumPage() {
   return (
     <MainLayout
       title="Premium"
-      description="Longer pantry storage, priority delivery and help planning your food, paid from your wallet."
+      description="Longer pantry storage and priority delivery, paid from your wallet."
     >
       <CurrentPlan
         loading={subscription.isPending && !subscription.isError}

@@ -10,36 +10,50 @@ import {
 
 export type Plan = { tier: PaidTier; name: string; tagline: string; benefits: string[] };
 
-// Spec §1 benefits, in its words; the storage figure comes from the one config table.
-const PREMIUM_BENEFITS = [
-  'Priority delivery',
-  `Extended pantry storage (${STORAGE_DURATION_DAYS.premium} days instead of ${STORAGE_DURATION_DAYS.basic})`,
-  'Food planning assistance',
-  'Monthly food analytics',
-  'Basic contribution features',
+/**
+ * docs/product-spec.md §1 benefits, in its words; the storage figure comes from the one config
+ * table. A benefit is sold only once it works: `live` is set in the change that builds it, and the
+ * plan cards list only live benefits (docs/decisions/0029-premium-sells-only-what-works.md).
+ */
+export const BENEFITS: readonly { tier: PaidTier; text: string; live: boolean }[] = [
+  { tier: 'premium', text: 'Priority delivery', live: true },
+  {
+    tier: 'premium',
+    text: `Extended pantry storage (${STORAGE_DURATION_DAYS.premium} days instead of ${STORAGE_DURATION_DAYS.basic})`,
+    live: true,
+  },
+  { tier: 'premium', text: 'Food planning assistance', live: false },
+  { tier: 'premium', text: 'Monthly food analytics', live: false },
+  { tier: 'premium', text: 'Basic contribution features', live: false },
+  { tier: 'premium_plus', text: 'Everything in Premium', live: true },
+  {
+    tier: 'premium_plus',
+    text: `Pantry storage for ${STORAGE_DURATION_DAYS.premium_plus} days`,
+    live: true,
+  },
+  { tier: 'premium_plus', text: 'Unlimited contributions', live: false },
+  { tier: 'premium_plus', text: 'Advanced food planning', live: false },
+  { tier: 'premium_plus', text: 'Bulk purchase discounts', live: false },
+  { tier: 'premium_plus', text: 'A personal food consultant', live: false },
+  { tier: 'premium_plus', text: 'Custom meal planning', live: false },
+  { tier: 'premium_plus', text: 'Premium customer support', live: false },
 ];
+
+const liveBenefits = (tier: PaidTier): string[] =>
+  BENEFITS.filter((b) => b.tier === tier && b.live).map((b) => b.text);
 
 export const PLANS: readonly Plan[] = [
   {
     tier: 'premium',
     name: SUBSCRIPTION_TIER_LABELS.premium,
     tagline: 'For households that shop and store every month.',
-    benefits: PREMIUM_BENEFITS,
+    benefits: liveBenefits('premium'),
   },
   {
     tier: 'premium_plus',
     name: SUBSCRIPTION_TIER_LABELS.premium_plus,
-    tagline: 'Everything in Premium, and a food consultant on your side.',
-    benefits: [
-      'Everything in Premium',
-      `Pantry storage for ${STORAGE_DURATION_DAYS.premium_plus} days`,
-      'Unlimited contributions',
-      'Advanced food planning',
-      'Bulk purchase discounts',
-      'A personal food consultant',
-      'Custom meal planning',
-      'Premium customer support',
-    ],
+    tagline: 'Everything in Premium, with the longest pantry storage.',
+    benefits: liveBenefits('premium_plus'),
   },
 ];
 
@@ -49,7 +63,7 @@ export function priceLabel(tier: PaidTier, period: BillingPeriod): string {
   return `${formatNaira(naira * 100)} / ${period === 'monthly' ? 'month' : 'year'}`;
 }
 
-/** Spec §3 savings of paying yearly: 'Save ₦5,000 a year'. */
+/** docs/product-spec.md §3 savings of paying yearly: 'Save ₦5,000 a year'. */
 export function yearlySavingLabel(tier: PaidTier): string {
   return `Save ${formatNaira(SUBSCRIPTION_PRICES[tier].savings * 100)} a year`;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { BillingPeriod, PaidTier, SubscribeResponse } from '@faza/shared';
+import { subscribeResponseSchema, type BillingPeriod, type PaidTier } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { refreshSession } from '../auth';
@@ -16,10 +16,11 @@ export function useSubscribe(tier: PaidTier, period: BillingPeriod) {
   const [key] = useState(newIdempotencyKey);
   return useMutation({
     mutationFn: () =>
-      apiFetch<SubscribeResponse>(`/user/subscribe/${tier}`, {
+      apiFetch(`/user/subscribe/${tier}`, {
         method: 'POST',
         json: { period },
         headers: { 'Idempotency-Key': key },
+        schema: subscribeResponseSchema,
       }),
     onSuccess: (result) => {
       client.setQueryData(subscriptionQueryKey, {

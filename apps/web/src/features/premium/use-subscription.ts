@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SubscriptionStatusResponse } from '@faza/shared';
+import { subscriptionStatusResponseSchema } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 
 export const subscriptionQueryKey = ['subscription'] as const;
@@ -8,7 +8,8 @@ export const subscriptionQueryKey = ['subscription'] as const;
 export function useSubscription() {
   return useQuery({
     queryKey: subscriptionQueryKey,
-    queryFn: ({ signal }) => apiFetch<SubscriptionStatusResponse>('/user/subscription', { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch('/user/subscription', { signal, schema: subscriptionStatusResponseSchema }),
     staleTime: 0,
   });
 }

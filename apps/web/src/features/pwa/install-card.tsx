@@ -7,7 +7,7 @@ import { CheckIcon, CloseIcon, DownloadIcon, ShareIcon } from './pwa-icons';
 import { INSTALL_TEXTS as T } from './pwa-texts';
 
 /**
- * Spec §2 install card: title, offline text, three bullets, Install App and Later, a close icon.
+ * docs/product-spec.md §2 install card: title, offline text, three bullets, Install App and Later, a close icon.
  * With the browser's offer, Install App opens its prompt; without one (iPhone, or a browser that
  * has not offered yet) it shows how to add Faza to the home screen.
  */

@@ -16,7 +16,7 @@ export type InstallEvents = {
   installed: boolean;
 };
 
-/** Spec §4: remembers Later and the close icon. */
+/** docs/product-spec.md §4: remembers Later and the close icon. */
 export const DISMISSED_KEY = 'pwa-install-dismissed';
 const INSTALLED_KEY = 'pwa-installed';
 

@@ -9,7 +9,7 @@ const base: InstallCardInputs = {
   delayElapsed: false,
 };
 
-describe('install card rules (spec §4)', () => {
+describe('install card rules (docs/product-spec.md §4)', () => {
   it('shows when the browser offers installation, or after the delay', () => {
     expect(installCardVisible(base)).toBe(false);
     expect(installCardVisible({ ...base, hasOffer: true })).toBe(true);

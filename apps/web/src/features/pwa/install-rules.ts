@@ -1,4 +1,4 @@
-/** Spec §9: the install card's fallback delay when the browser never offers installation. */
+/** docs/product-spec.md §9: the install card's fallback delay when the browser never offers installation. */
 export const INSTALL_CARD_DELAY_MS = 10_000;
 
 export type InstallCardInputs = {
@@ -14,7 +14,7 @@ export type InstallCardInputs = {
   delayElapsed: boolean;
 };
 
-/** Spec §4 install prompt: whether the card shows. */
+/** docs/product-spec.md §4 install prompt: whether the card shows. */
 export function installCardVisible(i: InstallCardInputs): boolean {
   if (i.standalone || i.installed || i.dismissed) return false;
   return i.hasOffer || i.delayElapsed;

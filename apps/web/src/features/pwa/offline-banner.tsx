@@ -3,13 +3,13 @@ import { useOnline } from '../../lib/use-online';
 import { offlineBannerText } from './saved-at-format';
 
 if (typeof window !== 'undefined') {
-  // Spec §4: online and offline changes are logged (and drive the banner below).
+  // docs/product-spec.md §4: online and offline changes are logged (and drive the banner below).
   window.addEventListener('online', () => console.info('[faza] back online'));
   window.addEventListener('offline', () => console.info('[faza] offline'));
 }
 
 /**
- * Issue 12: while offline, a slim banner says so and when the data on this page was saved. It
+ * While offline, a slim banner says so and when the data on this page was saved. It
  * goes by itself when the network returns (the query client then refreshes the data).
  */
 export function OfflineBanner({ page }: { page: string }) {

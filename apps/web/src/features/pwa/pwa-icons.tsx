@@ -1,7 +1,6 @@
 import { makeIcon } from '../../components/icons/make-icon';
+export { CheckIcon, CloseIcon } from '../../components/icons/common-icons';
 
-export const CloseIcon = makeIcon(<path d="M18 6 6 18M6 6l12 12" />);
-export const CheckIcon = makeIcon(<path d="M20 6 9 17l-5-5" />);
 export const DownloadIcon = makeIcon(
   <>
     <path d="M12 3v12" />

@@ -8,7 +8,7 @@ const PwaHost = pwaHost.Component;
 
 /**
  * Fetches the service worker registration, the update prompt and the install card only once the
- * page has loaded and painted, so none of it weighs on the first load (issue 12, DESIGN.md §6).
+ * page has loaded and painted, so none of it weighs on the first load (docs/architecture.md §6).
  * It mounts once its code is here, so mounting never suspends.
  */
 export function PwaLoader({ aboveBottomNav }: { aboveBottomNav: boolean }) {

@@ -1,4 +1,4 @@
-/** Texts of the install card (spec §2: title, offline text, three bullets, two buttons). */
+/** Texts of the install card (docs/product-spec.md §2: title, offline text, three bullets, two buttons). */
 export const INSTALL_TEXTS = {
   title: 'Install the Faza app',
   text: 'Open your pantry, the shop and your wallet even without a network.',
@@ -13,7 +13,7 @@ export const INSTALL_TEXTS = {
   otherSteps: ['Open your browser’s menu (⋮ or ⋯).', 'Tap Install app or Add to Home screen.'],
 } as const;
 
-/** Spec §4, verbatim. */
+/** docs/product-spec.md §4, verbatim. */
 export const UPDATE_TEXTS = {
   question: 'New version available! Reload to update?',
   reload: 'Reload',

@@ -10,7 +10,7 @@ export function formatSavedAt(savedAt: number, now: number = Date.now()): string
   return `${saved.toLocaleDateString('en-NG', { day: 'numeric', month: 'short' })}, ${time}`;
 }
 
-/** Issue 12's banner text. */
+/** The offline banner's text. */
 export function offlineBannerText(savedAt: number | null, now: number = Date.now()): string {
   return savedAt === null
     ? 'You’re offline'

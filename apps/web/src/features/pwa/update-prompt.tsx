@@ -3,7 +3,7 @@ import { RefreshIcon } from './pwa-icons';
 import { UPDATE_TEXTS } from './pwa-texts';
 import { dismissUpdate, reloadToUpdate } from './update-state';
 
-/** Spec §4: a new version has installed; ask in the app (never window.confirm) and reload on yes. */
+/** docs/product-spec.md §4: a new version has installed; ask in the app (never window.confirm) and reload on yes. */
 export function UpdatePrompt() {
   return (
     <section

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { registerSW } from 'virtual:pwa-register';
 
-/** Spec §4: how often a long-open app looks for a new version. */
+/** docs/product-spec.md §4: how often a long-open app looks for a new version. */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60_000;
 
 let needRefresh = false;
@@ -15,7 +15,7 @@ function setNeedRefresh(next: boolean) {
 
 /**
  * Registers /sw.js (scope /) through vite-plugin-pwa's workbox-window wrapper. A new version's
- * worker installs in the background and waits; `needRefresh` then asks the user (spec §4), and
+ * worker installs in the background and waits; `needRefresh` then asks the user (docs/product-spec.md §4), and
  * Reload tells it to take over, after which the page reloads itself. Checks for a new version when
  * the app regains focus or comes back to the screen, and hourly.
  */

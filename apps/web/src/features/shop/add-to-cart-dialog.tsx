@@ -4,12 +4,13 @@ import { useState } from 'react';
 import type { ShopItem } from '@faza/shared';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../lib/cx';
-import { addItemToCart, CloseIcon, keepOpenOnToast } from '../cart';
+import { keepOpenOnToast } from '../../lib/keep-open-on-toast';
+import { addItemToCart, CloseIcon } from '../cart';
 import '../../components/ui/overlays.css';
 import { draftQuantity, QuantityStepper } from './quantity-stepper';
 
 /**
- * Spec §2 add-to-cart dialog: image, the chosen tier's unit price, the quantity-type selector,
+ * docs/product-spec.md §2 add-to-cart dialog: image, the chosen tier's unit price, the quantity-type selector,
  * a 1..99 stepper, the total in naira, Cancel and Add to Cart. A bottom sheet on phones.
  */
 export function AddToCartDialog({

@@ -7,7 +7,7 @@ export const tabId = (id: string) => `shop-tab-${id}`;
 export const tabPanelId = 'shop-tabpanel';
 
 /**
- * Spec §2 category tabs, as an ARIA tab list: one tab stop, arrow keys and Home/End move and
+ * docs/product-spec.md §2 category tabs, as an ARIA tab list: one tab stop, arrow keys and Home/End move and
  * select. On phones the row scrolls sideways instead of wrapping onto several lines.
  */
 export function CategoryTabs({

@@ -20,7 +20,7 @@ export const draftQuantity = (draft: string): number => (draft === '' ? MIN : Nu
 const stepButton =
   'flex size-12 shrink-0 items-center justify-center text-ink-800 transition-colors hover:bg-cream-100 disabled:cursor-not-allowed disabled:opacity-40';
 
-/** Minus, a number field and plus, never outside 1..99 (spec §5 cart quantity). */
+/** Minus, a number field and plus, never outside 1..99 (docs/product-spec.md §5 cart quantity). */
 export function QuantityStepper({
   draft,
   onDraftChange,

@@ -27,7 +27,7 @@ export function ShopSkeleton() {
   );
 }
 
-/** Spec §2/§8: 'Error Loading Shop', 'Failed to load shop items', Try Again. */
+/** docs/product-spec.md §2/§8: 'Error Loading Shop', 'Failed to load shop items', Try Again. */
 export function ShopError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <div

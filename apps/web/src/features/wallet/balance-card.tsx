@@ -7,7 +7,7 @@ import { CopyIcon, SendIcon } from '../../components/icons/transfer-icons';
 import { CheckIcon, PlusIcon } from './wallet-icons';
 
 /**
- * Spec §2 My Wallet: the balance, the FAZA number with Copy, Top Up and Send. Money actions are
+ * docs/product-spec.md §2 My Wallet: the balance, the FAZA number with Copy, Top Up and Send. Money actions are
  * disabled offline with the reason beside them (never queued).
  */
 export function BalanceCard({
@@ -93,7 +93,7 @@ function BalanceFigure({ balance }: { balance: Parameters<typeof BalanceCard>[0]
   );
 }
 
-/** The FAZA number people send money to, with Copy ('Copied!' for 2 s, spec §2). */
+/** The FAZA number people send money to, with Copy ('Copied!' for 2 s, docs/product-spec.md §2). */
 function FazaLine({ faza }: { faza: string }) {
   const { copied, copy } = useCopyFaza(faza);
 

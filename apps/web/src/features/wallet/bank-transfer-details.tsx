@@ -1,8 +1,11 @@
-import { formatFaza, formatNaira, WALLET_MESSAGES, type BankTransferDetails } from '@faza/shared';
+import { formatNaira, WALLET_MESSAGES, type BankTransferDetails } from '@faza/shared';
 import { ClockIcon } from '../../components/icons/transfer-icons';
 import { AlertIcon } from './wallet-icons';
 
-/** Bank top-up (spec §2): our account, the amount, and the FAZA number as the reference. */
+/**
+ * Bank top-up: our account, the amount, and this top-up's own reference (`TU-7K3M9Q`) to quote, so
+ * staff can tell its transfer from any other.
+ */
 export function BankTransferDetailsView({
   bank,
   amountKobo,
@@ -15,7 +18,7 @@ export function BankTransferDetailsView({
     ['Account name', bank.account_name, 'account-name'],
     ['Account number', bank.account_number, 'account-number'],
     ['Amount', formatNaira(amountKobo), 'transfer-amount'],
-    ['Reference', formatFaza(bank.reference), 'transfer-reference'],
+    ['Reference', bank.reference, 'transfer-reference'],
   ];
   return (
     <div data-testid="bank-transfer-details">
@@ -36,7 +39,7 @@ export function BankTransferDetailsView({
         ))}
       </dl>
       <p className="mt-3 text-sm text-ink-700">
-        {WALLET_MESSAGES.bankTransferNote(formatFaza(bank.reference))}
+        {WALLET_MESSAGES.bankTransferNote(bank.reference)}
       </p>
       <p className="mt-3 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2.5 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
         <ClockIcon size={18} className="mt-px shrink-0" />

@@ -1,29 +1,17 @@
 import { PAYMENT_WINDOW_MESSAGE_TYPE, type PaymentWindowMessage } from '@faza/shared';
+import { reserveWindow } from '../../lib/reserve-window';
 
+// The payment URL opens in a 500×600 window (docs/product-spec.md §7, §9).
 const WINDOW_NAME = 'faza-payment';
-// Spec §7/§9: the payment URL opens in a 500×600 window.
-const FEATURES = 'popup,width=500,height=600';
 const CLOSED_POLL_MS = 500;
 
 /**
- * Opens the payment window inside the tap on Pay: browsers allow popups only during a user
- * gesture, and the top-up is created after it. The caller sends it to the provider's URL once the
- * API answers. Null when the browser blocked it (the caller then goes there in this tab).
+ * Opens the payment window inside the tap on Pay; the top-up is created after it. The caller sends
+ * it to the provider's URL once the API answers. Null when the browser blocked it (the caller then
+ * goes there in this tab).
  */
-export function reservePaymentWindow(): Window | null {
-  try {
-    const win = window.open('', WINDOW_NAME, FEATURES);
-    if (win) {
-      win.document.title = 'Opening the payment page…';
-      win.document.body.style.cssText =
-        'font-family:system-ui,sans-serif;color:#5e4d41;padding:2rem';
-      win.document.body.textContent = 'Opening the payment page…';
-    }
-    return win;
-  } catch {
-    return null;
-  }
-}
+export const reservePaymentWindow = (): Window | null =>
+  reserveWindow(WINDOW_NAME, { width: 500, height: 600 }, 'Opening the payment page…');
 
 /** Whether a `message` event is the payment window's word about this top-up (same origin only). */
 export function isPaymentMessage(

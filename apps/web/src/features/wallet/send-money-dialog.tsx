@@ -9,23 +9,18 @@ import {
   sendAmountError,
   WALLET_MESSAGES,
 } from '@faza/shared';
-import { Button } from '../../components/ui/button';
-import { DialogClose, SheetDialog } from '../../components/ui/sheet-dialog';
-import { Spinner } from '../../components/ui/spinner';
+import { SendActions } from '../../components/ui/send-actions';
+import { SheetAlert, SheetDialog } from '../../components/ui/sheet-dialog';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
-import { RecipientFazaField } from '../../lib/recipient-faza-field';
-import { recipientStatus } from '../../lib/recipient-status';
+import { RecipientFazaField, useRecipient } from '../../components/recipient-faza-field';
 import { toastSuccess } from '../../lib/toasts';
-import { useFazaLookup } from '../../lib/use-faza-lookup';
 import { TextField } from '../../components/ui/form-fields';
 import { sendMoney } from './wallet-api';
 import { reloadWallet } from './wallet-cache';
 import { parseNairaInput } from './wallet-format';
-import { SendIcon } from '../../components/icons/transfer-icons';
-import { AlertIcon } from './wallet-icons';
 
 /**
- * Send money by FAZA number (issue 9 item 5): the recipient's masked name shows before anything
+ * Send money by FAZA number: the recipient's masked name shows before anything
  * is sent, then amount (₦50 to ₦1,000,000, 2 decimals at most) and an optional note. Mounted
  * afresh for each opening, so one opening is one idempotency key: a double tap sends once.
  */
@@ -40,13 +35,10 @@ export function SendMoneyDialog({
 }) {
   const client = useQueryClient();
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const [digits, setDigits] = useState('');
-  const [fazaTouched, setFazaTouched] = useState(false);
+  const recipient = useRecipient();
   const [amount, setAmount] = useState('');
   const [amountTouched, setAmountTouched] = useState(false);
   const [note, setNote] = useState('');
-  const lookup = useFazaLookup(digits);
-  const recipient = recipientStatus({ digits, touched: fazaTouched, lookup });
 
   const naira = amount.trim() === '' ? null : parseNairaInput(amount);
   const amountError =
@@ -60,7 +52,7 @@ export function SendMoneyDialog({
   const send = useMutation({
     mutationFn: () =>
       sendMoney(
-        { faza: digits, amount: naira!, ...(note.trim() ? { note: note.trim() } : {}) },
+        { faza: recipient.digits, amount: naira!, ...(note.trim() ? { note: note.trim() } : {}) },
         idempotencyKey,
       ),
     onSuccess: (sent) => {
@@ -78,9 +70,9 @@ export function SendMoneyDialog({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setFazaTouched(true);
+    recipient.touch();
     setAmountTouched(true);
-    if (recipient.kind !== 'found' || amountError || send.isPending) return;
+    if (!recipient.found || amountError || send.isPending) return;
     send.mutate();
   }
 
@@ -104,36 +96,16 @@ export function SendMoneyDialog({
           : `You have ${formatNaira(balanceKobo)} to send.`
       }
       footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={send.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            type="submit"
-            form="send-money-form"
-            disabled={recipient.kind !== 'found' || Boolean(amountError) || send.isPending}
-            aria-busy={send.isPending || undefined}
-          >
-            {send.isPending ? (
-              <Spinner className="size-4 border-2 border-white/40 border-t-white" />
-            ) : (
-              <SendIcon size={16} />
-            )}
-            {send.isPending ? 'Sending…' : 'Send Money'}
-          </Button>
-        </>
+        <SendActions
+          form="send-money-form"
+          label="Send Money"
+          pending={send.isPending}
+          disabled={!recipient.found || Boolean(amountError)}
+        />
       }
     >
       <form id="send-money-form" noValidate onSubmit={submit} className="space-y-4">
-        <RecipientFazaField
-          digits={digits}
-          onDigitsChange={setDigits}
-          onLeave={() => setFazaTouched(true)}
-          status={recipient}
-          disabled={send.isPending}
-        />
+        <RecipientFazaField recipient={recipient} disabled={send.isPending} />
         <TextField
           label="Amount (₦)"
           name="amount"
@@ -157,15 +129,7 @@ export function SendMoneyDialog({
           onChange={(event) => setNote(event.target.value)}
           disabled={send.isPending}
         />
-        {send.isError && (
-          <p
-            role="alert"
-            className="flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2.5 text-sm font-medium text-red-700 ring-1 ring-red-200 ring-inset"
-          >
-            <AlertIcon size={18} className="mt-px shrink-0" />
-            {send.error.message}
-          </p>
-        )}
+        {send.isError && <SheetAlert>{send.error.message}</SheetAlert>}
       </form>
     </SheetDialog>
   );

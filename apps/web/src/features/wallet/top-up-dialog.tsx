@@ -8,7 +8,7 @@ import {
   type TopUpMethod,
 } from '@faza/shared';
 import { Button } from '../../components/ui/button';
-import { DialogClose, SheetDialog } from '../../components/ui/sheet-dialog';
+import { DialogClose, SheetAlert, SheetDialog } from '../../components/ui/sheet-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { toastSuccess } from '../../lib/toasts';
@@ -19,7 +19,7 @@ import { TopUpFields } from './top-up-form';
 import { startTopUp, verifyTopUp } from './wallet-api';
 import { reloadWallet } from './wallet-cache';
 import { parseNairaInput } from './wallet-format';
-import { AlertIcon, CardIcon } from './wallet-icons';
+import { CardIcon } from './wallet-icons';
 
 type Step =
   | { kind: 'form' }
@@ -29,9 +29,9 @@ type Step =
   | { kind: 'bank'; bank: BankTransferDetails; amountKobo: number };
 
 /**
- * Spec §2/§4 Top Up. Card: the provider's page opens in a 500×600 window; its message (or its
+ * docs/product-spec.md §2/§4 Top Up. Card: the provider's page opens in a 500×600 window; its message (or its
  * closing) makes us verify with our API, which alone decides whether money arrived. Bank: our
- * account details with the FAZA number as reference, pending until staff confirm.
+ * account details with the top-up's own reference, pending until staff confirm.
  * Mounted afresh for each opening; each attempt has its own idempotency key.
  */
 export function TopUpDialog({
@@ -234,13 +234,8 @@ export function TopUpDialog({
 
 function ErrorNote({ message }: { message: string }) {
   return (
-    <p
-      role="alert"
-      data-testid="top-up-error"
-      className="mt-4 flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2.5 text-sm font-medium text-red-700 ring-1 ring-red-200 ring-inset"
-    >
-      <AlertIcon size={18} className="mt-px shrink-0" />
+    <SheetAlert data-testid="top-up-error" className="mt-4">
       {message}
-    </p>
+    </SheetAlert>
   );
 }

@@ -8,7 +8,7 @@ const METHODS: { id: TopUpMethod; label: string; note: string; Icon: typeof Card
   { id: 'bank', label: 'Bank transfer', note: 'Confirmed by our staff', Icon: BankIcon },
 ];
 
-/** Spec §2 top-up dialog fields: amount (input minimum 1), suggested amounts, card or bank. */
+/** docs/product-spec.md §2 top-up dialog fields: amount (input minimum 1), suggested amounts, card or bank. */
 export function TopUpFields({
   amount,
   onAmount,

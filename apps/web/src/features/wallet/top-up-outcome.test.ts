@@ -45,4 +45,11 @@ describe('topUpOutcome', () => {
       message: WALLET_MESSAGES.topUpExpired,
     });
   });
+
+  it('says a payment staff must review added nothing yet', () => {
+    expect(topUpOutcome({ topup: topup('needs_review'), balance_kobo: 0 })).toEqual({
+      kind: 'failed',
+      message: WALLET_MESSAGES.paymentUnderReview,
+    });
+  });
 });

@@ -38,6 +38,8 @@ export function topUpOutcome(
   }
   // Verified more than an hour later and still unpaid: the expiry job closed it.
   if (topup.status === 'expired') return { kind: 'failed', message: WALLET_MESSAGES.topUpExpired };
+  if (topup.status === 'needs_review')
+    return { kind: 'failed', message: WALLET_MESSAGES.paymentUnderReview };
   return {
     kind: 'pending',
     message: windowClosed ? WALLET_MESSAGES.paymentCancelled : WALLET_MESSAGES.paymentPending,

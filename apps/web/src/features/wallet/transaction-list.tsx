@@ -12,7 +12,7 @@ import { WALLET_TABS } from './wallet-format';
 import { ClockIcon } from '../../components/icons/transfer-icons';
 import { AlertIcon } from './wallet-icons';
 
-/** Spec §2: tabs All Transactions / Incoming / Outgoing over a list of limited height. */
+/** docs/product-spec.md §2: tabs All Transactions / Incoming / Outgoing over a list of limited height. */
 export function TransactionList() {
   const [direction, setDirection] = useState<WalletDirection>('all');
   const tab = WALLET_TABS.find((t) => t.id === direction)!;

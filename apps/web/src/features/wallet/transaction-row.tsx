@@ -25,7 +25,7 @@ const ICONS: Record<TransactionIconKind, typeof CardIcon> = {
   subscription: CrownIcon,
 };
 
-// Spec §4: success green, failed red, pending yellow, anything else (expired) grey.
+// Success green, failed red, pending yellow, anything else (expired, under review) grey.
 const BADGE: Record<StatusTone, string> = {
   success: 'bg-leaf-50 text-leaf-800 ring-leaf-100',
   failed: 'bg-red-50 text-red-700 ring-red-200',
@@ -63,6 +63,12 @@ export function TransactionRow({ tx }: { tx: WalletTransaction }) {
           {tx.description}
         </p>
         {detail && <p className="truncate text-sm text-ink-600">{detail}</p>}
+        {/* Not clamped: it says what was credited when that is not what the customer asked for. */}
+        {tx.notice && (
+          <p data-testid="transaction-notice" className="text-sm text-amber-900">
+            {tx.notice}
+          </p>
+        )}
         <p className="text-xs text-ink-500">
           <time dateTime={tx.created_at}>{formatWalletDateTime(tx.created_at)}</time>
         </p>

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { WalletDirection, WalletTransactionsResponse } from '@faza/shared';
+import { walletTransactionsResponseSchema, type WalletDirection } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 
 const PAGE_SIZE = 20;
@@ -14,11 +14,23 @@ export function useWalletTransactions(direction: WalletDirection) {
     queryFn: ({ signal, pageParam }) => {
       const params = new URLSearchParams({ direction, limit: String(PAGE_SIZE) });
       if (pageParam) params.set('cursor', pageParam);
-      return apiFetch<WalletTransactionsResponse>(`/wallet/transactions?${params}`, { signal });
+      return apiFetch(`/wallet/transactions?${params}`, {
+        signal,
+        schema: walletTransactionsResponseSchema,
+      });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
     staleTime: 0,
     refetchOnMount: 'always',
   });
+}
+
+/**
+ * Whether the wallet holds test money (card top-ups go to the sandbox provider), as the history's
+ * first page says; the same query as the All tab, so it costs no request of its own.
+ */
+export function useTestMoney(): boolean {
+  const { data } = useWalletTransactions('all');
+  return data?.pages[0]?.test_money ?? false;
 }

@@ -1,31 +1,33 @@
-import type {
-  TopUpRequest,
-  TopUpResponse,
-  VerifyTopUpResponse,
-  WalletSendRequest,
-  WalletSendResponse,
+import {
+  topUpResponseSchema,
+  verifyTopUpResponseSchema,
+  walletSendResponseSchema,
+  type TopUpRequest,
+  type WalletSendRequest,
 } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 
 /** `POST /api/wallet/topup`; one key per dialog opening, so a double tap starts one top-up. */
 export const startTopUp = (body: TopUpRequest, idempotencyKey: string) =>
-  apiFetch<TopUpResponse>('/wallet/topup', {
+  apiFetch('/wallet/topup', {
     method: 'POST',
     json: body,
     headers: { 'Idempotency-Key': idempotencyKey },
+    schema: topUpResponseSchema,
   });
 
 /** `POST /api/wallet/verify/{reference}/{userId}`: asks the provider, credits at most once. */
 export const verifyTopUp = (reference: string, userId: string) =>
-  apiFetch<VerifyTopUpResponse>(
-    `/wallet/verify/${encodeURIComponent(reference)}/${encodeURIComponent(userId)}`,
-    { method: 'POST' },
-  );
+  apiFetch(`/wallet/verify/${encodeURIComponent(reference)}/${encodeURIComponent(userId)}`, {
+    method: 'POST',
+    schema: verifyTopUpResponseSchema,
+  });
 
 /** `POST /api/wallet/send`. */
 export const sendMoney = (body: WalletSendRequest, idempotencyKey: string) =>
-  apiFetch<WalletSendResponse>('/wallet/send', {
+  apiFetch('/wallet/send', {
     method: 'POST',
     json: body,
     headers: { 'Idempotency-Key': idempotencyKey },
+    schema: walletSendResponseSchema,
   });

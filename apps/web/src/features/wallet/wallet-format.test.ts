@@ -20,17 +20,16 @@ describe('statusTone', () => {
     expect(statusTone('expired')).toBe('neutral');
   });
 
-  it('labels the badge, naming expired top-ups', () => {
+  it('labels the badge, naming expired top-ups and those under review', () => {
     expect(statusLabel('success')).toBe('Success');
     expect(statusLabel('failed')).toBe('Failed');
     expect(statusLabel('pending')).toBe('Pending');
     expect(statusLabel('expired')).toBe('Expired');
+    expect(statusLabel('needs_review')).toBe('Under review');
     expect(statusLabel('reversed')).toBe('Unknown');
-    expect([moneyMoved('success'), moneyMoved('failed'), moneyMoved('expired')]).toEqual([
-      true,
-      false,
-      false,
-    ]);
+    expect(
+      ['success', 'failed', 'expired', 'needs_review', 'pending'].map((s) => moneyMoved(s)),
+    ).toEqual([true, false, false, false, true]);
   });
 });
 

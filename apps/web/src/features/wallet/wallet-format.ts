@@ -8,7 +8,7 @@ import {
   type WalletTransactionType,
 } from '@faza/shared';
 
-/** Spec §4 transaction status: green, red, yellow, anything else grey. */
+/** docs/product-spec.md §4 transaction status: green, red, yellow, anything else grey. */
 export type StatusTone = 'success' | 'failed' | 'pending' | 'neutral';
 
 export function statusTone(status: string): StatusTone {
@@ -22,14 +22,18 @@ const STATUS_LABELS: Record<StatusTone, string> = {
   neutral: 'Unknown',
 };
 
-/** The badge text: the tone's, except statuses grey by spec that still have a name of their own. */
+/** Statuses grey by spec that still have a name of their own. */
+const NAMED_NEUTRAL: Record<string, string> = { expired: 'Expired', needs_review: 'Under review' };
+
+/** The badge text: the tone's, or a grey status's own name. */
 export const statusLabel = (status: string): string =>
-  status === 'expired' ? 'Expired' : STATUS_LABELS[statusTone(status)];
+  NAMED_NEUTRAL[status] ?? STATUS_LABELS[statusTone(status)];
 
-/** No money moved: the amount is struck through and the icon greyed. */
-export const moneyMoved = (status: string): boolean => status !== 'failed' && status !== 'expired';
+/** No money moved (yet): the amount is struck through and the icon greyed. */
+export const moneyMoved = (status: string): boolean =>
+  status !== 'failed' && status !== 'expired' && status !== 'needs_review';
 
-/** The three tabs of spec §2 and the empty message of each. */
+/** The three tabs of docs/product-spec.md §2 and the empty message of each. */
 export const WALLET_TABS: readonly { id: WalletDirection; label: string; empty: string }[] = [
   { id: 'all', label: 'All Transactions', empty: SCREEN_TEXTS.wallet.noTransactions },
   { id: 'incoming', label: 'Incoming', empty: SCREEN_TEXTS.wallet.noIncoming },
@@ -51,10 +55,10 @@ export function transactionIconKind(type: WalletTransactionType, amountKobo: num
   return byType[type] ?? (amountKobo < 0 ? 'out' : 'in');
 }
 
-/** Spec §2 "local date-time": '23 Nov 2026, 11:05 am' in Lagos, as every date-time in the app. */
+/** docs/product-spec.md §2 "local date-time": '23 Nov 2026, 11:05 am' in Lagos, as every date-time in the app. */
 export const formatWalletDateTime = (iso: string): string => formatDateTime(iso);
 
-/** The row's amount: signed naira with 2 decimals, '+₦5,000.00' / '-₦1,200.00' (spec §3, §9). */
+/** The row's amount: signed naira with 2 decimals, '+₦5,000.00' / '-₦1,200.00' (docs/product-spec.md §3, §9). */
 export const formatTransactionAmount = (tx: Pick<WalletTransaction, 'amount'>): string =>
   formatSignedNaira(tx.amount);
 

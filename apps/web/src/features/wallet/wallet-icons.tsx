@@ -1,10 +1,9 @@
 // Icons only the wallet screens draw. Kept here so they load with the wallet page only; the ones
 // it shares with the pantry are in components/icons/transfer-icons.tsx.
 import { makeIcon } from '../../components/icons/make-icon';
+export { CheckIcon, CloseIcon } from '../../components/icons/common-icons';
 
 export const PlusIcon = makeIcon(<path d="M5 12h14M12 5v14" />);
-export const CloseIcon = makeIcon(<path d="M18 6 6 18M6 6l12 12" />);
-export const CheckIcon = makeIcon(<path d="M20 6 9 17l-5-5" />);
 
 export const AlertIcon = makeIcon(
   <>

@@ -1,22 +1,24 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
-import { formatNaira, SUBSCRIPTION_PRICES } from '@faza/shared';
+import { Link, useLocation } from 'wouter';
+import { formatNaira, SUBSCRIPTION_PRICES, WALLET_MESSAGES } from '@faza/shared';
 import { PATHS } from '../../lib/route-paths';
 import { Spinner } from '../../components/ui/spinner';
 import { useOnline } from '../../lib/use-online';
 import { MainLayout } from '../../components/layouts/main-layout';
-import { useSession } from '../auth';
+import { useSession, verifyPhonePathFor } from '../auth';
 import { useWalletBalance } from '../cart';
 import { BalanceCard } from './balance-card';
 import { SendMoneyDialog } from './send-money-dialog';
 import { TopUpDialog } from './top-up-dialog';
 import { TransactionList } from './transaction-list';
+import { SEND_MONEY, SEND_PARAM, useResumeSendMoney } from './use-resume-send-money';
 import { useTopUpReturn } from './use-top-up-return';
+import { useTestMoney } from './use-wallet-transactions';
 import { AlertIcon, CloseIcon, CrownIcon } from './wallet-icons';
 
 type Open = 'topup' | 'send' | null;
 
-/** Spec §2 My Wallet with real data (issue 9 item 7): balance, FAZA, Top Up, Send, history. */
+/** docs/product-spec.md §2 My Wallet with real data: balance, FAZA, Top Up, Send, history. */
 export function WalletPage() {
   const { user } = useSession();
   const online = useOnline();
@@ -25,18 +27,36 @@ export function WalletPage() {
   // Each opening mounts a fresh dialog: a new idempotency key and empty fields.
   const [opening, setOpening] = useState(0);
   const returned = useTopUpReturn(user?.user_id);
+  const testMoney = useTestMoney();
   const [dismissed, setDismissed] = useState<string | null>(null);
 
   const show = (dialog: Open) => {
     setOpening((n) => n + 1);
     setOpen(dialog);
   };
+  const phoneVerified = user?.phone_verified === true;
+  const [, navigate] = useLocation();
+  const sendMoney = () => {
+    // Senders need a verified phone (docs/decisions/0027): verify, then come back to Send.
+    if (phoneVerified) show('send');
+    else navigate(verifyPhonePathFor(`${PATHS.wallet}?${SEND_PARAM}=${SEND_MONEY}`, 'send'));
+  };
+  useResumeSendMoney(phoneVerified, () => show('send'));
 
   return (
     <MainLayout
       title="My Wallet"
       description="Top up, send money to family by FAZA number, and pay for food and Premium."
     >
+      {testMoney && (
+        <p
+          role="note"
+          data-testid="test-money"
+          className="mb-4 rounded-2xl bg-plantain-300/30 px-4 py-3 text-sm font-semibold text-ink-900 ring-1 ring-plantain-300 ring-inset"
+        >
+          {WALLET_MESSAGES.testMoney}
+        </p>
+      )}
       {returned.state === 'checking' && (
         <p
           role="status"
@@ -75,7 +95,7 @@ export function WalletPage() {
               retry: () => void balance.refetch(),
             }}
             onTopUp={() => show('topup')}
-            onSend={() => show('send')}
+            onSend={sendMoney}
           />
         )}
         <PremiumNudge tier={user?.subscription_tier} />

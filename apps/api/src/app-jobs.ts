@@ -1,0 +1,36 @@
+import pino from 'pino';
+import type { Config } from './config';
+import type { Sql } from './db/sql';
+import { createMailer, mailBodiesLogged, type Mailer } from './lib/email/mailer';
+import { authJobs } from './modules/auth';
+import { notificationJobs } from './modules/notifications';
+import { orderJobs } from './modules/orders/orders-jobs';
+import { expiringLots } from './modules/pantry';
+import { reconciliationJobs } from './modules/reconciliation';
+import { topUpJobs } from './modules/top-ups';
+import { mergeJobs, type JobDefinitions } from './jobs/job-runner';
+import { sweepJobs } from './jobs/sweeps';
+
+/**
+ * Every module's jobs, composed once, for the in-process runner and for `npm run worker`. Jobs that
+ * send email get their own mailer (the worker has no HTTP app to borrow one from).
+ */
+export const appJobs = (
+  sql: Sql,
+  config: Config,
+  mailer: Mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dataDir: config.DATA_DIR,
+    logger: pino({ level: config.LOG_LEVEL }),
+    logBodies: mailBodiesLogged(config),
+  }),
+): JobDefinitions =>
+  mergeJobs(
+    sweepJobs(sql, config.SESSION_IDLE_DAYS),
+    authJobs(sql, config, mailer),
+    orderJobs(sql, config, mailer),
+    topUpJobs(sql, config),
+    reconciliationJobs(sql),
+    notificationJobs(sql, config, mailer, expiringLots),
+  );

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { OTP_EXPIRY_MINUTES } from '@faza/shared';
+import type { Sql } from '../../db/sql';
+import { checkCode, type CodeCheck } from './codes-repository';
+import { hashCode, newVerificationCode } from './tokens';
+
+/**
+ * Issues a fresh code for the user's phone and retires their earlier ones: only the newest works.
+ * The same rules as email codes (codes-repository.ts), in a table of their own.
+ */
+export async function issuePhoneCode(sql: Sql, userId: string, phone: string): Promise<string> {
+  const code = newVerificationCode();
+  const id = randomUUID();
+  await sql.begin(async (tx) => {
+    await tx`update phone_verification_codes set consumed_at = now()
+             where user_id = ${userId} and consumed_at is null`;
+    await tx`insert into phone_verification_codes (id, user_id, phone, code_hash, expires_at)
+             values (${id}, ${userId}, ${phone}, ${hashCode(id, code)},
+                     now() + make_interval(mins => ${OTP_EXPIRY_MINUTES}))`;
+  });
+  return code;
+}
+
+/**
+ * Phone verification: a right code marks the phone verified, if it is still the number the code
+ * was texted to (otherwise it proves nothing: 'expired').
+ */
+export const checkPhoneCode = (sql: Sql, userId: string, code: string): Promise<CodeCheck> =>
+  checkCode(sql, 'phone_verification_codes', userId, code, async (tx, row) => {
+    const marked = await tx`
+      update users set phone_verified_at = coalesce(phone_verified_at, now()), updated_at = now()
+      where id = ${userId} and phone = ${row.phone}`;
+    return marked.count === 1 ? 'verified' : 'expired';
+  });

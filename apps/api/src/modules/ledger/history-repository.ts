@@ -1,0 +1,156 @@
+import {
+  formatNaira,
+  maskDisplayName,
+  WALLET_MESSAGES,
+  type TopUpStatus,
+  type WalletDirection,
+  type WalletTransaction,
+  type WalletTransactionType,
+  type WalletChannel,
+} from '@faza/shared';
+import type { Queryable } from '../../db/transaction';
+import type { TransferKind } from './ledger-accounts';
+
+type HistoryRow = {
+  id: string;
+  kind: TransferKind;
+  reference: string;
+  amount: number;
+  status: TopUpStatus;
+  metadata: Record<string, unknown>;
+  other_name: string | null;
+  created_at: Date;
+  cursor_us: string;
+};
+
+export type HistoryCursor = { micros: string; id: string };
+
+export const parseHistoryCursor = (cursor: string): HistoryCursor => {
+  const [micros = '0', id = ''] = cursor.split('.');
+  return { micros, id };
+};
+
+/**
+ * A wallet's history, newest first: its transfers (success) and its top-ups that have not been
+ * credited (pending, failed or expired). `limit + 1` rows tell the caller whether an older page exists.
+ */
+export async function listWalletHistory(
+  db: Queryable,
+  walletId: string,
+  opts: { direction: WalletDirection; limit: number; before?: HistoryCursor },
+): Promise<{ rows: HistoryRow[] }> {
+  const before = opts.before;
+  const rows = await db<HistoryRow[]>`
+    with mine as (
+      select t.id, t.kind, t.reference, t.created_at, t.metadata, 'success' as status,
+             case when t.credit_account = ${walletId} then t.amount_kobo else -t.amount_kobo end as amount,
+             case when t.credit_account = ${walletId} then t.debit_account else t.credit_account end
+               as other_account
+      from ledger_transfers t
+      where t.credit_account = ${walletId} or t.debit_account = ${walletId}
+      union all
+      select p.id, case p.method when 'card' then 'topup_card' else 'topup_bank' end, p.reference,
+             p.created_at,
+             jsonb_build_object('failure_reason', p.failure_reason, 'review_reason', p.review_reason),
+             p.status,
+             p.amount_kobo, null
+      from wallet_topups p
+      where p.wallet_id = ${walletId} and p.status <> 'success'
+    )
+    select m.id, m.kind, m.reference, m.amount, m.status, m.metadata, m.created_at,
+           u.display_name as other_name,
+           ((extract(epoch from m.created_at) * 1000000)::bigint)::text as cursor_us
+    from mine m
+    left join wallets ow on ow.id = m.other_account
+    left join users u on u.id = ow.user_id
+    where true
+      ${opts.direction === 'incoming' ? db`and m.amount > 0` : db``}
+      ${opts.direction === 'outgoing' ? db`and m.amount < 0` : db``}
+      ${
+        before
+          ? db`and (m.created_at, m.id) <
+                 (timestamptz 'epoch' + (${before.micros} || ' microseconds')::interval, ${before.id}::uuid)`
+          : db``
+      }
+    order by m.created_at desc, m.id desc
+    limit ${opts.limit}`;
+  return { rows };
+}
+
+export const historyCursor = (row: HistoryRow): string => `${row.cursor_us}.${row.id}`;
+
+const CHANNELS: Record<TransferKind, WalletChannel> = {
+  topup_card: 'card',
+  topup_bank: 'bank',
+  send: 'wallet',
+  purchase: 'purchase',
+  subscription: 'subscription',
+  subscription_credit: 'refund',
+  adjustment: 'adjustment',
+};
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** A credited top-up whose amount is not what the customer asked for says so. */
+function noticeOf(row: HistoryRow): string | null {
+  const declared = row.metadata.declared_kobo;
+  if (row.status !== 'success' || typeof declared !== 'number' || declared === row.amount)
+    return null;
+  return WALLET_MESSAGES.receivedDiffers(formatNaira(row.amount), formatNaira(declared));
+}
+
+export function toWalletTransaction(row: HistoryRow): WalletTransaction {
+  const name = row.other_name ? maskDisplayName(row.other_name) : null;
+  const incoming = row.amount > 0;
+  const type: WalletTransactionType =
+    row.kind === 'topup_card' || row.kind === 'topup_bank'
+      ? 'topup'
+      : row.kind === 'send'
+        ? incoming
+          ? 'receive'
+          : 'send'
+        : row.kind;
+  return {
+    id: row.id,
+    reference: row.reference,
+    amount: row.amount,
+    status: row.status,
+    channel: CHANNELS[row.kind],
+    type,
+    description: describe(row, name),
+    counterparty: name ? { name } : null,
+    note: text(row.metadata.note),
+    notice: noticeOf(row),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+function describe(row: HistoryRow, name: string | null): string {
+  const m = row.metadata;
+  if (row.status === 'needs_review')
+    return WALLET_MESSAGES.topUpUnderReview(text(m.review_reason) ?? '');
+  switch (row.kind) {
+    case 'topup_card':
+      if (row.status === 'failed')
+        return `Card top-up failed: ${text(m.failure_reason) ?? 'not paid'}`;
+      if (row.status === 'expired') return 'Card top-up expired: not paid';
+      return 'Wallet top-up by card';
+    case 'topup_bank':
+      if (row.status === 'pending') return 'Bank transfer top-up (awaiting confirmation)';
+      if (row.status === 'failed')
+        return `Bank transfer top-up rejected: ${text(m.failure_reason) ?? ''}`.trim();
+      return 'Wallet top-up by bank transfer';
+    case 'send':
+      return row.amount > 0
+        ? `Received from ${name ?? 'a Faza user'}`
+        : `Sent to ${name ?? 'a Faza user'}`;
+    case 'purchase':
+      return `Payment for order ${text(m.invoice_number) ?? row.reference}`;
+    case 'subscription':
+      return text(m.description) ?? 'Subscription';
+    case 'subscription_credit':
+      return 'Unused Premium credited on upgrade';
+    default:
+      return text(m.description) ?? 'Adjustment';
+  }
+}

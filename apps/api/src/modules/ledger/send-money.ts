@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { maskDisplayName, WALLET_MESSAGES, type WalletSendResponse } from '@faza/shared';
+import type { TransactionSql } from '../../db/sql';
+import { AppError } from '../../lib/app-error';
+import { notify } from '../notifications';
+import { insufficientBalance } from './ledger';
+
+export type SendMoneyInput = {
+  senderId: string;
+  /** 12 digits. */
+  faza: string;
+  amountKobo: number;
+  note?: string | undefined;
+};
+
+const refuse = (code: string, message: string, field: string) =>
+  new AppError(422, code, message, { [field]: message });
+
+export const newReference = (prefix: string) =>
+  `${prefix}-${randomBytes(10).toString('hex').toUpperCase()}`;
+
+const REFUSALS = {
+  INVALID_FAZA: () => refuse('INVALID_FAZA', WALLET_MESSAGES.invalidFaza, 'faza'),
+  SELF_SEND: () => refuse('SELF_SEND', WALLET_MESSAGES.selfSend, 'faza'),
+  INSUFFICIENT_BALANCE: insufficientBalance,
+} as const;
+
+/**
+ * Wallet-to-wallet by FAZA number, in the caller's transaction: one transfer debits
+ * the sender and credits the recipient. One call of `wallet_send` (migration 010, decision 0020):
+ * the recipient, both wallets and the ledger transfer, with `transfer`'s locks and checks. Every
+ * refusal leaves nothing written.
+ */
+export async function sendMoney(
+  tx: TransactionSql,
+  input: SendMoneyInput,
+): Promise<WalletSendResponse> {
+  if (!Number.isSafeInteger(input.amountKobo) || input.amountKobo <= 0)
+    throw new RangeError(
+      `transfer amount must be a positive whole number of kobo: ${input.amountKobo}`,
+    );
+  const reference = newReference('SND');
+  const [sent] = await tx<
+    {
+      refusal: keyof typeof REFUSALS | null;
+      recipient_id: string;
+      recipient_name: string;
+      recipient_faza: string;
+      debit_wallet: string;
+      transfer_id: string;
+      balances: Record<string, number>;
+    }[]
+  >`
+    select refusal, recipient_id, recipient_name, recipient_faza, debit_wallet, transfer_id, balances
+    from wallet_send(${input.senderId}, ${input.faza}, ${input.amountKobo}, ${reference},
+                     ${tx.json((input.note ? { note: input.note } : {}) as never)})`;
+  if (sent!.refusal) throw REFUSALS[sent!.refusal]();
+  await notify(tx, {
+    kind: 'money.received',
+    recipientId: sent!.recipient_id,
+    senderId: input.senderId,
+    transferId: sent!.transfer_id,
+    amountKobo: input.amountKobo,
+  });
+  const balanceKobo = Number(sent!.balances[sent!.debit_wallet]);
+  return {
+    transfer_id: sent!.transfer_id,
+    reference,
+    amount: input.amountKobo,
+    balance: balanceKobo / 100,
+    balance_kobo: balanceKobo,
+    recipient: { name: maskDisplayName(sent!.recipient_name), faza: sent!.recipient_faza },
+  };
+}

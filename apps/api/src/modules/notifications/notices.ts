@@ -1,0 +1,202 @@
+import {
+  CATEGORY_RULES,
+  hasPermission,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_TEXTS,
+  PATHS,
+  ROLE_PERMISSIONS,
+  SUBSCRIPTION_TIER_LABELS,
+  type NotificationCategory,
+  type NotificationKind,
+  type NotificationText,
+  type PantryDigest,
+  type Role,
+  type SubscriptionTier,
+} from '@faza/shared';
+
+/** What happened, as the code where it happened knows it. */
+export type NotificationEvent =
+  | {
+      kind: 'food.received';
+      recipientId: string;
+      senderId: string;
+      transferId: string;
+      food: string;
+      quantity: number;
+      quantityType: string;
+    }
+  | {
+      kind: 'money.received';
+      recipientId: string;
+      senderId: string;
+      transferId: string;
+      amountKobo: number;
+    }
+  | { kind: 'topup.credited'; userId: string; topUpId: string; amountKobo: number }
+  | {
+      kind: 'topup.declined';
+      userId: string;
+      topUpId: string;
+      amountKobo: number;
+      reason: string | null;
+    }
+  | { kind: 'order.confirmed'; userId: string; orderId: string; invoice: string; totalKobo: number }
+  | {
+      kind: 'order.rejected';
+      userId: string;
+      orderId: string;
+      invoice: string;
+      reason: string | null;
+    }
+  | { kind: 'order.cancelled'; userId: string; orderId: string; invoice: string }
+  | { kind: 'delivery.dispatched' | 'delivery.delivered'; userId: string; deliveryId: string }
+  | { kind: 'subscription.ending'; userId: string; tier: SubscriptionTier; endsAt: Date }
+  | { kind: 'pantry.digest'; userId: string; day: string; digest: PantryDigest }
+  | { kind: 'staff.bank_order'; orderId: string; invoice: string; totalKobo: number }
+  | { kind: 'staff.bank_topup'; topUpId: string; reference: string; amountKobo: number };
+
+/** Who is told: one person, or everyone whose role has a permission. */
+export type Recipients = { userId: string } | { roles: Role[] };
+
+/** A notification as it is written, before the actor's name is filled in by the database. */
+export type Notice = {
+  kind: NotificationKind;
+  category: NotificationCategory;
+  recipients: Recipients;
+  eventKey: string;
+  text: NotificationText;
+  deepLink: string;
+  subject: { type: string; id: string } | null;
+  /** The person whose display name replaces ACTOR in the text (a sender). */
+  actorId: string | null;
+  /**
+   * The event's own module already emails it (the orders module's receipt of a confirmed or
+   * rejected order, decision 0023): no second email says the same.
+   */
+  emailedElsewhere?: boolean;
+};
+
+/**
+ * Stands for the actor's display name in a text until the database puts the name in, in the same
+ * statement that writes the row: a send then costs no extra round trip to look the name up.
+ */
+export const ACTOR = '\u0001actor\u0001';
+
+const staffWith = (permission: 'orders:confirm'): Recipients => ({
+  roles: (Object.keys(ROLE_PERMISSIONS) as Role[]).filter((role) =>
+    hasPermission(role, permission),
+  ),
+});
+
+/** The row an event writes: who, which text, which page it opens, and the key that makes it once. */
+export function noticeOf(event: NotificationEvent): Notice {
+  const base = { kind: event.kind, category: NOTIFICATION_KINDS[event.kind], actorId: null };
+  const one = (userId: string) => ({ userId });
+  switch (event.kind) {
+    case 'food.received':
+      return {
+        ...base,
+        recipients: one(event.recipientId),
+        eventKey: `transfer:${event.transferId}`,
+        text: NOTIFICATION_TEXTS.foodReceived({ ...event, sender: ACTOR }),
+        deepLink: PATHS.pantry,
+        subject: { type: 'pantry_transfer', id: event.transferId },
+        actorId: event.senderId,
+      };
+    case 'money.received':
+      return {
+        ...base,
+        recipients: one(event.recipientId),
+        eventKey: `transfer:${event.transferId}`,
+        text: NOTIFICATION_TEXTS.moneyReceived({ ...event, sender: ACTOR }),
+        deepLink: PATHS.wallet,
+        subject: { type: 'ledger_transfer', id: event.transferId },
+        actorId: event.senderId,
+      };
+    case 'topup.credited':
+    case 'topup.declined':
+      return {
+        ...base,
+        recipients: one(event.userId),
+        eventKey: `topup:${event.topUpId}`,
+        text:
+          event.kind === 'topup.credited'
+            ? NOTIFICATION_TEXTS.topUpCredited(event)
+            : NOTIFICATION_TEXTS.topUpDeclined(event),
+        deepLink: PATHS.wallet,
+        subject: { type: 'wallet_topup', id: event.topUpId },
+      };
+    case 'order.confirmed':
+    case 'order.rejected':
+    case 'order.cancelled':
+      return {
+        ...base,
+        recipients: one(event.userId),
+        eventKey: `order:${event.orderId}`,
+        text:
+          event.kind === 'order.confirmed'
+            ? NOTIFICATION_TEXTS.orderConfirmed(event)
+            : event.kind === 'order.rejected'
+              ? NOTIFICATION_TEXTS.orderRejected(event)
+              : NOTIFICATION_TEXTS.orderCancelled(event),
+        deepLink: event.kind === 'order.confirmed' ? PATHS.pantry : PATHS.orders,
+        subject: { type: 'order', id: event.orderId },
+        emailedElsewhere: event.kind !== 'order.cancelled',
+      };
+    case 'delivery.dispatched':
+    case 'delivery.delivered':
+      return {
+        ...base,
+        recipients: one(event.userId),
+        eventKey: `delivery:${event.deliveryId}`,
+        text:
+          event.kind === 'delivery.dispatched'
+            ? NOTIFICATION_TEXTS.deliveryDispatched
+            : NOTIFICATION_TEXTS.deliveryDelivered,
+        deepLink: PATHS.deliveries,
+        subject: { type: 'delivery', id: event.deliveryId },
+      };
+    case 'subscription.ending':
+      return {
+        ...base,
+        recipients: one(event.userId),
+        // One reminder per end date: renewing moves the date, and the new one gets its own.
+        eventKey: `subscription:${event.endsAt.toISOString()}`,
+        text: NOTIFICATION_TEXTS.subscriptionEnding({
+          tier: SUBSCRIPTION_TIER_LABELS[event.tier],
+          endsAt: event.endsAt,
+        }),
+        deepLink: PATHS.premium,
+        subject: null,
+      };
+    case 'pantry.digest':
+      return {
+        ...base,
+        recipients: one(event.userId),
+        eventKey: `digest:${event.day}`,
+        text: NOTIFICATION_TEXTS.pantryDigest(event.digest),
+        deepLink: PATHS.pantry,
+        subject: null,
+      };
+    case 'staff.bank_order':
+      return {
+        ...base,
+        recipients: staffWith('orders:confirm'),
+        eventKey: `order:${event.orderId}`,
+        text: NOTIFICATION_TEXTS.staffBankOrder(event),
+        deepLink: PATHS.admin,
+        subject: { type: 'order', id: event.orderId },
+      };
+    case 'staff.bank_topup':
+      return {
+        ...base,
+        recipients: staffWith('orders:confirm'),
+        eventKey: `topup:${event.topUpId}`,
+        text: NOTIFICATION_TEXTS.staffBankTopUp(event),
+        deepLink: PATHS.admin,
+        subject: { type: 'wallet_topup', id: event.topUpId },
+      };
+  }
+}
+
+export const ruleOf = (category: NotificationCategory) => CATEGORY_RULES[category];

@@ -1,0 +1,84 @@
+import type { Agent } from 'node:https';
+import type { Config } from '../../config';
+import type { Sql } from '../../db/sql';
+import type { Mailer } from '../../lib/email/mailer';
+import type { JobDefinitions } from '../../jobs/job-runner';
+import {
+  sendPantryDigests,
+  sendSubscriptionReminders,
+  sweepOldNotifications,
+  type ExpiringLots,
+} from './daily';
+import { deliverEmail, deliverPush, type DeliveryDeps } from './deliver';
+import { DELIVERY_TASKS } from './notify';
+import { webPushSender, type PushSender } from './push-sender';
+import { vapidKeys } from './vapid';
+
+export const DIGEST_TASK = 'pantry_digest';
+export const REMINDERS_TASK = 'subscription_reminders';
+
+type CronPayload = { _cron?: { ts?: string } };
+
+/** The moment a scheduled run stands for (its cron tick, even when run late), else now. */
+const tickOf = (payload: unknown): Date => {
+  const ts = (payload as CronPayload | null)?._cron?.ts;
+  return ts ? new Date(ts) : new Date();
+};
+
+export const publicOrigin = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) =>
+  config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`;
+
+/**
+ * The notifications module's jobs: each channel delivery (queued with the notification), the
+ * morning digest at 08:00 Lagos (07:00 UTC; graphile-worker's cron is UTC), subscription reminders
+ * at 10:00 Lagos, and the retention sweep. `push` and `pushAgent` let tests and the bench reach a
+ * local fake push service.
+ */
+export function notificationJobs(
+  sql: Sql,
+  config: Config,
+  mailer: Mailer,
+  expiringLots: ExpiringLots,
+  options: { push?: PushSender; pushAgent?: Agent } = {},
+): JobDefinitions {
+  const deps: DeliveryDeps = {
+    sql,
+    mailer,
+    push:
+      options.push ??
+      webPushSender(vapidKeys(sql, config), options.pushAgent ? { agent: options.pushAgent } : {}),
+    origin: publicOrigin(config),
+    sessionIdleDays: config.SESSION_IDLE_DAYS,
+  };
+  const attemptOf = (helpers: { job: { attempts: number; max_attempts: number } }) => ({
+    attempts: helpers.job.attempts,
+    maxAttempts: helpers.job.max_attempts,
+  });
+  const deliveryId = (payload: unknown) => (payload as { deliveryId: string }).deliveryId;
+  // A restart a few hours late still sends the morning's digest; later than that it waits a day.
+  const backfill = { backfillPeriod: 4 * 60 * 60 * 1000 };
+  return {
+    tasks: {
+      [DELIVERY_TASKS.push]: (payload, helpers) =>
+        deliverPush(deps, deliveryId(payload), attemptOf(helpers)),
+      [DELIVERY_TASKS.email]: (payload, helpers) =>
+        deliverEmail(deps, deliveryId(payload), attemptOf(helpers)),
+      [DIGEST_TASK]: async (payload, helpers) => {
+        const told = await sendPantryDigests(sql, expiringLots, tickOf(payload));
+        helpers.logger.info(`pantry digest: ${told} people told`);
+      },
+      [REMINDERS_TASK]: async (payload, helpers) => {
+        const told = await sendSubscriptionReminders(sql, tickOf(payload));
+        helpers.logger.info(`subscription reminders: ${told} people told`);
+      },
+      notifications_sweep: async (_payload, helpers) => {
+        helpers.logger.info(`swept ${await sweepOldNotifications(sql)} old notifications`);
+      },
+    },
+    cron: [
+      { task: DIGEST_TASK, match: '0 7 * * *', identifier: DIGEST_TASK, options: backfill },
+      { task: REMINDERS_TASK, match: '0 9 * * *', identifier: REMINDERS_TASK, options: backfill },
+      { task: 'notifications_sweep', match: '45 2 * * *', identifier: 'notifications_sweep' },
+    ],
+  };
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { adminTopUpsRoutes } from './admin-topups-routes';
+import { paystackWebhookRoutes } from './paystack-webhook-routes';
+import { paymentProviders } from './providers';
+import { sandboxRoutes } from './sandbox-routes';
+import { topUpRoutes } from './topup-routes';
+
+// The top-ups module: money coming into wallets, by card through a payment provider (behind the
+// port in payment-provider.ts) or by bank transfer that staff confirm, credited only by the settle
+// step (docs/decisions/0026). Other modules use only what is exported here.
+export { creditDemoWallets, DEMO_WALLET_KOBO } from './demo-wallet';
+export { topUpJobs, EXPIRE_TOPUPS_TASK, TOPUP_EXPIRY_MINUTES } from './topup-expiry';
+
+/** Every top-up route, under /api. */
+export async function topUpModuleRoutes(app: FastifyInstance) {
+  const providers = paymentProviders(app.config, app.sql);
+  await app.register(topUpRoutes, { providers });
+  await app.register(adminTopUpsRoutes);
+  // The sandbox's payment page pays with any test card: it exists only while it is the provider.
+  if (providers.current.name === 'sandbox') await app.register(sandboxRoutes, { providers });
+  await app.register(paystackWebhookRoutes, { providers });
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successEnvelope } from '@faza/shared';
+import { AppError, notFound } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { errorResponses, withExample } from '../../lib/route-schema';
+import { paystackSignatureValid } from './paystack-provider';
+import type { Providers } from './providers';
+import { checkCardTopUp } from './card-topup-check';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: Buffer;
+  }
+}
+
+/**
+ * `POST /api/payments/paystack/webhook`: Paystack's server calls it (so no Origin check). The
+ * signature is checked over the raw bytes before anything is read; a `charge.success` then goes
+ * through the same check as the verify call, which asks Paystack itself.
+ */
+export async function paystackWebhookRoutes(app: FastifyInstance, opts: { providers: Providers }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const secret = app.config.PAYSTACK_SECRET_KEY ?? '';
+  // Only in this plugin: keep the raw body for the signature, then parse it.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: 64 * 1024 },
+    (req, body, done) => {
+      req.rawBody = body as Buffer;
+      try {
+        done(null, JSON.parse((body as Buffer).toString('utf8')));
+      } catch {
+        done(new AppError(400, 'BAD_JSON', 'The body is not valid JSON.'), undefined);
+      }
+    },
+  );
+
+  api.post(
+    '/payments/paystack/webhook',
+    {
+      config: { skipOriginCheck: true },
+      schema: {
+        tags: ['wallet'],
+        summary:
+          'Paystack webhook: x-paystack-signature (HMAC-SHA512 of the raw body) is checked; charge.success credits once after verifying with Paystack',
+        body: withExample(z.unknown(), {
+          event: 'charge.success',
+          data: { reference: 'FZT-EXAMPLE-REF', amount: 500_000, currency: 'NGN' },
+        }),
+        response: {
+          200: successEnvelope(z.object({ received: z.boolean() })),
+          ...errorResponses(400, 401, 404, 502),
+        },
+      },
+    },
+    async (req) => {
+      if (app.config.PAYMENT_PROVIDER !== 'paystack') throw notFound();
+      const header = req.headers['x-paystack-signature'];
+      const signature = Array.isArray(header) ? header[0] : header;
+      if (!req.rawBody || !paystackSignatureValid(req.rawBody, signature, secret))
+        throw new AppError(401, 'INVALID_SIGNATURE', 'The webhook signature is not valid.');
+      const event = req.body as { event?: unknown; data?: { reference?: unknown } } | null;
+      const reference = event?.data?.reference;
+      if (event?.event === 'charge.success' && typeof reference === 'string') {
+        try {
+          await checkCardTopUp(app.sql, opts.providers.of, reference, { log: req.log });
+        } catch (err) {
+          // Not one of ours (another integration on the same Paystack account): acknowledge.
+          if (!(err instanceof AppError && err.statusCode === 404)) throw err;
+        }
+      }
+      return ok({ received: true });
+    },
+  );
+}

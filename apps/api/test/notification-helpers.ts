@@ -1,0 +1,77 @@
+import { Logger, runOnce } from 'graphile-worker';
+import type { PushSubscriptionRequest } from '@faza/shared';
+import { appJobs } from '../src/app-jobs';
+import { notificationJobs } from '../src/modules/notifications';
+import { expiringLots } from '../src/modules/pantry';
+import { sessionCookies } from './auth-helpers';
+import type { FakePush } from './fake-push';
+import type { TestContext } from './test-app';
+
+export const inbox = (ctx: TestContext, cookie: string | undefined, query = '') =>
+  ctx.app.inject({ url: `/api/notifications${query}`, cookies: sessionCookies(ctx.app, cookie) });
+
+export const subscribePush = (
+  ctx: TestContext,
+  cookie: string | undefined,
+  subscription: PushSubscriptionRequest,
+) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    cookies: sessionCookies(ctx.app, cookie),
+    payload: subscription,
+  });
+
+export const putPreferences = (
+  ctx: TestContext,
+  cookie: string | undefined,
+  preferences: unknown,
+) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: '/api/notifications/preferences',
+    cookies: sessionCookies(ctx.app, cookie),
+    payload: { preferences },
+  });
+
+/** Every notification row, for tests that check who was told what. */
+export const allNotifications = (ctx: TestContext) =>
+  ctx.sql<{ recipient_id: string; kind: string; title: string; body: string; in_inbox: boolean }[]>`
+    select recipient_id, kind, title, body, in_inbox from notifications order by seq`;
+
+export const deliveriesOf = (ctx: TestContext) =>
+  ctx.sql<{ channel: string; state: string; attempts: number; last_error: string | null }[]>`
+    select d.channel, d.state, d.attempts, d.last_error
+    from notification_deliveries d join notifications n on n.id = d.notification_id
+    order by n.seq, d.channel`;
+
+/**
+ * Runs every job due now, as runQueuedJobs does, with push deliveries going to the fake push
+ * service (whose certificate the jobs' https agent trusts).
+ */
+export async function runJobsWithPush(ctx: TestContext, push: FakePush): Promise<void> {
+  const tasks = {
+    ...appJobs(ctx.sql, ctx.config, ctx.app.mailer).tasks,
+    ...notificationJobs(ctx.sql, ctx.config, ctx.app.mailer, expiringLots, {
+      pushAgent: push.agent,
+    }).tasks,
+  };
+  await runOnce({
+    connectionString: ctx.config.DATABASE_URL!,
+    taskList: tasks,
+    logger: new Logger(() => () => {}),
+  });
+  for (let i = 0; i < 100; i++) {
+    const [row] = await ctx.sql<{ n: number }[]>`
+      select count(*)::int as n from graphile_worker._private_jobs where locked_at is not null`;
+    if (row!.n === 0) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Jobs still queued, by task, with when they may run. */
+export const queuedJobs = (ctx: TestContext) =>
+  ctx.sql<{ task: string; run_at: Date; attempts: number; last_error: string | null }[]>`
+    select t.identifier as task, j.run_at, j.attempts, j.last_error
+    from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+    order by j.id`;

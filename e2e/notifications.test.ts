@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage, type ViewportName } from './support/browser';
+import { look } from './support/look';
+import { giveFood, namedAccount, signedIn, staffRequest } from './support/pantry';
+import { offlineBanner, waitForServiceWorker } from './support/pwa';
+import { watchErrors } from './support/shop-cart';
+
+const RICE = { name: 'Foreign parboiled rice', type: '5kg' };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const bell = (page: Page) => page.getByTestId('notification-bell');
+const badge = (page: Page) => page.getByTestId('notification-badge');
+
+/** Sends `quantity` rice from the signed-in context to `faza`, as the Send dialog would. */
+async function sendRice(context: BrowserContext, faza: string, quantity: number) {
+  const res = await context.request.post(`${baseUrl()}/api/pantry/send`, {
+    headers: { 'idempotency-key': randomUUID() },
+    data: {
+      'food-name': RICE.name,
+      'food-quantity': quantity,
+      'food-quantity-type': RICE.type,
+      faza,
+    },
+  });
+  if (res.status() !== 200) throw new Error(`send failed: ${res.status()} ${await res.text()}`);
+}
+
+/** Delivers a push message to the page's service worker through the DevTools protocol. */
+async function deliverPush(context: BrowserContext, page: Page, data: object) {
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => !r.isDeleted && r.scopeURL.startsWith(baseUrl()));
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(baseUrl()).origin,
+    registrationId: await registration,
+    data: JSON.stringify(data),
+  });
+  await cdp.detach();
+}
+
+describe.each<ViewportName>(['phone', 'desktop'])('notifications (%s)', (viewport) => {
+  it('raises the bell when food arrives, lists it, marks it read, and a push opens the pantry', async () => {
+    const admin = await newPage(browser, viewport);
+    const staff = await staffRequest(admin.context);
+    const a = await newPage(browser, viewport);
+    const b = await newPage(browser, viewport);
+    const ada = await signedIn(a.context, namedAccount('adaeze.okafor'));
+    const bola = await signedIn(b.context, namedAccount('bola.adeyemi'));
+    await giveFood(staff, ada.faza, { ...RICE, quantity: 5 });
+    const { page } = b;
+    const errors = watchErrors(page);
+
+    await page.goto('/pantry');
+    await bell(page).waitFor();
+    expect(await bell(page).getAttribute('aria-label')).toBe('Notifications');
+    expect(await badge(page).count()).toBe(0);
+
+    // Ada sends from her own phone; Bola's open page hears it within 5 s, with no reload.
+    const sentAt = Date.now();
+    await sendRice(a.context, bola.faza, 2);
+    await badge(page).waitFor({ timeout: 5_000 });
+    const seenAfter = Date.now() - sentAt;
+    console.log(`bell raised ${seenAfter} ms after the send (${viewport})`);
+    expect(seenAfter).toBeLessThan(5_000);
+    expect(await badge(page).textContent()).toBe('1');
+    expect(await bell(page).getAttribute('aria-label')).toBe('Notifications, 1 unread');
+    await look(page, `notifications-bell-${viewport}`);
+
+    // The inbox: the row with who sent what, its time and a link to the pantry.
+    await bell(page).click();
+    await page.waitForURL('**/notifications');
+    await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+    const row = page.getByTestId('notification-row').first();
+    await row.getByText('Food received').waitFor();
+    expect(await row.textContent()).toContain(
+      `${ada.name} sent you 2 × 5kg of Foreign parboiled rice.`,
+    );
+    expect(await row.locator('time').textContent()).toMatch(
+      /^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m$/,
+    );
+    expect(await row.getByRole('link').getAttribute('href')).toBe('/pantry');
+    await look(page, `notifications-page-${viewport}`);
+
+    await row.getByRole('button', { name: 'Mark as read' }).click();
+    await badge(page).waitFor({ state: 'detached' });
+    expect(await row.getAttribute('data-unread')).toBeNull();
+    await page.getByText('All caught up').waitFor();
+    expect(errors).toEqual([]);
+
+    // A push delivered to the service worker shows a notification; tapping it opens the pantry.
+    await waitForServiceWorker(page);
+    await b.context.grantPermissions(['notifications'], { origin: baseUrl() });
+    await deliverPush(b.context, page, {
+      id: randomUUID(),
+      title: 'Food received',
+      body: `${ada.name} sent you 1 × 5kg of Foreign parboiled rice.`,
+      url: '/pantry',
+      tag: 'e2e-push',
+    });
+    const [worker] = b.context.serviceWorkers();
+    expect(worker).toBeDefined();
+    const shown = () =>
+      worker!.evaluate(async () => {
+        const { registration } = self as unknown as { registration: ServiceWorkerRegistration };
+        return (await registration.getNotifications()).map((n) => [
+          n.title,
+          n.body,
+          (n.data as { url: string }).url,
+        ]);
+      });
+    await expect
+      .poll(shown, { timeout: 10_000 })
+      .toEqual([
+        ['Food received', `${ada.name} sent you 1 × 5kg of Foreign parboiled rice.`, '/pantry'],
+      ]);
+    // No DevTools command taps a notification: the worker gets the event a tap dispatches.
+    await worker!.evaluate(async () => {
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        dispatchEvent: (event: Event) => boolean;
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      };
+      const [notification] = await scope.registration.getNotifications();
+      try {
+        scope.dispatchEvent(
+          new scope.NotificationEvent('notificationclick', { notification: notification! }),
+        );
+      } catch {
+        // waitUntil refuses an event the browser did not make; the handler has already started.
+      }
+    });
+    await page.waitForURL('**/pantry');
+    await page.getByRole('heading', { name: 'My Pantry' }).waitFor();
+
+    // Offline, the inbox reads from the phone, as the pantry does.
+    if (viewport === 'desktop') {
+      await page.goto('/notifications');
+      await page.getByTestId('notification-row').first().waitFor();
+      await b.context.setOffline(true);
+      await page.reload();
+      await offlineBanner(page).waitFor();
+      await page.getByTestId('notification-row').first().getByText('Food received').waitFor();
+      await b.context.setOffline(false);
+    }
+
+    await page.goto('/settings/notifications');
+    await page.getByRole('heading', { level: 1, name: 'Notification settings' }).waitFor();
+    await page.getByRole('button', { name: 'Turn on notifications' }).waitFor();
+    const moneyInbox = page.getByRole('group', { name: 'Money' }).getByLabel('In the app');
+    expect(await moneyInbox.isChecked()).toBe(true);
+    expect(await moneyInbox.isDisabled()).toBe(true);
+    await look(page, `notification-settings-${viewport}`);
+    for (const ctx of [admin, a, b]) await ctx.context.close();
+  });
+});
