@@ -67,11 +67,13 @@ async function main() {
       DATABASE_URL: db.url,
       DATA_DIR: db.dataDir,
       WEB_DIST: path.join(db.dataDir, 'no-web-build'),
-      // Simulated users come through a proxy from addresses of their own (X-Forwarded-For).
-      TRUST_PROXY: 'true',
+      // Simulated users come through a proxy on this machine from addresses of their own
+      // (X-Forwarded-For).
+      TRUST_PROXY: 'loopback',
       // Capacity, not the per-user limits that stop a runaway client, is measured here.
       PANTRY_SENDS_PER_MINUTE: '100000',
       WALLET_SENDS_PER_MINUTE: '100000',
+      CHECKOUTS_PER_HOUR: '100000',
     };
     apis.push(await startApiProcess(env), await startApiProcess(env));
     const targets: Target[] = apis.map((api) => ({
