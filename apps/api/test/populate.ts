@@ -155,8 +155,9 @@ export async function fundWalletByBank(sql: Sql, walletId: string, kobo: number)
     });
     await tx`
       insert into wallet_topups (reference, user_id, wallet_id, method, provider, amount_kobo,
-                                 status, transfer_id, credited_at)
-      select ${reference}, w.user_id, w.id, 'bank', 'bank', ${kobo}, 'success', ${moved.id}, now()
+                                 received_kobo, status, transfer_id, credited_at)
+      select ${reference}, w.user_id, w.id, 'bank', 'bank', ${kobo}, ${kobo}, 'success', ${moved.id},
+             now()
         from wallets w where w.id = ${walletId}`;
   });
 }
