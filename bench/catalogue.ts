@@ -8,7 +8,7 @@
 //   node --import tsx bench/catalogue.ts      # 16 connections, 5 rounds of 5 s per server
 //   BENCH_CONNECTIONS=32 BENCH_SECONDS=10 BENCH_ROUNDS=2 node --import tsx bench/catalogue.ts
 //
-// Prints requests per second and the ratios (the median of each round's app / bare: a round runs
+// Prints requests per second, the CPU each server used per answer, and the ratios (the median of each round's app / bare: a round runs
 // them within seconds, so load from elsewhere on a shared machine falls on all alike), and writes
 // bench/results/catalogue.json.
 import { execFile } from 'node:child_process';
@@ -22,19 +22,30 @@ import { migrate } from '../apps/api/src/db/migrate';
 import { createSql } from '../apps/api/src/db/sql';
 import { seedCatalogue } from '../apps/api/src/modules/catalogue/catalogue-seed';
 import { boundedInt, openBenchDatabase } from './support/bench-database';
-import { startApiProcess, startBareProcess } from './support/processes';
+import { cpuSeconds, startApiProcess, startBareProcess } from './support/processes';
 
 const CONNECTIONS = boundedInt(process.env.BENCH_CONNECTIONS, 16, 1, 256);
 const SECONDS = boundedInt(process.env.BENCH_SECONDS, 5, 1, 60);
 const ROUNDS = boundedInt(process.env.BENCH_ROUNDS, 5, 1, 10);
 
-type Load = { requestsPerSecond: number; p50: number; p99: number; non2xx: number };
+type Load = {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  /**
+   * CPU the server used per answer, in microseconds: unlike requests per second, barely moved by
+   * what else the machine runs, so the ratio of two servers' reads true on a shared machine.
+   */
+  cpuMicros: number;
+};
 
 /**
  * autocannon's CLI in its own process (never synchronously: the servers share this event loop);
  * bounded in time, loopback only.
  */
-async function load(url: string, seconds: number): Promise<Load> {
+async function load(url: string, seconds: number, serverPid: number): Promise<Load> {
+  const cpuBefore = cpuSeconds([serverPid]);
   const bin = path.join(findRepoRoot(), 'node_modules', 'autocannon', 'autocannon.js');
   const { stdout } = await promisify(execFile)(
     process.execPath,
@@ -46,11 +57,13 @@ async function load(url: string, seconds: number): Promise<Load> {
     latency: { p50: number; p99: number };
     non2xx: number;
   };
+  const cpu = cpuSeconds([serverPid]) - cpuBefore;
   return {
     requestsPerSecond: out.requests.average,
     p50: out.latency.p50,
     p99: out.latency.p99,
     non2xx: out.non2xx,
+    cpuMicros: Number(((cpu * 1e6) / (out.requests.average * seconds)).toFixed(1)),
   };
 }
 
@@ -109,12 +122,19 @@ async function main() {
         if (!check.equals(body)) throw new Error('the bare route does not send the same bytes');
       }
       // Warm all three (JIT, connections), then take turns so drift hits each alike.
-      for (const url of [`${appBase}/api/shop`, same, bodyOnly]) await load(url, 2);
+      const appPid = app.child.pid!;
+      const barePid = bare.child.pid!;
+      for (const [url, pid] of [
+        [`${appBase}/api/shop`, appPid],
+        [same, barePid],
+        [bodyOnly, barePid],
+      ] as const)
+        await load(url, 2, pid);
       const rounds: { app: Load; bare: Load; bareBodyOnly: Load }[] = [];
       for (let i = 0; i < ROUNDS; i++) {
-        const bareRun = await load(same, SECONDS);
-        const appRun = await load(`${appBase}/api/shop`, SECONDS);
-        const bodyOnlyRun = await load(bodyOnly, SECONDS);
+        const bareRun = await load(same, SECONDS, barePid);
+        const appRun = await load(`${appBase}/api/shop`, SECONDS, appPid);
+        const bodyOnlyRun = await load(bodyOnly, SECONDS, barePid);
         if (appRun.non2xx || bareRun.non2xx || bodyOnlyRun.non2xx)
           throw new Error('some requests did not answer 200');
         rounds.push({ app: appRun, bare: bareRun, bareBodyOnly: bodyOnlyRun });
@@ -125,6 +145,12 @@ async function main() {
       const bareRps = rps((r) => r.bare);
       const bodyOnlyRps = rps((r) => r.bareBodyOnly);
       const ratio = median(rounds.map((r) => r.app.requestsPerSecond / r.bare.requestsPerSecond));
+      // The same comparison by CPU per answer: bare's over the app's (100 %: the app costs no more).
+      const cpuRatio = median(rounds.map((r) => r.bare.cpuMicros / r.app.cpuMicros));
+      const cpuMicros = {
+        app: median(rounds.map((r) => r.app.cpuMicros)),
+        bare: median(rounds.map((r) => r.bare.cpuMicros)),
+      };
       const bodyOnlyRatio = median(
         rounds.map((r) => r.app.requestsPerSecond / r.bareBodyOnly.requestsPerSecond),
       );
@@ -138,6 +164,8 @@ async function main() {
         medianRequestsPerSecond: { app: appRps, bare: bareRps, bareBodyOnly: bodyOnlyRps },
         ratio: Number(ratio.toFixed(3)),
         ratioToBodyOnly: Number(bodyOnlyRatio.toFixed(3)),
+        cpuMicrosPerAnswer: cpuMicros,
+        cpuRatio: Number(cpuRatio.toFixed(3)),
         machine: { cpus: os.availableParallelism(), node: process.version },
         database: process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : 'embedded PostgreSQL',
         at: new Date().toISOString(),
@@ -147,11 +175,12 @@ async function main() {
           `catalogue: GET /api/shop, ${body.length} bytes and ${Object.keys(headers).length} headers, ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s each`,
           ...rounds.map(
             (r, i) =>
-              `  round ${i + 1}: app ${r.app.requestsPerSecond.toFixed(0)} req/s (p99 ${r.app.p99} ms), bare ${r.bare.requestsPerSecond.toFixed(0)} (${percent(r.app, r.bare)}), bare body only ${r.bareBodyOnly.requestsPerSecond.toFixed(0)} (${percent(r.app, r.bareBodyOnly)})`,
+              `  round ${i + 1}: app ${r.app.requestsPerSecond.toFixed(0)} req/s (p99 ${r.app.p99} ms, ${r.app.cpuMicros} µs CPU), bare ${r.bare.requestsPerSecond.toFixed(0)} (${percent(r.app, r.bare)}, ${r.bare.cpuMicros} µs CPU), bare body only ${r.bareBodyOnly.requestsPerSecond.toFixed(0)} (${percent(r.app, r.bareBodyOnly)})`,
           ),
           `  median: app ${appRps.toFixed(0)} req/s, bare ${bareRps.toFixed(0)} req/s, bare body only ${bodyOnlyRps.toFixed(0)} req/s`,
           `  app / bare, same bytes (median of the rounds'): ${(ratio * 100).toFixed(1)} % (target ≥ 95 %)`,
           `  app / bare, body and content type only: ${(bodyOnlyRatio * 100).toFixed(1)} %`,
+          `  CPU per answer (median): app ${cpuMicros.app} µs, bare ${cpuMicros.bare} µs; bare / app (median of the rounds'): ${(cpuRatio * 100).toFixed(1)} %`,
           `  ${result.machine.cpus} CPUs, Node ${process.version}, ${result.database}`,
         ].join('\n'),
       );

@@ -7,7 +7,7 @@
 //
 // Prints requests/s and p50/p95/p99 per step at each level, errors, the CPU each process used,
 // and the conservation check afterwards; writes bench/results/load.json.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,29 +21,13 @@ import { checkLedger } from '../apps/api/src/modules/ledger';
 import { fundWalletByBank, giveRice, insertUsers, signInOverHttp } from '../apps/api/test/populate';
 import { boundedInt, openBenchDatabase } from './support/bench-database';
 import { pickStep, Recorder, runStep, type SimUser, type Target } from './support/load-steps';
-import { startApiProcess, type BenchProcess } from './support/processes';
+import { cpuSeconds, startApiProcess, type BenchProcess } from './support/processes';
 
 const LEVELS = (process.env.BENCH_LEVELS ?? '16,64,128')
   .split(',')
   .map((n) => boundedInt(n, 16, 1, 512));
 const SECONDS = boundedInt(process.env.BENCH_SECONDS, 60, 5, 600);
 const DEADLINE_MS = (SECONDS + 600) * 1000;
-
-/** CPU seconds a set of processes has used (Linux /proc; children not yet reaped excluded). */
-function cpuSeconds(pids: number[]): number {
-  const tick = 100; // USER_HZ on Linux
-  let total = 0;
-  for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) / tick;
-    } catch {
-      // ended meanwhile
-    }
-  }
-  return total;
-}
 
 async function main() {
   const root = findRepoRoot();

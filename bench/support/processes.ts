@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findRepoRoot } from '../../apps/api/src/config';
 import { freePort, stopProcess, waitForHealth } from '../../e2e/support/server';
@@ -54,4 +55,20 @@ export async function startBareProcess(answerFile: string, urlPath: string): Pro
     child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
   });
   return { baseUrl: `http://127.0.0.1:${port}`, child, stop: () => stopProcess(child) };
+}
+
+/** CPU seconds a set of processes has used (Linux /proc; children not yet reaped excluded). */
+export function cpuSeconds(pids: number[]): number {
+  const tick = 100; // USER_HZ on Linux
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / tick;
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return total;
 }
