@@ -184,6 +184,8 @@ export async function startFakePush() {
     /** Requests that failed a check (bad signature, encoding…): should stay empty. */
     rejected,
     agent: new Agent({ ca: cert, keepAlive: true }),
+    /** Its certificate (PEM), for a process of its own to trust (NODE_EXTRA_CA_CERTS). */
+    certificate: cert,
     /** A new browser subscription, as PushSubscription.toJSON() gives it. */
     device() {
       const ecdh = createECDH('prime256v1');

@@ -1,3 +1,5 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
 import {
   Logger,
   parseCronItems,
@@ -7,7 +9,7 @@ import {
   type TaskList,
   type WorkerEvents,
 } from 'graphile-worker';
-import pg from 'pg';
+import { watchRunners, type HeartbeatTimes } from './runner-heartbeats';
 
 /** What a feature module contributes to the queue: its task handlers and its schedule. */
 export type JobDefinitions = { tasks: TaskList; cron?: CronItem[] };
@@ -46,34 +48,37 @@ export async function startJobRunner(options: {
   pollInterval?: number;
   /** Where the runner reports what it does (jobs/queue-health.ts follows it). */
   events?: WorkerEvents;
+  heartbeat?: HeartbeatTimes;
 }): Promise<Runner> {
   // Our own pool, not one graphile-worker makes: its release ends its pool without waiting and
   // drops the pool's error listeners first, so a shutdown that then stops the embedded PostgreSQL
   // met a connection with no listener and the process died ("second error, exiting"). This pool
-  // keeps its listeners and is ended, awaited, after the runner stops (or fails to start).
+  // keeps its listeners and is ended, awaited, after the runner stops.
   const pool = new pg.Pool({ connectionString: options.connectionString, max: 3 });
   const ignore = (err: Error) => options.log.debug(`job queue connection: ${err.message}`);
   pool.on('error', ignore);
   pool.on('connect', (client) => client.on('error', ignore));
-  let runner: Runner;
-  try {
-    runner = await run({
-      ...(options.events ? { events: options.events } : {}),
-      pgPool: pool,
-      concurrency: options.concurrency ?? 2,
-      pollInterval: options.pollInterval ?? 2000,
-      noHandleSignals: true,
-      logger: workerLogger(options.log),
-      taskList: options.jobs.tasks,
-      parsedCronItems: parseCronItems(options.jobs.cron ?? []),
-    });
-  } catch (err) {
+  // One emitter for both listeners: the heartbeat (runner-heartbeats.ts) and readiness.
+  const events = options.events ?? (new EventEmitter() as WorkerEvents);
+  const runners = watchRunners(pool, events, options.log, options.heartbeat);
+  const runner = await run({
+    pgPool: pool,
+    events,
+    concurrency: options.concurrency ?? 2,
+    pollInterval: options.pollInterval ?? 2000,
+    noHandleSignals: true,
+    logger: workerLogger(options.log),
+    taskList: options.jobs.tasks,
+    parsedCronItems: parseCronItems(options.jobs.cron ?? []),
+  }).catch(async (err: unknown) => {
+    await runners.stop();
     await pool.end();
     throw err;
-  }
+  });
   const stopRunner = runner.stop.bind(runner);
   runner.stop = async () => {
     await stopRunner();
+    await runners.stop();
     await pool.end();
   };
   return runner;
