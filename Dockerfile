@@ -51,7 +51,7 @@ COPY --from=build --chown=root:root /app/apps/web/dist-server apps/web/dist-serv
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000 3001
-# Node itself is PID 1 (not npm), so SIGTERM reaches the app and it drains (README, "Containers").
+# Node itself is PID 1 (not npm), so SIGTERM reaches the app and it drains (README, "Production").
 STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
