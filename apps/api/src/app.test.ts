@@ -90,13 +90,18 @@ describe('API conventions', () => {
     expect(res.body).not.toContain('hunter2');
   });
 
-  it('sends security headers with a same-origin Content-Security-Policy', async () => {
+  it('sends API answers the security headers of an API: a policy that loads nothing', async () => {
     const res = await ctx.app.inject('/api/health');
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // Everything else (pages, assets, unknown paths) keeps the same-origin page policy.
+    const page = String((await ctx.app.inject('/no-such-page')).headers['content-security-policy']);
+    expect(page).toContain("default-src 'self'");
+    expect(page).toContain("script-src 'self'");
+    expect(page).toContain("frame-ancestors 'none'");
   });
 
   it('publishes an OpenAPI document generated from the schemas', async () => {

@@ -1,5 +1,3 @@
-import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
@@ -10,6 +8,7 @@ import type { Config } from './config';
 import type { Sql } from './db/sql';
 import { mailerPlugin } from './lib/email/mailer';
 import { logSerializers } from './lib/log-serializers';
+import { OneLinePerRequest } from './lib/request-log';
 import { smsPlugin } from './lib/sms/sms-plugin';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -27,7 +26,11 @@ import { walletRoutes } from './modules/ledger';
 import { subscriptionRoutes } from './modules/subscriptions';
 import { supportModuleRoutes } from './modules/support';
 import { topUpModuleRoutes } from './modules/top-ups';
+import { compressionPlugin } from './plugins/compression';
+import { cookiesPlugin } from './plugins/cookies';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { metricsPlugin } from './plugins/metrics';
+import { readinessPlugin } from './plugins/readiness';
 import { openapiPlugin, openapiRoutes } from './plugins/openapi';
 import { originCheckPlugin } from './plugins/origin-check';
 import { permissionsPlugin } from './plugins/permissions';
@@ -48,6 +51,7 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
       ? { loggerInstance: logger }
       : { logger: { level: config.LOG_LEVEL, serializers: logSerializers } }),
     trustProxy: config.TRUST_PROXY,
+    logController: new OneLinePerRequest(),
     // Requests in flight finish on shutdown; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     bodyLimit: 256 * 1024,
@@ -69,9 +73,11 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
   app.decorate('config', config);
 
   await app.register(errorHandlerPlugin);
+  await app.register(readinessPlugin, { runsJobs: config.JOB_RUNNER === 'in-process' });
+  await app.register(metricsPlugin);
   await app.register(securityPlugin, { https: config.PUBLIC_URL?.startsWith('https:') ?? false });
-  await app.register(compress, { threshold: 1024 });
-  await app.register(cookie);
+  await app.register(compressionPlugin);
+  await app.register(cookiesPlugin);
   await app.register(originCheckPlugin);
   await app.register(sessionPlugin);
   await app.register(permissionsPlugin);

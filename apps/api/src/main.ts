@@ -6,11 +6,13 @@ import { loadConfigOrExit, type Config } from './config';
 import { openDatabase } from './db/database';
 import { appJobs } from './app-jobs';
 import { startJobRunner } from './jobs/job-runner';
+import { jobQueueHealth } from './jobs/queue-health';
 import { logSerializers } from './lib/log-serializers';
 import { StartupError } from './db/startup-error';
 import { seedCatalogue } from './modules/catalogue/catalogue-seed';
 import { startupWarnings } from './startup-warnings';
 import { demoRefusal, seedDemo } from './modules/demo';
+import { drainHttp } from './shutdown';
 
 /** `npm run demo` passes --demo: seed the demo accounts. Plain `npm start` never does. */
 async function main({ demo }: { demo: boolean }) {
@@ -35,13 +37,16 @@ async function main({ demo }: { demo: boolean }) {
     throw err;
   }
 
-  // SIGINT/SIGTERM: stop accepting, let requests in flight finish, then stop the database.
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // SIGINT/SIGTERM: answer /api/ready 503, stop accepting, let requests in flight finish, let
+  // running jobs finish (or go back to the queue), then close the pool and stop the database.
+  const drain = { delayMs: config.SHUTDOWN_DELAY_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS };
+  closeWithGrace({ delay: drain.delayMs + drain.timeoutMs + 60_000 }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info(`${signal} received, shutting down`);
-    await app!.close();
+    await drainHttp(app!, { ...drain, log: logger });
     await jobs?.stop();
     await db.close();
+    logger.info('stopped');
   });
 
   try {
@@ -54,12 +59,17 @@ async function main({ demo }: { demo: boolean }) {
   }
   // Jobs start once the server is listening: a process that cannot serve runs none, and its
   // stop above has no worker connections to race against the database shutting down.
-  if (config.JOB_RUNNER === 'in-process')
+  if (config.JOB_RUNNER === 'in-process') {
+    const health = jobQueueHealth();
     jobs = await startJobRunner({
       connectionString: db.url,
       jobs: appJobs(db.sql, config, app.mailer),
       log: logger.child({ module: 'jobs' }),
+      events: health.events,
     });
+    health.watch(jobs);
+    app.readiness.jobQueue = health;
+  }
   logger.info(
     { node: process.version },
     `Faza is ready on port ${config.PORT} in ${Date.now() - started} ms`,

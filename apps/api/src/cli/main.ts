@@ -3,24 +3,34 @@ import { ConfigError, loadConfig, type Config } from '../config';
 import { openDatabaseForTool } from '../db/open-for-tool';
 import { reconcile } from '../modules/reconciliation';
 import { changeRole } from '../modules/roles/change-role';
+import { backupCommand, restoreCommand } from './backup-commands';
 
 const USAGE = [
   `Usage: npm run cli -- users set-role <email or phone> <${ROLES.join('|')}>`,
   '       npm run cli -- ledger check',
+  '       npm run cli -- backup',
+  '       npm run cli -- restore <backup folder> --into <new DATA_DIR> [--to <time>] [--wal <folder>]',
 ].join('\n');
 
 type Out = Pick<Console, 'log' | 'error'>;
 
 /**
  * Staff tasks from the command line, against the same database as `npm start` (running or not):
- * `users set-role` (how the first admin is made) and `ledger check` (the reconciliation, printed
- * as one JSON object; exit 1 when it finds anything).
+ * `users set-role` (how the first admin is made), `ledger check` (the reconciliation, printed
+ * as one JSON object; exit 1 when it finds anything), and `backup` / `restore` of the embedded
+ * database (cli/backup-commands.ts).
  */
 export async function runCli(argv: string[], out: Out = console): Promise<number> {
   const [group, command, ...rest] = argv;
   if (group === 'users' && command === 'set-role' && rest.length === 2)
     return setRole(rest[0]!, rest[1]!, out);
   if (group === 'ledger' && command === 'check' && rest.length === 0) return ledgerCheck(out);
+  if (group === 'backup' && command === undefined)
+    return withConfig(out, (c) => backupCommand(c, out));
+  if (group === 'restore' && command !== undefined) {
+    const code = await withConfig(out, (c) => restoreCommand(c, [command, ...rest], out));
+    if (code !== -1) return code;
+  }
   out.error(USAGE);
   return 2;
 }
@@ -52,6 +62,19 @@ function ledgerCheck(out: Out): Promise<number> {
     out.log(JSON.stringify(report, null, 2));
     return report.ok ? 0 : 1;
   });
+}
+
+/** Runs a command with the configuration (CLI commands log nothing of their own). */
+async function withConfig(out: Out, run: (config: Config) => Promise<number>): Promise<number> {
+  try {
+    return await run(loadConfig({ ...process.env, LOG_LEVEL: 'silent' }));
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      out.error(err.message);
+      return 1;
+    }
+    throw err;
+  }
 }
 
 async function withDatabase(

@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import { startEmbeddedPostgres } from './embedded';
 import { migrateJobQueue } from './job-queue-schema';
 import { migrate } from './migrate';
-import { createSql, type Sql } from './sql';
+import { createSql, poolOptions, type Sql } from './sql';
 
 export type Database = { sql: Sql; url: string; close: () => Promise<void> };
 
@@ -12,12 +12,20 @@ type Logger = { info: (msg: string) => void; error: (msg: string) => void };
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR when none is set, then
  * applies migrations. `close` ends the pool and, for the embedded server, stops it cleanly.
  */
-export async function openDatabase(config: Config, logger: Logger): Promise<Database> {
+export async function openDatabase(
+  config: Config,
+  logger: Logger,
+  role = 'api',
+): Promise<Database> {
   const embedded = config.DATABASE_URL
     ? null
-    : await startEmbeddedPostgres(config.DATA_DIR, { port: config.EMBEDDED_PG_PORT, logger });
+    : await startEmbeddedPostgres(config.DATA_DIR, {
+        port: config.EMBEDDED_PG_PORT,
+        logger,
+        archive: true,
+      });
   const url = config.DATABASE_URL ?? embedded!.url;
-  const sql = createSql(url);
+  const sql = createSql(url, poolOptions(config, role));
   try {
     const applied = await migrate(sql);
     if (applied.length) logger.info(`applied migrations: ${applied.join(', ')}`);

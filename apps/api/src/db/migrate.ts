@@ -13,10 +13,10 @@ const MIGRATION_LOCK = 727_001;
  * on one advisory lock (held until that transaction ends) instead of racing.
  */
 export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = readdirSync(dir)
-    .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
-    .sort();
+  const files = migrationFiles(dir);
   return sql.begin(async (tx) => {
+    // A migration may rewrite a big table: the pool's statement limit is for requests.
+    await tx`set local statement_timeout = 0`;
     await tx`select pg_advisory_xact_lock(${MIGRATION_LOCK})`;
     await tx`create table if not exists schema_migrations (
       name text primary key,
@@ -35,3 +35,9 @@ export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]>
     return applied;
   });
 }
+
+/** The committed migrations, in the order they apply. */
+export const migrationFiles = (dir = MIGRATIONS_DIR): string[] =>
+  readdirSync(dir)
+    .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
+    .sort();

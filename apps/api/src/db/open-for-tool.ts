@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import { openDatabase, type Database } from './database';
 import { runningEmbeddedUrl } from './embedded';
-import { createSql } from './sql';
+import { createSql, poolOptions } from './sql';
 
 type Logger = { info: (msg: string) => void; error: (msg: string) => void };
 
@@ -10,9 +10,15 @@ type Logger = { info: (msg: string) => void; error: (msg: string) => void };
  * embedded PostgreSQL under DATA_DIR — joined over its port when the app is running (its
  * postmaster.pid names a live process), started here when it is not.
  */
-export async function openDatabaseForTool(config: Config, logger: Logger): Promise<Database> {
+export async function openDatabaseForTool(
+  config: Config,
+  logger: Logger,
+  role = 'cli',
+): Promise<Database> {
   const running = config.DATABASE_URL ? null : runningEmbeddedUrl(config.DATA_DIR);
-  if (!running) return openDatabase(config, logger);
-  const sql = createSql(running, { max: 2 });
+  if (!running) return openDatabase(config, logger, role);
+  // A command needs two connections; a worker its configured pool.
+  const options = poolOptions(config, role);
+  const sql = createSql(running, role === 'cli' ? { ...options, max: 2 } : options);
   return { sql, url: running, close: () => sql.end({ timeout: 5 }) };
 }

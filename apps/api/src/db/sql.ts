@@ -1,15 +1,42 @@
+import os from 'node:os';
 import postgres from 'postgres';
 
 export type Sql = postgres.Sql;
 export type TransactionSql = postgres.TransactionSql;
 
+export type PoolOptions = {
+  /** Connections in the pool (default 10). */
+  max?: number;
+  /** PostgreSQL cancels a statement running longer; 0 or unset: the server's default. */
+  statementTimeoutMs?: number;
+  /** PostgreSQL ends a transaction left idle this long; 0 or unset: the server's default. */
+  idleInTransactionTimeoutMs?: number;
+  /** What this process is (api, worker, cli): names its connections in pg_stat_activity. */
+  role?: string;
+};
+
+/**
+ * This process's connections as pg_stat_activity shows them: what it is, the machine and the pid,
+ * so the pool metrics count only our own connections (docs/architecture.md §4a: many instances
+ * share one PostgreSQL). At most 63 bytes, PostgreSQL's limit.
+ */
+export const applicationName = (role: string): string =>
+  `faza-${role} ${os.hostname()} ${process.pid}`.slice(0, 63);
+
 /**
  * One pool per process. bigint columns (kobo) come back as JS numbers: every amount we store is far
- * below 2^53 kobo (≈ ₦90 trillion), and numbers keep the rest of the code simple.
+ * below 2^53 kobo (≈ ₦90 trillion), and numbers keep the rest of the code simple. The time limits
+ * travel in the startup packet, so they hold from a connection's first statement.
  */
-export function createSql(url: string, options: { max?: number } = {}): Sql {
+export function createSql(url: string, options: PoolOptions = {}): Sql {
+  const connection: Record<string, string> = {};
+  if (options.role) connection.application_name = applicationName(options.role);
+  if (options.statementTimeoutMs) connection.statement_timeout = String(options.statementTimeoutMs);
+  if (options.idleInTransactionTimeoutMs)
+    connection.idle_in_transaction_session_timeout = String(options.idleInTransactionTimeoutMs);
   return postgres(url, {
     max: options.max ?? 10,
+    connection,
     onnotice: () => {},
     types: {
       bigint: {
@@ -25,3 +52,18 @@ export function createSql(url: string, options: { max?: number } = {}): Sql {
     },
   });
 }
+
+/** The pool settings of the configuration (DATABASE_POOL_SIZE and the two time limits). */
+export const poolOptions = (
+  config: {
+    DATABASE_POOL_SIZE: number;
+    DATABASE_STATEMENT_TIMEOUT_MS: number;
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: number;
+  },
+  role: string,
+): PoolOptions => ({
+  max: config.DATABASE_POOL_SIZE,
+  statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  idleInTransactionTimeoutMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  role,
+});

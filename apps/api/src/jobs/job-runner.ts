@@ -46,6 +46,8 @@ export async function startJobRunner(options: {
   log: Log;
   concurrency?: number;
   pollInterval?: number;
+  /** Where the runner reports what it does (jobs/queue-health.ts follows it). */
+  events?: WorkerEvents;
   heartbeat?: HeartbeatTimes;
 }): Promise<Runner> {
   // Our own pool, not one graphile-worker makes: its release ends its pool without waiting and
@@ -56,7 +58,8 @@ export async function startJobRunner(options: {
   const ignore = (err: Error) => options.log.debug(`job queue connection: ${err.message}`);
   pool.on('error', ignore);
   pool.on('connect', (client) => client.on('error', ignore));
-  const events = new EventEmitter() as WorkerEvents;
+  // One emitter for both listeners: the heartbeat (runner-heartbeats.ts) and readiness.
+  const events = options.events ?? (new EventEmitter() as WorkerEvents);
   const runners = watchRunners(pool, events, options.log, options.heartbeat);
   const runner = await run({
     pgPool: pool,

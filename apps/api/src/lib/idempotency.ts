@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PendingQuery, Row } from 'postgres';
 import { IDEMPOTENCY_MESSAGES } from '@faza/shared';
 import type { Sql, TransactionSql } from '../db/sql';
 import { withPipelinedTransaction, type TransactionOptions } from '../db/transaction';
@@ -20,7 +21,7 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 export type EffectResult<T> = { status: number; body: T };
 
-type Options = TransactionOptions & {
+type Options<P extends readonly Row[]> = TransactionOptions & {
   /** Names the action, so a key cannot be replayed on another route. */
   route: string;
   /** Refuse the request without a key (every send of food or money). */
@@ -30,6 +31,12 @@ type Options = TransactionOptions & {
    * point stays taken whatever follows), but in the same write as BEGIN (decision 0020).
    */
   limit?: { key: string; rule: LimitRule; message: (retryAfterSeconds: number) => string };
+  /**
+   * The effect's first statement, when it does not depend on the key's claim: sent in the same
+   * write as BEGIN and the claim, so the effect starts with its answer instead of a round trip
+   * (decision 0020). It may read and lock, never write: a replay commits without the effect.
+   */
+  prefetch?: (tx: TransactionSql) => PendingQuery<P>;
 };
 
 /**
@@ -42,12 +49,12 @@ type Options = TransactionOptions & {
  *   lock on the key, see docs/decisions/0007-idempotency-keys.md).
  * A refused request (any AppError) rolls back and stores nothing, so it may be retried.
  */
-export async function idempotent<T>(
+export async function idempotent<T, P extends readonly Row[] = Row[]>(
   req: FastifyRequest,
   reply: FastifyReply,
   sql: Sql,
-  options: Options,
-  effect: (tx: TransactionSql) => Promise<EffectResult<T>>,
+  options: Options<P>,
+  effect: (tx: TransactionSql, prefetched?: Promise<P>) => Promise<EffectResult<T>>,
 ): Promise<T> {
   const user = req.user;
   if (!user) throw unauthorized();
@@ -102,6 +109,8 @@ export async function idempotent<T>(
       >`select locked, route, request_hash, response_status, response_body
           from idempotency_claim(${user.id}, ${key!})`.execute();
       claiming.catch(() => {}); // awaited below, unless the 429 comes first
+      const prefetched = options.prefetch?.(tx).execute() as Promise<P> | undefined;
+      prefetched?.catch(() => {}); // the effect awaits it
       await checkLimit(point);
       const seen = (await claiming)[0]!;
       if (!seen.locked) throw conflict(IDEMPOTENCY_MESSAGES.inProgress, 'IDEMPOTENCY_IN_PROGRESS');
@@ -110,7 +119,7 @@ export async function idempotent<T>(
           throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.keyReused);
         return { status: seen.response_status, body: seen.response_body, replayed: true };
       }
-      return { ...(await effect(tx)), replayed: false };
+      return { ...(await effect(tx, prefetched)), replayed: false };
     },
     {
       ...pipeline,

@@ -19,5 +19,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
 
 /** Registered after every route so the document lists them all. */
 export async function openapiRoutes(app: FastifyInstance) {
-  app.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/docs/json', { schema: { hide: true }, config: { public: true } }, async () =>
+    app.swagger(),
+  );
 }

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_MESSAGES } from '@faza/shared';
 import { forbidden } from '../lib/app-error';
+import { addRouteHook, HOOK_ORDER } from '../lib/route-hooks';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -12,19 +13,22 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * - An `Origin` header must name our origin: PUBLIC_URL's, or the host the request was sent to.
  * Requests without either header (curl, server-to-server, tests) pass: they carry no victim's
  * cookies. A route that must take cross-site posts (a payment provider's webhook) opts out with
- * `config: { skipOriginCheck: true }`.
+ * `config: { skipOriginCheck: true }`. The check is given to the state-changing routes only, so a
+ * read runs no hook for it (docs/decisions/0033-the-fixed-cost-of-a-request.md).
  */
 export const originCheckPlugin = fp(
   async (app: FastifyInstance) => {
     const publicOrigin = app.config.PUBLIC_URL ? new URL(app.config.PUBLIC_URL).origin : null;
 
-    // Callback style, not async: reads pass through without a promise per request.
-    app.addHook('onRequest', (req, _reply, done) => {
-      if (!STATE_CHANGING.has(req.method) || req.routeOptions.config?.skipOriginCheck)
-        return done();
-      if (!isSameSite(req, publicOrigin))
-        return done(forbidden(AUTH_MESSAGES.crossSite, 'CROSS_SITE_REQUEST'));
-      done();
+    // Callback style, not async: no promise per request.
+    const originCheckHook: onRequestHookHandler = (req, _reply, done) => {
+      if (!STATE_CHANGING.has(req.method) || isSameSite(req, publicOrigin)) return done();
+      done(forbidden(AUTH_MESSAGES.crossSite, 'CROSS_SITE_REQUEST'));
+    };
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (methods.some((m) => STATE_CHANGING.has(m)) && !route.config?.skipOriginCheck)
+        addRouteHook(route, originCheckHook, HOOK_ORDER.originCheck, 'origin-check');
     });
   },
   { name: 'faza-origin-check' },

@@ -2,6 +2,7 @@ import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_MESSAGES, hasPermission, type Permission } from '@faza/shared';
 import { forbidden, unauthorized } from '../lib/app-error';
+import { addRouteHook, HOOK_ORDER } from '../lib/route-hooks';
 
 /** A route as the guard saw it registered, with the permission it declares, if any. */
 export type GuardedRoute = { method: string; url: string; permission?: Permission };
@@ -22,12 +23,9 @@ export const permissionsPlugin = fp(
       for (const method of methods)
         if (method !== 'HEAD' && route.url.startsWith('/api/'))
           routes.push({ method, url: route.url, ...(permission ? { permission } : {}) });
-      if (!permission) return;
-      const existing = route.onRequest ?? [];
-      route.onRequest = [
-        requirePermission(permission),
-        ...(Array.isArray(existing) ? existing : [existing]),
-      ];
+      // After the session has loaded the user, before the route's own hooks.
+      if (permission)
+        addRouteHook(route, requirePermission(permission), HOOK_ORDER.permission, 'permission');
     });
   },
   { name: 'faza-permissions', dependencies: ['faza-session'] },

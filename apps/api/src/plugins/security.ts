@@ -7,6 +7,11 @@ import helmet, { type HelmetOptions } from 'helmet';
  * Security headers with a Content-Security-Policy that allows only our own origin. Helmet computes
  * them once at start (@fastify/helmet rebuilt and re-parsed the whole policy on every request, a
  * good part of the cost of a cached catalogue answer); each request then just gets the same headers.
+ * Pages and assets get helmet's whole set; /api answers (JSON, and the sandbox payment page, which
+ * sets its own policy and referrer rule) what protects an API answer: a policy that loads nothing
+ * and may not be framed, no sniffing, same-origin reads only, HSTS over HTTPS. The document-only
+ * headers (opener and referrer policies, the legacy X- ones) cost every API answer and protected
+ * nothing there (docs/decisions/0033-the-fixed-cost-of-a-request.md).
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { https: boolean }) => {
   const headers = helmetHeaders({
@@ -34,11 +39,28 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { https: boo
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     hsts: opts.https,
   });
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
+  const apiHeaders = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    ...pick(headers, API_HEADERS),
+  };
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(req.url.startsWith('/api/') ? apiHeaders : headers);
     done();
   });
 });
+
+const API_HEADERS = [
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+];
+
+function pick(headers: Record<string, string>, names: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers))
+    if (names.includes(name.toLowerCase())) out[name.toLowerCase()] = value;
+  return out;
+}
 
 /** The headers helmet's middleware sets for these options (they depend on nothing in a request). */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {

@@ -2,12 +2,14 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  onRequestHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_MESSAGES } from '@faza/shared';
 import type { Config } from '../../config';
 import { forbidden, unauthorized } from '../../lib/app-error';
+import { addRouteHook, HOOK_ORDER } from '../../lib/route-hooks';
 import { findSessionUser, touchSession, type SessionLifetimes } from './sessions-repository';
 import { hashToken, looksLikeToken } from './tokens';
 import type { UserRow } from './users-repository';
@@ -25,10 +27,13 @@ export const sessionLifetimes = (config: Config): SessionLifetimes => ({
 });
 
 /**
- * Loads the user of the session cookie on every /api request into `req.user` (null when signed
- * out). Sessions are rows in PostgreSQL found by the SHA-256 of the cookie's token, so any API
- * instance can serve any request and a revoked session stops working at once. `last_seen_at`
- * (idle expiry) is refreshed at most once a minute.
+ * Loads the user of the session cookie into `req.user` (null when signed out) for every /api route
+ * except those marked `config: { public: true }` (health, readiness, the catalogue's shop list),
+ * which never read the user: they do no cookie parsing and no session query
+ * (docs/decisions/0033-the-fixed-cost-of-a-request.md). Sessions are rows in PostgreSQL found by
+ * the SHA-256 of the cookie's token, so any API instance can serve any request and a revoked
+ * session stops working at once. `last_seen_at` (idle expiry) is refreshed at most once a minute.
+ * Cookies are parsed here, only for the routes that read them (plugins/cookies.ts).
  */
 export const sessionPlugin = fp(
   async (app: FastifyInstance) => {
@@ -38,11 +43,16 @@ export const sessionPlugin = fp(
     app.decorateRequest('sessionTokenHash', null);
 
     // Callback style, not async: a request without a session cookie costs no promise.
-    app.addHook('onRequest', (req, reply, done) => {
-      if (!req.url.startsWith('/api/')) return done();
+    const loadSessionHook: onRequestHookHandler = (req, reply, done) => {
+      const header = req.headers.cookie;
+      req.cookies = header ? app.parseCookie(header) : {};
       const token = req.cookies[cookieName];
       if (!token) return done();
       loadSession(req, reply, token).then(() => done(), done);
+    };
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/api/') && !route.config?.public)
+        addRouteHook(route, loadSessionHook, HOOK_ORDER.session, 'session');
     });
 
     async function loadSession(req: FastifyRequest, reply: FastifyReply, token: string) {
@@ -58,7 +68,7 @@ export const sessionPlugin = fp(
       if (refresh) await touchSession(app.sql, tokenHash);
     }
   },
-  { name: 'faza-session', dependencies: ['@fastify/cookie'] },
+  { name: 'faza-session', dependencies: ['faza-cookies'] },
 );
 
 /** Sets the session cookie: HttpOnly, SameSite=Lax, Path=/, Secure over HTTPS. */
@@ -105,6 +115,10 @@ export function currentUser(req: FastifyRequest): SessionUser {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route that never reads the signed-in user: no cookie parsing, no session query. */
+    public?: boolean;
+  }
   interface FastifyRequest {
     /** The signed-in user, or null. Loaded by the session plugin for /api requests. */
     user: SessionUser | null;

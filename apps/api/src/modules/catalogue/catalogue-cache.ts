@@ -54,6 +54,8 @@ async function loadSnapshot(sql: Sql): Promise<CatalogueSnapshot> {
  */
 export class CatalogueCache {
   private current: Promise<CatalogueSnapshot> | null = null;
+  /** What `current` resolved to, while it is current: read without a promise. */
+  private ready: CatalogueSnapshot | null = null;
   private listening = false;
   private unlisten: (() => Promise<void>) | null = null;
   private readonly subscribers = new Set<() => void>();
@@ -78,6 +80,7 @@ export class CatalogueCache {
   async stop(): Promise<void> {
     this.listening = false;
     this.current = null;
+    this.ready = null;
     this.subscribers.clear();
     await this.unlisten?.().catch(() => {});
   }
@@ -89,12 +92,25 @@ export class CatalogueCache {
     // Set before the read finishes, so a change announced meanwhile clears it: never stale.
     if (this.listening) {
       this.current = loading;
-      loading.catch((err: unknown) => {
-        if (this.current === loading) this.current = null;
-        this.log.error({ err }, 'catalogue load failed');
-      });
+      loading.then(
+        (snapshot) => {
+          if (this.current === loading) this.ready = snapshot;
+        },
+        (err: unknown) => {
+          if (this.current === loading) this.current = null;
+          this.log.error({ err }, 'catalogue load failed');
+        },
+      );
     }
     return loading;
+  }
+
+  /**
+   * The catalogue if it is in memory and current, else null (then call snapshot()): the hot
+   * routes answer from it without a promise (docs/decisions/0033-the-fixed-cost-of-a-request.md).
+   */
+  loaded(): CatalogueSnapshot | null {
+    return this.ready;
   }
 
   /** Called after every change (and on each (re)connection of LISTEN); answers an unsubscribe. */
@@ -109,6 +125,7 @@ export class CatalogueCache {
    */
   invalidate(): void {
     this.current = null;
+    this.ready = null;
     for (const fn of this.subscribers) {
       try {
         fn();

@@ -12,6 +12,7 @@ import { sendRepresentation } from '../../lib/representation';
  * errors still log).
  */
 const JSON_TYPE = { type: 'application/json; charset=utf-8' };
+const SHOP_HEADERS = { ...JSON_TYPE, cacheControl: 'no-cache', vary: 'Accept-Encoding' };
 
 export async function catalogueRoutes(app: FastifyInstance) {
   const childLoggerFactory = quietChildLoggerFactory();
@@ -27,14 +28,19 @@ export async function catalogueRoutes(app: FastifyInstance) {
   });
   // Plain (untyped) routes: the handlers send ready-made bytes, so no serializer runs; the zod
   // schemas stay for the OpenAPI document and are what those bytes were checked against.
-  app.get('/shop', catalogueRoute(shopResponseSchema), async (req, reply) => {
-    const { shop } = await app.catalogue.snapshot();
-    return sendRepresentation(req, reply, shop, {
-      ...JSON_TYPE,
-      cacheControl: 'no-cache',
-      vary: 'Accept-Encoding',
-    });
-  });
+  app.get(
+    '/shop',
+    // The same answer for everyone: no session is loaded for it.
+    { ...catalogueRoute(shopResponseSchema), config: { public: true } },
+    (req, reply) => {
+      // In memory (nearly always): answered without a promise.
+      const loaded = app.catalogue.loaded();
+      if (loaded) return sendRepresentation(req, reply, loaded.shop, SHOP_HEADERS);
+      return app.catalogue
+        .snapshot()
+        .then(({ shop }) => sendRepresentation(req, reply, shop, SHOP_HEADERS));
+    },
+  );
 
   app.get('/bundles', catalogueRoute(bundlesResponseSchema), async (req, reply) => {
     const staff = req.user != null && isStaff(req.user.role);

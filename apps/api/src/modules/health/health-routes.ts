@@ -5,8 +5,18 @@ import { successEnvelope } from '@faza/shared';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { errorResponses } from '../../lib/route-schema';
+import { registerQueueMetrics } from '../../jobs/queue-metrics';
+import { registerOperationsMetrics } from './operations-metrics';
+import { readyRoutes } from './ready-routes';
 
+/**
+ * Liveness (/api/health), readiness (/api/ready), and the figures this module adds to /metrics:
+ * the job queue and the business figures (ledger and pantry balance, what waits for staff).
+ */
 export async function healthRoutes(app: FastifyInstance) {
+  registerQueueMetrics(app.metrics, app.sql);
+  registerOperationsMetrics(app.metrics, app.sql);
+  await app.register(readyRoutes);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
@@ -17,6 +27,7 @@ export async function healthRoutes(app: FastifyInstance) {
           ...errorResponses(503),
         },
       },
+      config: { public: true },
     },
     async (_req, reply) => {
       try {

@@ -63,3 +63,16 @@ export async function deferDelivery(db: Queryable, id: string, until: Date): Pro
   await db`update notification_deliveries set not_before = ${until}, updated_at = now()
            where id = ${id}`;
 }
+
+/**
+ * Deliveries an operator watches (docs/decisions/0032-metrics-and-health.md): those due and not
+ * yet made (a push held for quiet hours is not due), and those that gave up after their last
+ * attempt.
+ */
+export async function countOpenDeliveries(db: Queryable): Promise<{ due: number; failed: number }> {
+  const [row] = await db<{ due: number; failed: number }[]>`
+    select count(*) filter (where state = 'pending' and not_before <= now())::int as due,
+           count(*) filter (where state = 'failed')::int as failed
+    from notification_deliveries where state in ('pending', 'failed')`;
+  return row!;
+}

@@ -12,6 +12,7 @@ export type { NotificationEvent } from './notices';
 export { notificationJobs, DIGEST_TASK, REMINDERS_TASK } from './notification-jobs';
 export { sendPantryDigests, sendSubscriptionReminders, type ExpiringLots } from './daily';
 export type { PushSender, PushMessage } from './push-sender';
+export { countOpenDeliveries } from './deliveries-repository';
 
 /** Every notifications route, under /api, and the one LISTEN that feeds the event streams. */
 export async function notificationsModuleRoutes(app: FastifyInstance) {

@@ -19,6 +19,7 @@ import { bundleNamesOf } from './lot-bundles';
 import { listOwnerLots } from './lots-repository';
 import { historyCursor, parseHistoryCursor, toHistoryEntry, toPantryItem } from './pantry-mappers';
 import { sendFood } from './send-food';
+import { openSendStatement, toOpenedSend } from './send-repository';
 import { addByStaff } from './staff-add';
 import { currentUser, requireUser, requireVerifiedPhone } from '../auth';
 
@@ -109,6 +110,14 @@ export async function pantryRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const me = currentUser(req);
       const body = req.body;
+      const input = {
+        senderId: me.id,
+        foodName: body['food-name'],
+        quantity: body['food-quantity'],
+        quantityType: body['food-quantity-type'],
+        faza: body.faza,
+        lotId: body['lot-id'],
+      };
       return idempotent(
         req,
         reply,
@@ -121,16 +130,11 @@ export async function pantryRoutes(app: FastifyInstance) {
             rule: sendRule,
             message: PANTRY_MESSAGES.tooManySends,
           },
+          // The send's first statement rides with the key's claim.
+          prefetch: (tx) => openSendStatement(tx, input),
         },
-        async (tx) => {
-          const sent = await sendFood(tx, {
-            senderId: me.id,
-            foodName: body['food-name'],
-            quantity: body['food-quantity'],
-            quantityType: body['food-quantity-type'],
-            faza: body.faza,
-            lotId: body['lot-id'],
-          });
+        async (tx, opening) => {
+          const sent = await sendFood(tx, input, opening?.then(toOpenedSend));
           return { status: 200, body: ok(sent) };
         },
       );

@@ -3,7 +3,7 @@ import type { TransactionSql } from '../../db/sql';
 import { AppError, notFound } from '../../lib/app-error';
 import { notify } from '../notifications';
 import { lockMoreLotsFefo, peekLots, type LockedLot } from './lot-locks';
-import { openSend, transferTakes } from './send-repository';
+import { openSend, transferTakes, type OpenedSend } from './send-repository';
 
 export type SendFoodInput = {
   senderId: string;
@@ -28,8 +28,10 @@ const refuse = (code: string, message: string, fields?: Record<string, string>) 
 export async function sendFood(
   tx: TransactionSql,
   input: SendFoodInput,
+  /** openSend's answer when the caller already sent its statement (the send route does). */
+  opening: Promise<OpenedSend> = openSend(tx, input),
 ): Promise<SendFoodResponse> {
-  const opened = await openSend(tx, input);
+  const opened = await opening;
   const { recipient, product } = opened;
   if (!recipient)
     throw refuse('INVALID_FAZA', PANTRY_MESSAGES.invalidFaza, {

@@ -23,16 +23,30 @@ export type OpenedSend = {
  * only the chosen lot, expired or not, when a lot id is given. Locking before the refusals are
  * decided costs nothing: a refused send rolls back.
  */
-export async function openSend(
-  db: Queryable,
-  send: { senderId: string; faza: string; foodName: string; quantityType: string; lotId?: string },
-): Promise<OpenedSend> {
+export async function openSend(db: Queryable, send: OpenSendInput): Promise<OpenedSend> {
+  return toOpenedSend(await openSendStatement(db, send));
+}
+
+type OpenSendInput = {
+  senderId: string;
+  faza: string;
+  foodName: string;
+  quantityType: string;
+  lotId?: string | undefined;
+};
+
+type OpenedRow = Omit<OpenedSend, 'lots'> & {
+  lots: { id: string; quantity: number; expires_at: string }[];
+};
+
+/**
+ * openSend's statement, not yet awaited: the send route hands it to `idempotent`, which sends it
+ * in the same write as the key's claim (docs/decisions/0020-sends-in-few-round-trips.md). Read
+ * its rows with toOpenedSend.
+ */
+export function openSendStatement(db: Queryable, send: OpenSendInput) {
   const name = send.foodName.trim();
-  const [row] = await db<
-    (Omit<OpenedSend, 'lots'> & {
-      lots: { id: string; quantity: number; expires_at: string }[];
-    })[]
-  >`
+  return db<OpenedRow[]>`
     select
       (select json_build_object('id', id, 'display_name', display_name, 'faza', faza)
        -- Only a verified phone receives: the FAZA number is made from it (docs/decisions/0027).
@@ -53,9 +67,13 @@ export async function openSend(
           limit ${LOCK_BATCH}
           for update of l
         ) locked), '[]') as lots`;
+}
+
+export function toOpenedSend(rows: readonly OpenedRow[]): OpenedSend {
+  const row = rows[0]!;
   return {
-    ...row!,
-    lots: row!.lots.map((lot) => ({ ...lot, expires_at: new Date(lot.expires_at) })),
+    ...row,
+    lots: row.lots.map((lot) => ({ ...lot, expires_at: new Date(lot.expires_at) })),
   };
 }
 

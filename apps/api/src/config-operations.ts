@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+const int = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+/**
+ * What running Faza in production needs: the database pool and its time limits, who may read
+ * /metrics, how a stop drains, and the worker's port. Part of config.ts's schema, kept apart so
+ * the operations settings read as one group (README, configuration table).
+ */
+export const operationsEnv = {
+  /** Connections in this process's pool (each API instance and each worker has its own). */
+  DATABASE_POOL_SIZE: int(1, 500, 10),
+  /** A statement running longer is cancelled by PostgreSQL; 0 turns the limit off. */
+  DATABASE_STATEMENT_TIMEOUT_MS: int(0, 86_400_000, 60_000),
+  /** A transaction left idle this long is ended by PostgreSQL, freeing its locks; 0: never. */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: int(0, 86_400_000, 60_000),
+  /**
+   * Bearer token for GET /metrics from other machines (Prometheus over the network). Loopback
+   * callers need none; without it, others are refused.
+   */
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * After SIGTERM/SIGINT: how long the server keeps accepting (answering /api/ready 503 and closing
+   * each connection after its answer) so a load balancer moves away; ends early once no connection
+   * is open.
+   */
+  SHUTDOWN_DELAY_MS: int(0, 60_000, 1000),
+  /** Then requests in flight get this long to finish before their connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: int(0, 600_000, 10_000),
+  /** `npm run worker` answers /api/health, /api/ready and /metrics on this port; 0: none. */
+  WORKER_PORT: int(0, 65535, 3001),
+};
