@@ -17,6 +17,7 @@ import { catalogueCachePlugin } from './modules/catalogue/catalogue-plugin';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin-routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
 import { adminDeliveriesRoutes, deliveriesRoutes } from './modules/deliveries';
+import { discountsRoutes } from './modules/discounts';
 import { healthRoutes } from './modules/health/health-routes';
 import { notificationsModuleRoutes } from './modules/notifications';
 import { adminOrdersRoutes } from './modules/orders/admin-orders-routes';
@@ -83,6 +84,7 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
       await api.register(catalogueAdminRoutes);
+      await api.register(discountsRoutes);
       await api.register(authRoutes);
       await api.register(adminRoutes);
       await api.register(ordersRoutes);

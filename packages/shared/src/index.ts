@@ -6,6 +6,7 @@ export * from './auth';
 export * from './cart';
 export * from './catalogue';
 export * from './deliveries';
+export * from './discounts';
 export * from './orders';
 export * from './rules';
 export * from './messages';

@@ -1,0 +1,24 @@
+import { formatNaira } from '../rules/money';
+import { formatPercentBp, type DiscountRule } from './discount-rules';
+
+// Ours: the spec names bulk purchase discounts as a Premium Plus benefit (docs/product-spec.md §1)
+// and gives no texts for them.
+export const DISCOUNT_TEXTS = {
+  /** One rule in words, for the shop, the cart, the invoice and the console. */
+  describe: (rule: Pick<DiscountRule, 'kind' | 'percentBp' | 'minBaseUnits' | 'minOrderKobo'>) =>
+    rule.kind === 'line'
+      ? `${formatPercentBp(rule.percentBp)} off sizes of ${rule.minBaseUnits ?? 0} units or more (${rule.minBaseUnits ?? 0} kg, ${rule.minBaseUnits ?? 0} litres…)`
+      : `${formatPercentBp(rule.percentBp)} off orders of ${formatNaira(rule.minOrderKobo ?? 0)} or more`,
+  memberPrice: 'Your Premium Plus price',
+  memberSaving: (kobo: number) => `Premium Plus saves you ${formatNaira(kobo)}`,
+  wouldSave: (kobo: number) => `With Premium Plus you would save ${formatNaira(kobo)}`,
+  plusPrice: (kobo: number) => `${formatNaira(kobo)} with Premium Plus`,
+  invoiceDiscount: 'Premium Plus discount',
+  notFound: 'No such discount rule.',
+  alreadyEnded: 'This discount rule has already ended.',
+  lineNeedsUnits: 'Enter the size, in units, from which this discount applies.',
+  orderNeedsAmount: 'Enter the order amount from which this discount applies.',
+  percentRange: 'Enter a percentage above 0% and at most 50%.',
+  endsBeforeStart: 'The end must be after the start.',
+  badDate: 'Enter a date and time.',
+} as const;
