@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyDiscounts,
+  firstDiscountedTier,
   formatPercentBp,
   lineRuleFor,
   orderRuleFor,
@@ -174,4 +175,14 @@ it('formats a percentage', () => {
   expect(formatPercentBp(500)).toBe('5%');
   expect(formatPercentBp(250)).toBe('2.5%');
   expect(formatPercentBp(1)).toBe('0.01%');
+});
+
+it('finds the smallest size a line rule takes something off', () => {
+  const tiers = [
+    { type: '50kg', multiplier: 50 },
+    { type: '1kg', multiplier: 1 },
+    { type: '25kg', multiplier: 25 },
+  ];
+  expect(firstDiscountedTier(tiers, [line()], AT)).toEqual({ type: '25kg', percentBp: 500 });
+  expect(firstDiscountedTier(tiers.slice(1, 2), [line()], AT)).toBeNull();
 });

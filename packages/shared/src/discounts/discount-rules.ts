@@ -181,3 +181,19 @@ export function shareOut(amount: number, weights: readonly number[]): number[] {
 
 /** '5%', '2.5%': a rule's percentage as staff and shoppers read it. */
 export const formatPercentBp = (bp: number): string => `${Number((bp / 100).toFixed(2))}%`;
+
+/**
+ * The smallest size of an item that a line rule takes something off, with that rule's percentage
+ * (for the shop's cards: "5% off 25kg and up"). Null when no size qualifies.
+ */
+export function firstDiscountedTier(
+  tiers: readonly { type: string; multiplier: number }[],
+  rules: readonly DiscountRule[],
+  at: Date,
+): { type: string; percentBp: number } | null {
+  for (const tier of [...tiers].sort((a, b) => a.multiplier - b.multiplier)) {
+    const rule = lineRuleFor(rules, tier.multiplier, at);
+    if (rule) return { type: tier.type, percentBp: rule.percentBp };
+  }
+  return null;
+}

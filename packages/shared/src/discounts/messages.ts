@@ -5,10 +5,18 @@ import { formatPercentBp, type DiscountRule } from './discount-rules';
 // and gives no texts for them.
 export const DISCOUNT_TEXTS = {
   /** One rule in words, for the shop, the cart, the invoice and the console. */
-  describe: (rule: Pick<DiscountRule, 'kind' | 'percentBp' | 'minBaseUnits' | 'minOrderKobo'>) =>
+  describe: (
+    rule: Pick<DiscountRule, 'kind' | 'percentBp'> & {
+      minBaseUnits?: number | null;
+      minOrderKobo?: number | null;
+    },
+  ) =>
     rule.kind === 'line'
       ? `${formatPercentBp(rule.percentBp)} off sizes of ${rule.minBaseUnits ?? 0} units or more (${rule.minBaseUnits ?? 0} kg, ${rule.minBaseUnits ?? 0} litres…)`
       : `${formatPercentBp(rule.percentBp)} off orders of ${formatNaira(rule.minOrderKobo ?? 0)} or more`,
+  /** A shop card: the member's own discount, or what Premium Plus would give anyone else. */
+  cardMember: (percent: string, tier: string) => `Your Plus price: ${percent} off ${tier} and up`,
+  cardOthers: (percent: string, tier: string) => `Premium Plus: ${percent} off ${tier} and up`,
   memberPrice: 'Your Premium Plus price',
   memberSaving: (kobo: number) => `Premium Plus saves you ${formatNaira(kobo)}`,
   wouldSave: (kobo: number) => `With Premium Plus you would save ${formatNaira(kobo)}`,

@@ -1,18 +1,24 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { MainLayout } from '../../components/layouts/main-layout';
 import { buttonClasses } from '../../components/ui/button';
 import { cx } from '../../lib/cx';
+import { PATHS } from '../../lib/route-paths';
 import { useSession } from '../auth';
 import { sectionsFor, type AdminSectionId } from './admin-sections';
 import { AuditSection } from './audit-section';
 import { CatalogueSection } from './catalogue-section';
 import { DeliveriesSection } from './deliveries-section';
+import { DiscountsSection } from './discounts-section';
 import { OrdersSection } from './orders-section';
 import { PaymentsSection } from './payments-section';
 import { UsersSection } from './users-section';
 
 const readHash = () => window.location.hash.replace(/^#/, '') as AdminSectionId;
+
+/** The discount table lives at /admin/discounts; every other section at /admin#<section>. */
+const sectionHref = (id: AdminSectionId) =>
+  id === 'discounts' ? PATHS.adminDiscounts : `${PATHS.admin}#${id}`;
 
 /**
  * The staff console (/admin): its own chunk, never loaded by the customer app. Sections follow the
@@ -21,6 +27,8 @@ const readHash = () => window.location.hash.replace(/^#/, '') as AdminSectionId;
 export function AdminPage() {
   const { user } = useSession();
   const sections = sectionsFor(user?.role);
+  const [location] = useLocation();
+  const onDiscounts = location.replace(/\/+$/, '') === PATHS.adminDiscounts;
   const [hash, setHash] = useState(readHash);
   useEffect(() => {
     const onHash = () => setHash(readHash());
@@ -38,7 +46,7 @@ export function AdminPage() {
       </MainLayout>
     );
   }
-  const current = sections.find((s) => s.id === hash) ?? sections[0]!;
+  const current = sections.find((s) => s.id === (onDiscounts ? 'discounts' : hash)) ?? sections[0]!;
 
   return (
     <MainLayout title="Staff console">
@@ -46,8 +54,13 @@ export function AdminPage() {
         <ul className="flex gap-2">
           {sections.map((s) => (
             <li key={s.id}>
-              <a
-                href={`#${s.id}`}
+              <Link
+                // Between /admin and /admin/discounts the router changes page; within /admin only
+                // the hash changes, which the hashchange listener above follows.
+                href={sectionHref(s.id)}
+                onClick={() => {
+                  if (s.id !== 'discounts') setHash(s.id);
+                }}
                 aria-current={s.id === current.id ? 'page' : undefined}
                 className={cx(
                   'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap',
@@ -57,7 +70,7 @@ export function AdminPage() {
                 )}
               >
                 {s.label}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>
@@ -66,6 +79,7 @@ export function AdminPage() {
       {current.id === 'orders' && <OrdersSection />}
       {current.id === 'deliveries' && <DeliveriesSection />}
       {current.id === 'catalogue' && <CatalogueSection />}
+      {current.id === 'discounts' && <DiscountsSection />}
       {current.id === 'users' && <UsersSection myRole={user.role} myId={user.user_id} />}
       {current.id === 'audit' && <AuditSection />}
     </MainLayout>
