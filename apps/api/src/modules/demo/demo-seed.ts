@@ -49,9 +49,11 @@ export async function seedDemo(
 
   // One line each: the log is JSON, where a multi-line message would show as \n escapes.
   log.info('Demo accounts: sign in at /signin with one of these phone numbers and passwords');
-  for (const a of accounts)
+  for (const [i, a] of accounts.entries())
     log.info(
-      `Demo account ${a.phone.replace('+234', '0')}, password ${a.password}, FAZA ${formatFaza(a.faza)}`,
+      `Demo account ${a.phone.replace('+234', '0')}, password ${a.password}, FAZA ${formatFaza(a.faza)}${
+        i === 0 ? ' (Premium Plus)' : ''
+      }`,
     );
   return accounts;
 }

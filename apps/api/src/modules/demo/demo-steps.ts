@@ -1,5 +1,6 @@
 import type { TransactionSql } from '../../db/sql';
 import { fillDemoPantries } from '../pantry';
+import { subscribeDemoPremiumPlus } from '../subscriptions';
 import { creditDemoWallets } from '../top-ups';
 import type { DemoAccount } from './demo-accounts';
 
@@ -12,8 +13,12 @@ export type DemoSeedStep = {
   run: (tx: TransactionSql, accounts: readonly DemoAccount[]) => Promise<void>;
 };
 
-/** Every module's demo data, composed once. The wallet's balance arrives as a ledger top-up. */
+/**
+ * Every module's demo data, composed once. The wallet's balance arrives as a ledger top-up; the
+ * first account then pays for Premium Plus from it, so one demo account is a member.
+ */
 export const demoSeedSteps: DemoSeedStep[] = [
   { name: 'pantry', run: fillDemoPantries },
   { name: 'wallet', run: creditDemoWallets },
+  { name: 'premium-plus', run: subscribeDemoPremiumPlus },
 ];
