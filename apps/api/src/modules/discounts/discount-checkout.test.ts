@@ -18,6 +18,7 @@ import {
 import { buy, getOrder } from '../../../test/order-helpers';
 import type { TestContext } from '../../../test/test-app';
 import { expectLedgerSound, fundWallet } from '../../../test/wallet-helpers';
+import { reconcile } from '../reconciliation';
 
 let ctx: TestContext;
 let admin: string;
@@ -221,5 +222,32 @@ describe('rule dates at checkout', () => {
       await tx`delete from discount_rules where id <> ${DEFAULT_RULE_ID}`;
       await tx`update discount_rules set ends_at = null where id = ${DEFAULT_RULE_ID}`;
     }
+  });
+});
+
+describe('reconciliation', () => {
+  it('reports an order whose total disagrees with what its lines say was paid', async () => {
+    const plus = await member('premium_plus');
+    const res = await buy(ctx, plus.cookie, BULK_ORDER);
+    const { order } = buyResponseSchema.parse(res.json().data);
+    await ctx.sql`update order_lines set discount_kobo = 0 where order_id = ${order.id}`;
+    try {
+      const report = await reconcile(ctx.sql);
+      expect(report.mismatches).toEqual([
+        {
+          kind: 'order_lines_total',
+          orderId: order.id,
+          invoice: order.invoiceId,
+          totalKobo: BULK_PLUS_KOBO,
+          linesPaidKobo: BULK_LIST_KOBO,
+          discountKobo: BULK_DISCOUNT_KOBO,
+          linesDiscountKobo: 0,
+        },
+      ]);
+    } finally {
+      await ctx.sql`update order_lines set discount_kobo = 460000
+                     where order_id = ${order.id} and quantity_type = '25kg'`;
+    }
+    await expectLedgerSound(ctx.sql);
   });
 });
