@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, signUpAndSignIn } from './support/accounts';
 import { baseUrl, launchBrowser, newPage, PHONE, type ViewportName } from './support/browser';
-import { getInvoice, openCheckout, staffConfirms } from './support/checkout';
+import { getInvoice, staffConfirms } from './support/checkout';
 import { runCli } from './support/cli';
 import { setRole, setTier } from './support/database';
 import { look } from './support/look';
@@ -62,11 +62,12 @@ describe.each<ViewportName>(['phone', 'desktop'])(
       expect(await panel.getByTestId('cart-total').textContent()).toBe('₦97,000');
       const bulkLine = panel.getByRole('listitem', { name: `${RICE}, 25kg` });
       expect(await bulkLine.getByTestId('line-plus-discount').textContent()).toBe(
-        '−₦4,600 Premium Plus discount',
+        'Plus discount −₦4,600',
       );
       await screenshotOverlay(page, `discount-cart-member-${viewport}`);
 
-      await openCheckout(page);
+      await panel.getByRole('button', { name: 'Checkout' }).click();
+      await panel.getByRole('group', { name: 'How would you like to pay?' }).waitFor();
       const invoice = await getInvoice(context, page);
       expect(await invoice.getByTestId('invoice-total').textContent()).toBe('₦97,000');
       const text = (await invoice.getByTestId('invoice').textContent())!;
@@ -100,6 +101,12 @@ describe.each<ViewportName>(['phone', 'desktop'])(
         .getByText('With Premium Plus you would save ₦4,600')
         .waitFor();
       expect(await panel.getByTestId('cart-total').textContent()).toBe('₦101,600');
+      expect(
+        await panel
+          .getByRole('listitem', { name: `${RICE}, 25kg` })
+          .getByTestId('line-plus-discount')
+          .textContent(),
+      ).toBe('Save ₦4,600 with Premium Plus');
       expect(await panel.getByTestId('cart-discount').count()).toBe(0);
       await screenshotOverlay(page, `discount-cart-basic-${viewport}`);
       await context.close();

@@ -18,6 +18,9 @@ export const DISCOUNT_TEXTS = {
   cardMember: (percent: string, tier: string) => `Your Plus price: ${percent} off ${tier} and up`,
   cardOthers: (percent: string, tier: string) => `Premium Plus: ${percent} off ${tier} and up`,
   memberPrice: 'Your Premium Plus price',
+  /** A cart line: the member's discount, or what Premium Plus would take off it. */
+  lineMember: (kobo: number) => `Plus discount −${formatNaira(kobo)}`,
+  lineOthers: (kobo: number) => `Save ${formatNaira(kobo)} with Premium Plus`,
   memberSaving: (kobo: number) => `Premium Plus saves you ${formatNaira(kobo)}`,
   wouldSave: (kobo: number) => `With Premium Plus you would save ${formatNaira(kobo)}`,
   plusPrice: (kobo: number) => `${formatNaira(kobo)} with Premium Plus`,

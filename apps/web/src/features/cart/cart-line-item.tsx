@@ -48,11 +48,11 @@ export function CartLineItem({
             {discountKobo > 0 && (
               <p
                 data-testid="line-plus-discount"
-                className="mt-1 inline-flex rounded-full bg-palm-50 px-2 py-0.5 text-xs font-semibold text-palm-700"
+                className="mt-1 inline-flex rounded-lg bg-palm-50 px-2 py-0.5 text-xs font-semibold text-palm-700"
               >
                 {member
-                  ? `−${formatNaira(discountKobo)} ${DISCOUNT_TEXTS.invoiceDiscount}`
-                  : DISCOUNT_TEXTS.wouldSave(discountKobo)}
+                  ? DISCOUNT_TEXTS.lineMember(discountKobo)
+                  : DISCOUNT_TEXTS.lineOthers(discountKobo)}
               </p>
             )}
             {line.previousPrice !== undefined && (
