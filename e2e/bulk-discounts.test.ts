@@ -1,7 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, signUpAndSignIn } from './support/accounts';
-import { baseUrl, launchBrowser, newPage, PHONE, type ViewportName } from './support/browser';
+import {
+  baseUrl,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+  type ViewportName,
+} from './support/browser';
 import { getInvoice, staffConfirms } from './support/checkout';
 import { runCli } from './support/cli';
 import { setRole, setTier } from './support/database';
@@ -45,6 +52,7 @@ describe.each<ViewportName>(['phone', 'desktop'])(
         .getByTestId('plus-offer')
         .getByText('Your Plus price: 5% off 25kg and up')
         .waitFor();
+      await screenshot(page, `discount-shop-member-${viewport}`);
       // The dialog shows the member's price for the size chosen.
       await itemCard(page, RICE).getByRole('button', { name: 'Add to Cart' }).click();
       const dialog = page.getByRole('dialog', { name: RICE });

@@ -69,7 +69,7 @@ export function ShopItemCard({
         {offer && (
           <p
             data-testid="plus-offer"
-            className="mt-1.5 self-start rounded-full bg-palm-50 px-2 py-0.5 text-xs font-semibold text-palm-700 ring-1 ring-palm-100"
+            className="mt-1.5 self-start rounded-lg bg-palm-50 px-2 py-0.5 text-xs font-semibold text-palm-700 ring-1 ring-palm-100"
           >
             {(member ? DISCOUNT_TEXTS.cardMember : DISCOUNT_TEXTS.cardOthers)(
               formatPercentBp(offer.percentBp),
@@ -77,8 +77,10 @@ export function ShopItemCard({
             )}
           </p>
         )}
+        <span aria-hidden="true" className="block h-3 shrink-0 sm:h-4" />
         <Button
-          className="mt-3 w-full px-3 sm:mt-4"
+          // mt-auto: cards in a row keep their buttons level, with or without the Plus line.
+          className="mt-auto w-full px-3"
           onClick={() => onAdd(item)}
           onPointerEnter={onIntent}
           onPointerDown={onIntent}
