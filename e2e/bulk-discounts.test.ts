@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, signUpAndSignIn } from './support/accounts';
 import {
@@ -32,7 +32,7 @@ const RICE = 'Foreign parboiled rice';
 const DEFAULT_RULE = '00000000-0000-4000-8000-000000000026';
 
 /** Two 25 kg bags (₦92,000, 5 % off: ₦4,600) and one 5 kg bag (₦9,600, no discount). */
-async function fillBulkCart(page: import('playwright-core').Page) {
+async function fillBulkCart(page: Page) {
   await page.goto('/shop');
   await addThroughDialog(page, RICE, '5kg', 1);
   await addThroughDialog(page, RICE, '25kg', 2);
