@@ -9,7 +9,7 @@ import {
   screenshot,
   type ViewportName,
 } from './support/browser';
-import { getInvoice, staffConfirms } from './support/checkout';
+import { getInvoice, printToPdf, staffConfirms } from './support/checkout';
 import { runCli } from './support/cli';
 import { setRole, setTier } from './support/database';
 import { look } from './support/look';
@@ -86,6 +86,9 @@ describe.each<ViewportName>(['phone', 'desktop'])(
       );
       if (viewport === 'phone') await invoice.setViewportSize(PHONE);
       await look(invoice, `discount-invoice-${viewport}`);
+      // On paper too: the printable invoice keeps the list, discount and paid columns on one page.
+      if (viewport === 'desktop')
+        expect(await printToPdf(invoice, 'discount-invoice-print')).toBe(1);
 
       // Staff confirm the transfer: the sale booked is the discounted total, and the books reconcile.
       const orderId = /\/orders\/([0-9a-f-]{36})\/invoice$/.exec(invoice.url())![1]!;

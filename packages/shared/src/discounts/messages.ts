@@ -21,9 +21,7 @@ export const DISCOUNT_TEXTS = {
   /** A cart line: the member's discount, or what Premium Plus would take off it. */
   lineMember: (kobo: number) => `Plus discount −${formatNaira(kobo)}`,
   lineOthers: (kobo: number) => `Save ${formatNaira(kobo)} with Premium Plus`,
-  memberSaving: (kobo: number) => `Premium Plus saves you ${formatNaira(kobo)}`,
   wouldSave: (kobo: number) => `With Premium Plus you would save ${formatNaira(kobo)}`,
-  plusPrice: (kobo: number) => `${formatNaira(kobo)} with Premium Plus`,
   invoiceDiscount: 'Premium Plus discount',
   notFound: 'No such discount rule.',
   alreadyEnded: 'This discount rule has already ended.',
