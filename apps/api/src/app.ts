@@ -17,6 +17,7 @@ import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin-routes
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
 import { adminDeliveriesRoutes, deliveriesRoutes } from './modules/deliveries';
 import { giftsRoutes, tellNewMemberOfGifts } from './modules/gifts';
+import { discountsRoutes } from './modules/discounts';
 import { healthRoutes } from './modules/health/health-routes';
 import { notificationsModuleRoutes } from './modules/notifications';
 import { adminOrdersRoutes } from './modules/orders/admin-orders-routes';
@@ -91,6 +92,7 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
       await api.register(catalogueAdminRoutes);
+      await api.register(discountsRoutes);
       const authOptions: AuthOptions = {
         onSignedUp: (user) => tellNewMemberOfGifts(app.sql, user),
       };

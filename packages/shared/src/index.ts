@@ -7,6 +7,7 @@ export * from './cart';
 export * from './catalogue';
 export * from './deliveries';
 export * from './gifts';
+export * from './discounts';
 export * from './orders';
 export * from './rules';
 export * from './support';

@@ -16,6 +16,8 @@ export const PATHS = {
   verifyPhone: '/verify-phone',
   resetPassword: '/reset-password',
   admin: '/admin',
+  /** The staff console's Premium Plus discount table (docs/decisions/0038-bulk-discounts.md). */
+  adminDiscounts: '/admin/discounts',
   orders: '/orders',
   deliveries: '/deliveries',
   /** The in-app inbox: every notification, newest first. */

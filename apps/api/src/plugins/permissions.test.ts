@@ -88,13 +88,17 @@ describe('permission guard', () => {
     ).toEqual([
       'GET /api/admin/catalogue',
       'GET /api/admin/consultants',
+      'GET /api/admin/discounts',
       'GET /api/admin/users',
       'GET /api/admin/users/:id',
       'PATCH /api/admin/catalogue/bundles/:id',
       'PATCH /api/admin/catalogue/products/:id',
+      'POST /api/admin/discounts',
+      'POST /api/admin/discounts/:id/end',
       'POST /api/admin/users/:id/role',
       'PUT /api/admin/consultants/:id',
       'PUT /api/admin/consultants/members/:id',
+      'PUT /api/admin/discounts/:id',
     ]);
   });
 });

@@ -86,6 +86,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ),
   },
   {
+    // The console's discount table has a path of its own; the same page (and chunk) draws it.
+    path: PATHS.adminDiscounts,
+    requiresSignIn: true,
+    title: 'Discounts · Staff console',
+    ...lazyPage(
+      () => import('../features/admin/admin-page'),
+      (m) => m.AdminPage,
+    ),
+  },
+  {
     path: PATHS.orders,
     requiresSignIn: true,
     title: 'My Orders',

@@ -15,6 +15,8 @@ export const PERMISSIONS = [
   'pantry:adjust',
   /** Edit products, tier prices and bundles; see cost prices and margins. */
   'catalogue:edit',
+  /** Keep the Premium Plus bulk discount rules (docs/decisions/0038-bulk-discounts.md). */
+  'discounts:edit',
   /** Read users, their wallets and pantries. */
   'users:view',
   /** Change a user's role. */

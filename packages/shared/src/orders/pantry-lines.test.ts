@@ -64,4 +64,26 @@ describe('pantryLinesOfOrder', () => {
     const [rice] = pantryLinesOfOrder([{ ...starterPack, quantity: 1, unitPriceKobo: 1_000_001 }]);
     expect(rice!.unitPriceKobo).toBe(800_000);
   });
+
+  it('values an item line at what the customer paid after a Premium Plus discount', () => {
+    const [rice] = pantryLinesOfOrder([
+      {
+        kind: 'item',
+        catalogueId: 'rice',
+        quantityType: '25kg',
+        quantity: 3,
+        unitPriceKobo: 4_600_000,
+        paidKobo: 13_110_000, // 3 × 46,000 less 5 %
+        contents: [],
+      },
+    ]);
+    expect(rice!.unitPriceKobo).toBe(4_370_000);
+  });
+
+  it('values a bundle line at what was paid for it', () => {
+    const lines = pantryLinesOfOrder([
+      { ...starterPack, quantity: 1, unitPriceKobo: 1_000_000, paidKobo: 900_000 },
+    ]);
+    expect(lines.map((l) => l.unitPriceKobo)).toEqual([720_000, 90_000]);
+  });
 });

@@ -56,8 +56,14 @@ export const orderLineSchema = z.object({
   name: z.string(),
   quantityType: z.string(),
   quantity: z.number().int().positive(),
+  /** List price of one unit. */
   unitPriceKobo: kobo,
+  /** List price of the line (unit price × quantity). */
   lineTotalKobo: kobo,
+  /** Taken off the line by Premium Plus discounts (its line rule and its share of an order rule). */
+  discountKobo: kobo,
+  /** What the customer pays for the line: list total − discount. The lines add up to the total. */
+  paidKobo: kobo,
   image: z.string(),
   /** Bundle lines only: the items inside one bundle. */
   contents: z.array(orderBundleItemSchema),
@@ -70,7 +76,23 @@ export const orderSchema = z.object({
   invoiceId: z.string(),
   status: orderStatusSchema,
   paymentMethod: paymentMethodSchema,
+  /** What the customer pays: the lines' list prices less `discountKobo`. */
   totalKobo: kobo,
+  /** The lines at list price. */
+  listTotalKobo: kobo,
+  /** Premium Plus bulk discounts taken off (docs/decisions/0038-bulk-discounts.md). */
+  discountKobo: kobo,
+  /** The discount rules that took something off, as they read when the order was placed. */
+  discounts: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['line', 'order']),
+      percentBp: z.number().int(),
+      minBaseUnits: z.number().nullable(),
+      minOrderKobo: z.number().int().nullable(),
+      amountKobo: kobo,
+    }),
+  ),
   /** Naira, as the spec's pending payment has it. */
   totalAmount: naira,
   createdAt: isoDate,

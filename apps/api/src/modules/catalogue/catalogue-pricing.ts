@@ -8,7 +8,8 @@ export type PricedProduct = {
   active: boolean;
   image_url: string;
   storage_life_days: number;
-  tiers: { label: string; price_kobo: number }[];
+  /** `multiplier`: base units (kg, litres…) in one unit of the tier, as text (numeric). */
+  tiers: { label: string; price_kobo: number; multiplier: number | string }[];
 };
 
 /** An active bundle as checkout prices it: its selling price and what one bundle holds. */
@@ -34,7 +35,8 @@ export async function catalogueForOrder(
       ? []
       : await db<PricedProduct[]>`
           select p.id, p.name, p.active, p.image_url, p.storage_life_days,
-                 json_agg(json_build_object('label', t.label, 'price_kobo', t.price_kobo)
+                 json_agg(json_build_object('label', t.label, 'price_kobo', t.price_kobo,
+                                           'multiplier', t.multiplier)
                           order by t.position) as tiers
             from products p join product_tiers t on t.product_id = p.id
            where p.name = any(${productNames as string[]})

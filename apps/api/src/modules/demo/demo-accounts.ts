@@ -9,6 +9,8 @@ export const DEMO_ACCOUNTS = [
     email: 'adaeze.okafor@demo.faza.ng',
     phone: '+2348030000001',
     password: 'Demo&Pantry2024',
+    /** A month of Premium Plus paid from her demo wallet: the bulk discounts demo. */
+    label: 'Premium Plus',
   },
   {
     email: 'bola.adeyemi@demo.faza.ng',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptionPriceKobo } from '@faza/shared';
 import { createAuthTestApp, signIn, sessionCookies } from '../../../test/auth-helpers';
 import { sendFood } from '../../../test/pantry-helpers';
 import type { TestContext } from '../../../test/test-app';
@@ -63,11 +64,26 @@ describe('npm run demo: the demo seed', () => {
       select w.balance_kobo,
              (select count(*)::int from ledger_transfers t where t.credit_account = w.id) as transfers
       from wallets w join users u on u.id = w.user_id
-      where u.phone = any(${DEMO_ACCOUNTS.map((a) => a.phone)})`;
+      where u.phone = any(${DEMO_ACCOUNTS.map((a) => a.phone)}) order by u.phone`;
+    // Adaeze paid one month of Premium Plus from it, once however often the seed runs.
+    const plusMonth = subscriptionPriceKobo('premium_plus', 'monthly');
     expect(wallets).toEqual(
-      DEMO_ACCOUNTS.map(() => ({ balance_kobo: DEMO_WALLET_KOBO, transfers: 1 })),
+      DEMO_ACCOUNTS.map((_, i) => ({
+        balance_kobo: DEMO_WALLET_KOBO - (i === 0 ? plusMonth : 0),
+        transfers: 1,
+      })),
     );
     expect((await checkLedger(ctx.sql)).totalKobo).toBe(0);
+    const tiers = await ctx.sql<{ phone: string; tier: string }[]>`
+      select phone, subscription_tier as tier from users
+       where phone = any(${DEMO_ACCOUNTS.map((a) => a.phone)}) order by phone`;
+    expect(tiers).toEqual([
+      { phone: DEMO_ACCOUNTS[0].phone, tier: 'premium_plus' },
+      { phone: DEMO_ACCOUNTS[1].phone, tier: 'basic' },
+      { phone: DEMO_ACCOUNTS[2]!.phone, tier: 'premium_plus' },
+      { phone: DEMO_ACCOUNTS[3]!.phone, tier: 'basic' },
+    ]);
+    expect(printed).toContain('(Premium Plus)');
   });
 
   it('makes the support demo: a Premium Plus member whose consultant is a staff member', async () => {

@@ -1,6 +1,7 @@
 import type { TransactionSql } from '../../db/sql';
 import { fillDemoPantries } from '../pantry';
 import { fillDemoSupport } from '../support';
+import { subscribeDemoPremiumPlus } from '../subscriptions';
 import { creditDemoWallets } from '../top-ups';
 import type { DemoAccount } from './demo-accounts';
 
@@ -13,9 +14,13 @@ export type DemoSeedStep = {
   run: (tx: TransactionSql, accounts: readonly DemoAccount[]) => Promise<void>;
 };
 
-/** Every module's demo data, composed once. The wallet's balance arrives as a ledger top-up. */
+/**
+ * Every module's demo data, composed once. The wallet's balance arrives as a ledger top-up; the
+ * first account then pays for Premium Plus from it, so one demo account is a member.
+ */
 export const demoSeedSteps: DemoSeedStep[] = [
   { name: 'pantry', run: fillDemoPantries },
   { name: 'wallet', run: creditDemoWallets },
   { name: 'support', run: fillDemoSupport },
+  { name: 'premium-plus', run: subscribeDemoPremiumPlus },
 ];

@@ -25,7 +25,7 @@ export async function searchOrders(
   const statuses = query.status === 'open' ? OPEN : query.status ? [query.status] : null;
   return db<AdminOrderRow[]>`
     select o.id, o.invoice_number, o.user_id, o.status, o.payment_method, o.total_kobo,
-           o.created_at, o.payment_submitted_at, o.customer_note, o.paid_at, o.confirmed_by,
+           o.discount_kobo, o.discounts, o.created_at, o.payment_submitted_at, o.customer_note, o.paid_at, o.confirmed_by,
            o.cancelled_at, o.cancelled_by, o.cancel_reason, o.confirmation_seen_at,
            u.display_name as customer_name, u.phone as customer_phone,
            u.email as customer_email, u.faza as customer_faza

@@ -6,8 +6,8 @@ const SIGN_OFF = '— Faza\nFood for you and yours, stored safely and shared eas
 
 const lineText = (line: OrderLineRow) =>
   `  • ${line.name} — ${formatQuantity(line.quantity, line.quantity_type)}, ${formatNaira(
-    Number(line.line_total_kobo),
-  )}`;
+    Number(line.paid_kobo),
+  )}${Number(line.discount_kobo) > 0 ? ` (${formatNaira(Number(line.discount_kobo))} Premium Plus discount)` : ''}`;
 
 /** docs/product-spec.md §8 'Order Confirmed!': staff confirmed the bank transfer and the pantry was filled. */
 export function orderConfirmedEmail(

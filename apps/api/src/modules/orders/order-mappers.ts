@@ -26,6 +26,8 @@ export function toOrderLine(row: OrderLineRow): OrderLine {
     quantity: row.quantity,
     unitPriceKobo: Number(row.unit_price_kobo),
     lineTotalKobo: Number(row.line_total_kobo),
+    discountKobo: Number(row.discount_kobo),
+    paidKobo: Number(row.paid_kobo),
     image: row.image_url,
     contents: row.contents,
   };
@@ -38,6 +40,9 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
     status: row.status,
     paymentMethod: row.payment_method,
     totalKobo: Number(row.total_kobo),
+    listTotalKobo: Number(row.total_kobo) + Number(row.discount_kobo),
+    discountKobo: Number(row.discount_kobo),
+    discounts: row.discounts,
     totalAmount: koboToNaira(Number(row.total_kobo)),
     createdAt: row.created_at.toISOString(),
     paymentSubmittedAt: iso(row.payment_submitted_at),

@@ -1,7 +1,14 @@
-import { BUNDLE_QUANTITY_TYPE, ORDER_MESSAGES, type BuyRequest } from '@faza/shared';
+import {
+  applyDiscounts,
+  BUNDLE_QUANTITY_TYPE,
+  ORDER_MESSAGES,
+  type BuyRequest,
+  type Order,
+} from '@faza/shared';
 import type { Queryable } from '../../db/transaction';
 import { AppError, badRequest } from '../../lib/app-error';
 import { catalogueForOrder } from '../catalogue';
+import { rulesForBuyer } from '../discounts';
 import type { NewOrderLine } from './orders-repository';
 
 type Request = {
@@ -9,17 +16,30 @@ type Request = {
   bundles: NonNullable<BuyRequest['bundles']>;
 };
 
-export type PricedOrder = { lines: NewOrderLine[]; totalKobo: number };
+export type PricedOrder = {
+  lines: NewOrderLine[];
+  /** What the buyer pays: the lines' list prices less the discounts. */
+  totalKobo: number;
+  discountKobo: number;
+  discounts: Order['discounts'];
+};
 
 const refuse = (message: string, code: string, field: string) =>
   new AppError(400, code, message, { [field]: message });
 
 /**
- * Prices an order from today's catalogue, in the caller's transaction. The request carries names,
- * tiers, bundle ids and quantities only: every price comes from the database. Refuses an empty
- * order, unknown items, tiers or bundles, products no longer sold, and the same line twice.
+ * The one pricing function of checkout, for wallet and bank-transfer orders alike: prices an order
+ * from today's catalogue, in the caller's transaction. The request carries names, tiers, bundle
+ * ids and quantities only: every price comes from the database, and the Premium Plus discounts
+ * from the buyer's tier and the discount table as the database reads them now
+ * (docs/decisions/0038-bulk-discounts.md). Refuses an empty order, unknown items, tiers or bundles,
+ * products no longer sold, and the same line twice.
  */
-export async function priceOrder(db: Queryable, request: Request): Promise<PricedOrder> {
+export async function priceOrder(
+  db: Queryable,
+  request: Request,
+  buyerId: string,
+): Promise<PricedOrder> {
   const { items, bundles } = request;
   if (items.length === 0 && bundles.length === 0)
     throw badRequest(ORDER_MESSAGES.cartEmpty, 'CART_EMPTY');
@@ -42,6 +62,8 @@ export async function priceOrder(db: Queryable, request: Request): Promise<Price
   const products = new Map(catalogue.products.map((p) => [p.name, p]));
   const bundleById = new Map(catalogue.bundles.map((b) => [b.id, b]));
 
+  // Base units per unit of each line (the tier's multiplier); a bundle has no single size.
+  const sizes: (number | null)[] = [];
   const lines: NewOrderLine[] = items.map((item, index) => {
     const product = products.get(item.name);
     const field = `items.${index}`;
@@ -56,6 +78,7 @@ export async function priceOrder(db: Queryable, request: Request): Promise<Price
         field,
       );
     const unit = Number(tier.price_kobo);
+    sizes.push(Number(tier.multiplier));
     return {
       kind: 'item',
       catalogue_id: product.id,
@@ -64,6 +87,7 @@ export async function priceOrder(db: Queryable, request: Request): Promise<Price
       quantity: item.quantity,
       unit_price_kobo: unit,
       line_total_kobo: unit * item.quantity,
+      discount_kobo: 0,
       image_url: product.image_url,
       contents: [],
     };
@@ -73,6 +97,7 @@ export async function priceOrder(db: Queryable, request: Request): Promise<Price
     const bundle = bundleById.get(requested.id);
     if (!bundle) throw refuse(ORDER_MESSAGES.unknownBundle, 'BUNDLE_NOT_FOUND', `bundles.${index}`);
     const unit = Number(bundle.selling_price_kobo);
+    sizes.push(null);
     lines.push({
       kind: 'bundle',
       catalogue_id: bundle.id,
@@ -81,6 +106,7 @@ export async function priceOrder(db: Queryable, request: Request): Promise<Price
       quantity: requested.quantity,
       unit_price_kobo: unit,
       line_total_kobo: unit * requested.quantity,
+      discount_kobo: 0,
       image_url: bundle.image_url,
       contents: bundle.items.map((i) => ({
         productId: i.product_id,
@@ -93,6 +119,27 @@ export async function priceOrder(db: Queryable, request: Request): Promise<Price
     });
   });
 
-  const totalKobo = lines.reduce((sum, line) => sum + line.line_total_kobo, 0);
-  return { lines, totalKobo };
+  const { at, rules } = await rulesForBuyer(db, buyerId);
+  const priced = applyDiscounts(
+    lines.map((line, i) => ({ listKobo: line.line_total_kobo, baseUnits: sizes[i]! })),
+    rules,
+    at,
+  );
+  const amountOf = (id: string) =>
+    id === priced.orderRuleId
+      ? priced.orderDiscountKobo
+      : priced.lines.reduce((sum, l) => sum + (l.lineRuleId === id ? l.lineDiscountKobo : 0), 0);
+  return {
+    lines: lines.map((line, i) => ({ ...line, discount_kobo: priced.lines[i]!.discountKobo })),
+    totalKobo: priced.totalKobo,
+    discountKobo: priced.discountKobo,
+    discounts: priced.applied.map((rule) => ({
+      id: rule.id,
+      kind: rule.kind,
+      percentBp: rule.percentBp,
+      minBaseUnits: rule.minBaseUnits,
+      minOrderKobo: rule.minOrderKobo,
+      amountKobo: amountOf(rule.id),
+    })),
+  };
 }

@@ -1,4 +1,4 @@
-import type { OrderBundleItem, OrderEvent, OrderStatus, PaymentMethod } from '@faza/shared';
+import type { Order, OrderBundleItem, OrderEvent, OrderStatus, PaymentMethod } from '@faza/shared';
 import { invoiceNumberAt } from '@faza/shared';
 import type { Queryable } from '../../db/transaction';
 
@@ -9,6 +9,8 @@ export type OrderRow = {
   status: OrderStatus;
   payment_method: PaymentMethod;
   total_kobo: number;
+  discount_kobo: number;
+  discounts: Order['discounts'];
   created_at: Date;
   payment_submitted_at: Date | null;
   customer_note: string | null;
@@ -29,14 +31,19 @@ export type OrderLineRow = {
   quantity_type: string;
   quantity: number;
   unit_price_kobo: number;
+  /** List price: unit price × quantity. */
   line_total_kobo: number;
+  /** Premium Plus discounts on the line; `paid_kobo` is list − discount (a generated column). */
+  discount_kobo: number;
+  paid_kobo: number;
   image_url: string;
   contents: OrderBundleItem[];
 };
 
-export type NewOrderLine = Omit<OrderLineRow, 'order_id' | 'position'>;
+export type NewOrderLine = Omit<OrderLineRow, 'order_id' | 'position' | 'paid_kobo'>;
 
-const ORDER_COLUMNS = `id, invoice_number, user_id, status, payment_method, total_kobo, created_at,
+const ORDER_COLUMNS = `id, invoice_number, user_id, status, payment_method, total_kobo,
+  discount_kobo, discounts, created_at,
   payment_submitted_at, customer_note, paid_at, confirmed_by, cancelled_at, cancelled_by,
   cancel_reason, confirmation_seen_at`;
 
@@ -46,14 +53,23 @@ const ORDER_COLUMNS = `id, invoice_number, user_id, status, payment_method, tota
  */
 export async function insertOrder(
   db: Queryable,
-  order: { userId: string; status: OrderStatus; paymentMethod: PaymentMethod; totalKobo: number },
+  order: {
+    userId: string;
+    status: OrderStatus;
+    paymentMethod: PaymentMethod;
+    totalKobo: number;
+    discountKobo: number;
+    discounts: Order['discounts'];
+  },
   at: Date = new Date(),
 ): Promise<OrderRow> {
   for (let ms = at.getTime(); ; ms += 1) {
     const [row] = await db<OrderRow[]>`
-      insert into orders (invoice_number, user_id, status, payment_method, total_kobo, paid_at)
+      insert into orders (invoice_number, user_id, status, payment_method, total_kobo,
+                          discount_kobo, discounts, paid_at)
       values (${invoiceNumberAt(new Date(ms))}, ${order.userId}, ${order.status},
-              ${order.paymentMethod}, ${order.totalKobo},
+              ${order.paymentMethod}, ${order.totalKobo}, ${order.discountKobo},
+              ${db.json(order.discounts as never)},
               ${order.status === 'paid' ? db`now()` : null})
       on conflict (invoice_number) do nothing
       returning ${db.unsafe(ORDER_COLUMNS)}`;
@@ -107,7 +123,7 @@ export async function findOrderLines(
   if (orderIds.length === 0) return byOrder;
   const rows = await db<OrderLineRow[]>`
     select order_id, position, kind, catalogue_id, name, quantity_type, quantity, unit_price_kobo,
-           line_total_kobo, image_url, contents
+           line_total_kobo, discount_kobo, paid_kobo, image_url, contents
       from order_lines where order_id = any(${orderIds as string[]}::uuid[])
      order by order_id, position`;
   for (const row of rows) byOrder.get(row.order_id)?.push(row);

@@ -84,7 +84,7 @@ export async function ordersRoutes(app: FastifyInstance) {
         },
         async (tx) => {
           const user = currentUser(req);
-          const priced = await priceOrder(tx, req.body);
+          const priced = await priceOrder(tx, req.body, user.id);
           const method = req.body['payment-method'];
           const order = await createOrder(tx, user.id, method, priced);
           if (method === 'wallet') {

@@ -53,6 +53,8 @@ export async function createOrder(
     status: INITIAL_ORDER_STATUS[paymentMethod],
     paymentMethod,
     totalKobo: priced.totalKobo,
+    discountKobo: priced.discountKobo,
+    discounts: priced.discounts,
   });
   await insertOrderLines(tx, row.id, priced.lines);
   if (row.status === 'awaiting_payment') {

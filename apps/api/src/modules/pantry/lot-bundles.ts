@@ -16,6 +16,7 @@ type LineRow = Pick<OrderLine, 'kind' | 'name' | 'quantityType' | 'quantity' | '
   order_id: string;
   catalogue_id: string;
   unit_price_kobo: number;
+  paid_kobo: number;
 };
 
 const keyOf = (l: {
@@ -52,7 +53,7 @@ export async function bundleNamesOf(
       where l.order_id = any(${orderIds}::uuid[]) and l.source = 'purchase'`,
     db<LineRow[]>`
       select order_id, kind, name, catalogue_id, quantity_type as "quantityType", quantity,
-             unit_price_kobo, contents
+             unit_price_kobo, paid_kobo, contents
       from order_lines where order_id = any(${orderIds}::uuid[])
       order by order_id, position`,
   ]);
@@ -62,7 +63,12 @@ export async function bundleNamesOf(
     for (const line of lines.filter((l) => l.order_id === orderId)) {
       const source = line.kind === 'bundle' ? line.name : null;
       const expanded = pantryLinesOfOrder([
-        { ...line, catalogueId: line.catalogue_id, unitPriceKobo: Number(line.unit_price_kobo) },
+        {
+          ...line,
+          catalogueId: line.catalogue_id,
+          unitPriceKobo: Number(line.unit_price_kobo),
+          paidKobo: Number(line.paid_kobo),
+        },
       ]);
       for (const one of expanded) made.set(keyOf(one), [...(made.get(keyOf(one)) ?? []), source]);
     }

@@ -18,6 +18,16 @@ export type Mismatch =
     }
   | { kind: 'sale_without_paid_order'; transferId: string; reference: string; amountKobo: number }
   | {
+      kind: 'order_lines_total';
+      orderId: string;
+      invoice: string;
+      totalKobo: number;
+      /** What the order's lines say was paid (list − discount, docs/decisions/0038-bulk-discounts.md). */
+      linesPaidKobo: number;
+      discountKobo: number;
+      linesDiscountKobo: number;
+    }
+  | {
       kind: 'topup_credit';
       topUpId: string;
       reference: string;
@@ -44,9 +54,9 @@ export type Reconciliation = {
 /**
  * Holds the ledger against the orders and top-ups it should record (docs/decisions/0023-one-order-paid-step.md,
  * Ledgers): every paid order has exactly one transfer of its total into sales, every transfer into
- * sales belongs to a paid order, every settled top-up has exactly one credit and nothing else has
- * one, every cached wallet balance equals its transfers, and the gifts held equal the pending gifts
- * (gifts-check.ts). Reads every row: for the command line
+ * sales belongs to a paid order, every order's total is what its lines say was paid, every settled
+ * top-up has exactly one credit and nothing else has one, every cached wallet balance equals its
+ * transfers, and the gifts held equal the pending gifts (gifts-check.ts). Reads every row: for the command line
  * (`npm run cli -- ledger check`), the nightly job and the tests, never a request path.
  */
 export async function reconcile(db: Queryable): Promise<Reconciliation> {
@@ -103,6 +113,36 @@ export async function reconcile(db: Queryable): Promise<Reconciliation> {
       transferId: t.id,
       reference: t.reference,
       amountKobo: Number(t.amount_kobo),
+    });
+
+  // The total booked is what the lines say was paid: a discount recorded on the order but not on
+  // its lines (or the reverse) would make the sale disagree with the invoice.
+  const totals = await db<
+    {
+      id: string;
+      invoice: string;
+      total_kobo: string;
+      paid: string;
+      discount_kobo: string;
+      discounted: string;
+    }[]
+  >`
+    select o.id, o.invoice_number as invoice, o.total_kobo::text as total_kobo,
+           sum(l.paid_kobo)::text as paid, o.discount_kobo::text as discount_kobo,
+           sum(l.discount_kobo)::text as discounted
+      from orders o join order_lines l on l.order_id = o.id
+     group by o.id
+    having sum(l.paid_kobo) <> o.total_kobo or sum(l.discount_kobo) <> o.discount_kobo
+     order by o.created_at`;
+  for (const o of totals)
+    mismatches.push({
+      kind: 'order_lines_total',
+      orderId: o.id,
+      invoice: o.invoice,
+      totalKobo: Number(o.total_kobo),
+      linesPaidKobo: Number(o.paid),
+      discountKobo: Number(o.discount_kobo),
+      linesDiscountKobo: Number(o.discounted),
     });
 
   // A settled top-up has exactly one credit, the one it names; any other top-up has none.

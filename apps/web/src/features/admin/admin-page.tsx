@@ -1,20 +1,26 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { MainLayout } from '../../components/layouts/main-layout';
 import { buttonClasses } from '../../components/ui/button';
 import { cx } from '../../lib/cx';
+import { PATHS } from '../../lib/route-paths';
 import { useSession } from '../auth';
 import { sectionsFor, type AdminSectionId } from './admin-sections';
 import { AuditSection } from './audit-section';
 import { CatalogueSection } from './catalogue-section';
 import { ConsultantsSection } from './consultants-section';
 import { DeliveriesSection } from './deliveries-section';
+import { DiscountsSection } from './discounts-section';
 import { OrdersSection } from './orders-section';
 import { PaymentsSection } from './payments-section';
 import { SupportSection } from './support-section';
 import { UsersSection } from './users-section';
 
 const readHash = () => window.location.hash.replace(/^#/, '') as AdminSectionId;
+
+/** The discount table lives at /admin/discounts; every other section at /admin#<section>. */
+const sectionHref = (id: AdminSectionId) =>
+  id === 'discounts' ? PATHS.adminDiscounts : `${PATHS.admin}#${id}`;
 
 /**
  * The staff console (/admin): its own chunk, never loaded by the customer app. Sections follow the
@@ -23,6 +29,8 @@ const readHash = () => window.location.hash.replace(/^#/, '') as AdminSectionId;
 export function AdminPage() {
   const { user } = useSession();
   const sections = sectionsFor(user?.role);
+  const [location] = useLocation();
+  const onDiscounts = location.replace(/\/+$/, '') === PATHS.adminDiscounts;
   const [hash, setHash] = useState(readHash);
   useEffect(() => {
     const onHash = () => setHash(readHash());
@@ -40,7 +48,7 @@ export function AdminPage() {
       </MainLayout>
     );
   }
-  const current = sections.find((s) => s.id === hash) ?? sections[0]!;
+  const current = sections.find((s) => s.id === (onDiscounts ? 'discounts' : hash)) ?? sections[0]!;
 
   return (
     <MainLayout title="Staff console">
@@ -48,8 +56,13 @@ export function AdminPage() {
         <ul className="flex gap-2">
           {sections.map((s) => (
             <li key={s.id}>
-              <a
-                href={`#${s.id}`}
+              <Link
+                // Between /admin and /admin/discounts the router changes page; within /admin only
+                // the hash changes, which the hashchange listener above follows.
+                href={sectionHref(s.id)}
+                onClick={() => {
+                  if (s.id !== 'discounts') setHash(s.id);
+                }}
                 aria-current={s.id === current.id ? 'page' : undefined}
                 className={cx(
                   'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap',
@@ -59,7 +72,7 @@ export function AdminPage() {
                 )}
               >
                 {s.label}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>
@@ -70,6 +83,7 @@ export function AdminPage() {
       {current.id === 'support' && <SupportSection myId={user.user_id} />}
       {current.id === 'consultants' && <ConsultantsSection />}
       {current.id === 'catalogue' && <CatalogueSection />}
+      {current.id === 'discounts' && <DiscountsSection />}
       {current.id === 'users' && <UsersSection myRole={user.role} myId={user.user_id} />}
       {current.id === 'audit' && <AuditSection />}
     </MainLayout>

@@ -8,6 +8,7 @@ export type AdminSectionId =
   | 'support'
   | 'consultants'
   | 'catalogue'
+  | 'discounts'
   | 'users'
   | 'audit';
 
@@ -24,6 +25,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'support', label: 'Support', permission: 'support:view' },
   { id: 'consultants', label: 'Consultants', permission: 'consultants:assign' },
   { id: 'catalogue', label: 'Catalogue', permission: 'catalogue:edit' },
+  { id: 'discounts', label: 'Discounts', permission: 'discounts:edit' },
   { id: 'users', label: 'Users', permission: 'users:view' },
   { id: 'audit', label: 'Audit log', permission: 'audit:view' },
 ];

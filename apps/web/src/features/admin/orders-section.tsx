@@ -115,7 +115,13 @@ function OrderRow({ order }: { order: AdminOrder }) {
                     )}
                   </td>
                   <td className="py-1 text-right text-ink-900 tabular-nums">
-                    {formatNaira(line.lineTotalKobo)}
+                    {/* What the customer pays for the line; a Premium Plus discount is shown. */}
+                    {line.discountKobo > 0 && (
+                      <s className="block text-xs text-ink-500">
+                        {formatNaira(line.lineTotalKobo)}
+                      </s>
+                    )}
+                    {formatNaira(line.paidKobo)}
                   </td>
                 </tr>
               ))}

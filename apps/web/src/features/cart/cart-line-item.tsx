@@ -1,12 +1,30 @@
-import { isBundleLine, lineMaxQuantity, type CartLine, formatNaira } from '@faza/shared';
+import {
+  DISCOUNT_TEXTS,
+  isBundleLine,
+  lineMaxQuantity,
+  type CartLine,
+  formatNaira,
+} from '@faza/shared';
 import { changeLineQuantity, removeLine } from './cart-actions';
 import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
 
 const iconButton =
   'flex size-10 shrink-0 items-center justify-center rounded-full text-ink-800 transition-colors hover:bg-cream-100 disabled:cursor-not-allowed disabled:opacity-40 aria-disabled:opacity-40';
 
-/** One cart line: what it is, its unit price, quantity controls and line total. */
-export function CartLineItem({ line }: { line: CartLine }) {
+/**
+ * One cart line: what it is, its unit price, quantity controls and line total. With a Premium Plus
+ * discount on the line, a member sees the price they will pay (list struck through), anyone else
+ * what they would save.
+ */
+export function CartLineItem({
+  line,
+  discountKobo = 0,
+  member = false,
+}: {
+  line: CartLine;
+  discountKobo?: number;
+  member?: boolean;
+}) {
   const typeLabel = isBundleLine(line) ? 'Bundle' : line.quantityType;
   const atMax = line.quantity >= lineMaxQuantity(line);
 
@@ -27,6 +45,16 @@ export function CartLineItem({ line }: { line: CartLine }) {
               {' · '}
               {formatNaira(line.price)} each
             </p>
+            {discountKobo > 0 && (
+              <p
+                data-testid="line-plus-discount"
+                className="mt-1 inline-flex rounded-lg bg-palm-50 px-2 py-0.5 text-xs font-semibold text-palm-700"
+              >
+                {member
+                  ? DISCOUNT_TEXTS.lineMember(discountKobo)
+                  : DISCOUNT_TEXTS.lineOthers(discountKobo)}
+              </p>
+            )}
             {line.previousPrice !== undefined && (
               <p className="mt-1 inline-flex rounded-full bg-plantain-100 px-2 py-0.5 text-xs font-semibold text-ink-800">
                 Price changed: was {formatNaira(line.previousPrice)}
@@ -70,9 +98,14 @@ export function CartLineItem({ line }: { line: CartLine }) {
               <PlusIcon size={16} />
             </button>
           </div>
-          <p className="font-bold text-ink-900 tabular-nums">
+          <p className="text-right font-bold text-ink-900 tabular-nums">
             <span className="sr-only">Line total </span>
-            {formatNaira(line.price * line.quantity)}
+            {member && discountKobo > 0 && (
+              <s className="block text-xs font-medium text-ink-500">
+                {formatNaira(line.price * line.quantity)}
+              </s>
+            )}
+            {formatNaira(line.price * line.quantity - (member ? discountKobo : 0))}
           </p>
         </div>
       </div>

@@ -1,11 +1,20 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { cartTotals, isBundleLine, SCREEN_TEXTS, type CartLine, formatNaira } from '@faza/shared';
+import {
+  cartDiscounts,
+  cartTotals,
+  DISCOUNT_TEXTS,
+  isBundleLine,
+  SCREEN_TEXTS,
+  type CartLine,
+  formatNaira,
+} from '@faza/shared';
 import { PATHS } from '../../lib/route-paths';
 import { CartIcon } from '../../components/icons/icons';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { OFFLINE_ACTION_REASON, useOnline } from '../../lib/use-online';
-import { useBundles, useShopItems } from '../catalogue';
+import { useSession } from '../auth';
+import { useBundles, useDiscountRules, useShopItems } from '../catalogue';
 import { PendingPaymentCard, usePendingPayment } from '../orders';
 import { clearCart } from './cart-actions';
 import { CartLineItem } from './cart-line-item';
@@ -27,6 +36,10 @@ export function CartPanelContents({
   const shop = useShopItems({ enabled: hasItems });
   const bundles = useBundles({ enabled: hasBundles });
   useCartRepricing(shop.data, bundles.data);
+  // Premium Plus bulk discounts, priced as checkout will (docs/decisions/0038-bulk-discounts.md):
+  // a member sees their price, anyone else what they would save. The server decides at checkout.
+  const rules = useDiscountRules();
+  const member = useSession().user?.is_premium_plus === true;
   const pending = usePendingPayment();
   const [choosing, setChoosing] = useState(false);
   // Orders are never placed later: offline, Checkout is off with the reason.
@@ -41,7 +54,10 @@ export function CartPanelContents({
       </div>
     );
 
-  const { count, totalKobo } = cartTotals(lines);
+  const { count, totalKobo: listKobo } = cartTotals(lines);
+  const priced = cartDiscounts(lines, shop.data, rules, new Date());
+  const savingKobo = priced.discountKobo;
+  const totalKobo = member ? priced.totalKobo : listKobo;
   const priceChanged = lines.some((line) => line.previousPrice !== undefined);
   return (
     <>
@@ -56,13 +72,26 @@ export function CartPanelContents({
         )}
         {pendingCard && <div className="mb-4">{pendingCard}</div>}
         <ul aria-label="Items in your cart" className="flex flex-col gap-3">
-          {lines.map((line) => (
-            <CartLineItem key={line.id} line={line} />
+          {lines.map((line, i) => (
+            <CartLineItem
+              key={line.id}
+              line={line}
+              discountKobo={priced.lines[i]?.discountKobo ?? 0}
+              member={member}
+            />
           ))}
         </ul>
       </div>
 
       <footer className="border-t border-cream-200 bg-white px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-6">
+        {savingKobo > 0 && member && (
+          <div className="mb-1 flex items-baseline justify-between gap-3 text-sm">
+            <span className="font-medium text-palm-700">{DISCOUNT_TEXTS.invoiceDiscount}</span>
+            <span data-testid="cart-discount" className="font-bold text-palm-700 tabular-nums">
+              −{formatNaira(savingKobo)}
+            </span>
+          </div>
+        )}
         <div className="flex items-baseline justify-between gap-3">
           <span className="text-sm font-medium text-ink-600">
             Total ({count} {count === 1 ? 'item' : 'items'})
@@ -71,6 +100,20 @@ export function CartPanelContents({
             {formatNaira(totalKobo)}
           </span>
         </div>
+        {savingKobo > 0 && !member && (
+          <p className="mt-2 rounded-xl bg-palm-50 px-3 py-2 text-sm text-ink-800 ring-1 ring-palm-100 ring-inset">
+            <span data-testid="cart-plus-saving" className="font-semibold text-palm-700">
+              {DISCOUNT_TEXTS.wouldSave(savingKobo)}
+            </span>{' '}
+            <Link
+              href={PATHS.premium}
+              onClick={onNavigate}
+              className="font-semibold whitespace-nowrap text-palm-700 underline underline-offset-2"
+            >
+              See Premium Plus
+            </Link>
+          </p>
+        )}
         {!online && (
           <p
             id="checkout-offline-reason"

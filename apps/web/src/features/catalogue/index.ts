@@ -6,3 +6,4 @@ export { useBundles } from './use-bundles';
 export type { BundleWithStaffFields } from './use-bundles';
 export { useShopItems } from './use-shop-items';
 export { bundlesQueryKey, shopQueryKey } from './catalogue-query-keys';
+export { useDiscountRules } from './use-discount-rules';

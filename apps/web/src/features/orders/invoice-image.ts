@@ -5,6 +5,7 @@ import {
   formatNaira,
   ORDER_STATUS_LABELS,
   SCREEN_TEXTS,
+  DISCOUNT_TEXTS,
   type OrderDetail,
 } from '@faza/shared';
 
@@ -47,11 +48,15 @@ function rows(order: OrderDetail): Row[] {
       text: `${line.name} (${type})`,
       size: 30,
       weight: 600,
-      right: formatNaira(line.lineTotalKobo),
+      right: formatNaira(line.paidKobo),
       gap: i === 0 ? 32 : 14,
     });
     out.push({
-      text: `${line.quantity} × ${formatNaira(line.unitPriceKobo)}`,
+      text: `${line.quantity} × ${formatNaira(line.unitPriceKobo)}${
+        line.discountKobo > 0
+          ? ` = ${formatNaira(line.lineTotalKobo)}, −${formatNaira(line.discountKobo)} ${DISCOUNT_TEXTS.invoiceDiscount}`
+          : ''
+      }`,
       size: 26,
       color: MUTED,
     });
@@ -62,6 +67,22 @@ function rows(order: OrderDetail): Row[] {
         color: MUTED,
       });
   });
+  if (order.discountKobo > 0) {
+    out.push({
+      text: 'List price',
+      size: 28,
+      color: MUTED,
+      right: formatNaira(order.listTotalKobo),
+      gap: 32,
+    });
+    out.push({
+      text: DISCOUNT_TEXTS.invoiceDiscount,
+      size: 28,
+      weight: 700,
+      color: PALM,
+      right: `−${formatNaira(order.discountKobo)}`,
+    });
+  }
   out.push({
     text: 'Total amount',
     size: 36,

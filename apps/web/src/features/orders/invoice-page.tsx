@@ -163,7 +163,7 @@ function Invoice({ order }: { order: OrderDetail }) {
         </div>
 
         <div className="mt-5">
-          <InvoiceItems lines={order.lines} totalKobo={order.totalKobo} />
+          <InvoiceItems order={order} />
         </div>
 
         {open && <InvoicePayment order={order} />}

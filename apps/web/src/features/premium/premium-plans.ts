@@ -34,7 +34,7 @@ export const BENEFITS: readonly { tier: PaidTier; text: string; live: boolean; h
   },
   { tier: 'premium_plus', text: 'Unlimited contributions', live: false },
   { tier: 'premium_plus', text: 'Advanced food planning', live: false },
-  { tier: 'premium_plus', text: 'Bulk purchase discounts', live: false },
+  { tier: 'premium_plus', text: 'Bulk purchase discounts', live: true, href: PATHS.shop },
   { tier: 'premium_plus', text: 'A personal food consultant', live: true, href: PATHS.help },
   { tier: 'premium_plus', text: 'Custom meal planning', live: false },
   { tier: 'premium_plus', text: 'Premium customer support', live: true, href: PATHS.help },

@@ -1,7 +1,13 @@
-import { formatNaira } from '@faza/shared';
+import {
+  DISCOUNT_TEXTS,
+  formatNaira,
+  lineRuleFor,
+  percentOfKobo,
+  type DiscountRule,
+  type ShopItem,
+} from '@faza/shared';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import type { ShopItem } from '@faza/shared';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../lib/cx';
 import { keepOpenOnToast } from '../../lib/keep-open-on-toast';
@@ -15,11 +21,16 @@ import { draftQuantity, QuantityStepper } from './quantity-stepper';
  */
 export function AddToCartDialog({
   item,
+  rules,
+  member,
   open,
   onOpenChange,
   onCloseAutoFocus,
 }: {
   item: ShopItem;
+  /** Premium Plus line rules: a member sees their price, anyone else what they would save. */
+  rules: readonly DiscountRule[];
+  member: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus: (event: Event) => void;
@@ -29,6 +40,10 @@ export function AddToCartDialog({
   // Only the item's own tiers can be chosen; anything else falls back to the first.
   const tier = item.tiers.find((candidate) => candidate.type === tierType) ?? item.tiers[0];
   const quantity = draftQuantity(draft);
+  const listKobo = tier ? tier.priceKobo * quantity : 0;
+  // The line rule checkout would apply to this size (an order rule depends on the whole cart).
+  const rule = tier ? lineRuleFor(rules, tier.multiplier, new Date()) : null;
+  const offKobo = rule ? percentOfKobo(listKobo, rule.percentBp) : 0;
 
   function add() {
     if (tier && addItemToCart(item, tier.type, quantity)) onOpenChange(false);
@@ -119,8 +134,22 @@ export function AddToCartDialog({
                     data-testid="dialog-total"
                     className="text-2xl font-extrabold tracking-tight text-ink-900"
                   >
-                    {tier ? formatNaira(tier.priceKobo * quantity) : ''}
+                    {tier ? formatNaira(member ? listKobo - offKobo : listKobo) : ''}
                   </span>
+                  {offKobo > 0 && member && (
+                    <span data-testid="dialog-plus-price" className="block text-xs text-palm-700">
+                      <s className="text-ink-500">{formatNaira(listKobo)}</s>{' '}
+                      {DISCOUNT_TEXTS.memberPrice}
+                    </span>
+                  )}
+                  {offKobo > 0 && !member && (
+                    <span
+                      data-testid="dialog-plus-saving"
+                      className="block max-w-44 text-xs font-semibold text-palm-700"
+                    >
+                      {DISCOUNT_TEXTS.wouldSave(offKobo)}
+                    </span>
+                  )}
                 </p>
               </div>
             </div>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { CATEGORIES, CATEGORY_LABELS, TOASTS, type ShopItem } from '@faza/shared';
-import { useShopItems } from '../catalogue';
+import { useDiscountRules, useShopItems } from '../catalogue';
+import { useSession } from '../auth';
 import { toastError } from '../../lib/toasts';
 import { useCartRepricing } from '../cart';
 import { CategoryTabs, tabId, tabPanelId, type CategoryTab } from './category-tabs';
@@ -28,6 +29,9 @@ function buildTabs(items: readonly ShopItem[]): CategoryTab[] {
 export function ShopCatalogue() {
   const { data: items, isError, isFetching, refetch } = useShopItems();
   useCartRepricing(items, undefined);
+  // Premium Plus bulk discounts: a member sees their price, anyone else what they would save.
+  const rules = useDiscountRules();
+  const member = useSession().user?.is_premium_plus === true;
   const [selected, setSelected] = useState(ALL);
   const [opening, setOpening] = useState<string | null>(null);
   const [dialog, setDialog] = useState<{ item: ShopItem; open: boolean; seq: number } | null>(null);
@@ -74,6 +78,8 @@ export function ShopCatalogue() {
               <li key={item.id}>
                 <ShopItemCard
                   item={item}
+                  rules={rules}
+                  member={member}
                   opening={opening === item.id}
                   onAdd={openDialog}
                   onIntent={preloadAddToCartDialog}
@@ -88,6 +94,8 @@ export function ShopCatalogue() {
           <AddToCartDialog
             key={dialog.seq}
             item={dialog.item}
+            rules={rules}
+            member={member}
             open={dialog.open}
             onOpenChange={(open) => setDialog({ ...dialog, open })}
             onCloseAutoFocus={(event) => {

@@ -1,5 +1,11 @@
-import { formatNaira } from '@faza/shared';
-import type { ShopItem } from '@faza/shared';
+import {
+  DISCOUNT_TEXTS,
+  firstDiscountedTier,
+  formatNaira,
+  formatPercentBp,
+  type DiscountRule,
+  type ShopItem,
+} from '@faza/shared';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { PlusIcon } from '../cart';
@@ -12,11 +18,16 @@ function startingTier(item: ShopItem) {
 /** A shop item: picture, price badge and Add to Cart (which opens the quantity dialog). */
 export function ShopItemCard({
   item,
+  rules,
+  member,
   opening,
   onAdd,
   onIntent,
 }: {
   item: ShopItem;
+  /** Premium Plus discount rules, and whether the shopper is a member (their price) or not. */
+  rules: readonly DiscountRule[];
+  member: boolean;
   /** The dialog's code is downloading after a tap on this card's button. */
   opening: boolean;
   onAdd: (item: ShopItem) => void;
@@ -26,6 +37,7 @@ export function ShopItemCard({
   const tier = startingTier(item);
   const titleId = `shop-item-${item.id}`;
   const sizes = item.tiers.length;
+  const offer = firstDiscountedTier(item.tiers, rules, new Date());
   return (
     <article
       aria-labelledby={titleId}
@@ -54,8 +66,21 @@ export function ShopItemCard({
         <p className="mt-1 text-xs text-ink-600">
           {sizes > 1 ? `${sizes} sizes available` : 'One size'}
         </p>
+        {offer && (
+          <p
+            data-testid="plus-offer"
+            className="mt-1.5 self-start rounded-lg bg-palm-50 px-2 py-0.5 text-xs font-semibold text-palm-700 ring-1 ring-palm-100"
+          >
+            {(member ? DISCOUNT_TEXTS.cardMember : DISCOUNT_TEXTS.cardOthers)(
+              formatPercentBp(offer.percentBp),
+              offer.type,
+            )}
+          </p>
+        )}
+        <span aria-hidden="true" className="block h-3 shrink-0 sm:h-4" />
         <Button
-          className="mt-3 w-full px-3 sm:mt-4"
+          // mt-auto: cards in a row keep their buttons level, with or without the Plus line.
+          className="mt-auto w-full px-3"
           onClick={() => onAdd(item)}
           onPointerEnter={onIntent}
           onPointerDown={onIntent}
