@@ -1,0 +1,10 @@
+-- Indexes the monthly food analytics read by (docs/decisions/0040): each figure is one range scan.
+
+-- A member's lots that expired in a month (the owner index leads with product, not expiry).
+create index pantry_lots_owner_expiry_idx on pantry_lots (owner_id, expires_at);
+-- Staff: paid orders and their sales by day over a date range.
+create index orders_paid_at_idx on orders (paid_at) where paid_at is not null;
+-- Staff: food expired in customers' pantries over a date range.
+create index pantry_lots_expires_idx on pantry_lots (expires_at);
+-- Staff: top-ups credited over a date range, by channel.
+create index wallet_topups_credited_idx on wallet_topups (credited_at) where credited_at is not null;
