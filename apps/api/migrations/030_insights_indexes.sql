@@ -8,3 +8,7 @@ create index orders_paid_at_idx on orders (paid_at) where paid_at is not null;
 create index pantry_lots_expires_idx on pantry_lots (expires_at);
 -- Staff: top-ups credited over a date range, by channel.
 create index wallet_topups_credited_idx on wallet_topups (credited_at) where credited_at is not null;
+-- A member's paid orders by when they were paid (a bank transfer is paid days after it is placed).
+create index orders_user_paid_idx on orders (user_id, paid_at) where paid_at is not null;
+-- Staff: members on a paid tier (a small share of all users).
+create index users_paid_tier_idx on users (subscription_tier) where subscription_tier <> 'basic';

@@ -18,6 +18,7 @@ import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin-routes
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
 import { adminDeliveriesRoutes, deliveriesRoutes } from './modules/deliveries';
 import { healthRoutes } from './modules/health/health-routes';
+import { insightsRoutes } from './modules/insights';
 import { notificationsModuleRoutes } from './modules/notifications';
 import { adminOrdersRoutes } from './modules/orders/admin-orders-routes';
 import { ordersRoutes } from './modules/orders/orders-routes';
@@ -94,6 +95,7 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
       await api.register(deliveriesRoutes);
       await api.register(adminDeliveriesRoutes);
       await api.register(notificationsModuleRoutes);
+      await api.register(insightsRoutes);
       await api.register(openapiRoutes);
     },
     { prefix: '/api' },
