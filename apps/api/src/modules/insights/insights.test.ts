@@ -53,7 +53,7 @@ describe('GET /api/insights', () => {
       premiumMember(ctx),
     ]);
     // Ada's scripted month: a wallet checkout, one bag of rice sent to Bola, one delivered, ₦1,500
-    // sent to Bola, and three bags of beans that expired a minute ago.
+    // sent to Bola, and three bags of beans that expired just now.
     const order = await buy(ctx, ada.cookie, { ...SAMPLE_ORDER, 'payment-method': 'wallet' });
     expect(order.statusCode, order.body).toBe(201);
     const sent = await sendFood(ctx, ada.cookie, {
@@ -76,7 +76,8 @@ describe('GET /api/insights', () => {
       quantity: 3,
       priceKobo: BEANS.priceKobo,
     });
-    await ctx.sql`update pantry_lots set expires_at = now() - interval '1 minute' where id = ${beans}`;
+    // Expired just now: after it was added (the journal row), before the insights are read.
+    await ctx.sql`update pantry_lots set expires_at = now() where id = ${beans}`;
     // Bola's own month, which must never show in anyone else's insights.
     await fundWallet(ctx.sql, bola.user.wallet_id!, 50_000_00);
     const bolaOrder = await buy(ctx, bola.cookie, { ...SAMPLE_ORDER, 'payment-method': 'wallet' });
