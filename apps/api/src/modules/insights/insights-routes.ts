@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   adminInsightsCsvQuerySchema,
   adminInsightsQuerySchema,
@@ -87,7 +88,10 @@ export async function insightsRoutes(app: FastifyInstance) {
         tags: [...tags, 'staff'],
         description: 'One table of the staff figures as CSV (text/csv, a download).',
         querystring: adminInsightsCsvQuerySchema,
-        response: { ...errorResponses(400, 401, 403) },
+        response: {
+          200: z.string().describe('text/csv: a header row, then one row per line of the table'),
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
     async (req, reply) => {
