@@ -77,6 +77,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ),
   },
   {
+    path: PATHS.insights,
+    requiresSignIn: true,
+    title: 'Food insights',
+    ...lazyPage(
+      () => import('../features/insights/insights-page'),
+      (m) => m.InsightsPage,
+    ),
+  },
+  {
     path: PATHS.admin,
     requiresSignIn: true,
     title: 'Staff console',

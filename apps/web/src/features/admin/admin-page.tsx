@@ -8,6 +8,7 @@ import { sectionsFor, type AdminSectionId } from './admin-sections';
 import { AuditSection } from './audit-section';
 import { CatalogueSection } from './catalogue-section';
 import { DeliveriesSection } from './deliveries-section';
+import { InsightsSection } from './insights-section';
 import { OrdersSection } from './orders-section';
 import { PaymentsSection } from './payments-section';
 import { UsersSection } from './users-section';
@@ -65,6 +66,7 @@ export function AdminPage() {
       {current.id === 'payments' && <PaymentsSection />}
       {current.id === 'orders' && <OrdersSection />}
       {current.id === 'deliveries' && <DeliveriesSection />}
+      {current.id === 'insights' && <InsightsSection />}
       {current.id === 'catalogue' && <CatalogueSection />}
       {current.id === 'users' && <UsersSection myRole={user.role} myId={user.user_id} />}
       {current.id === 'audit' && <AuditSection />}

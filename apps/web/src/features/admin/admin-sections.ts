@@ -1,7 +1,8 @@
 import type { Permission, Role } from '@faza/shared';
 import { hasPermission } from '@faza/shared';
 
-export type AdminSectionId = 'payments' | 'orders' | 'deliveries' | 'catalogue' | 'users' | 'audit';
+export type AdminSectionId =
+  'payments' | 'orders' | 'deliveries' | 'insights' | 'catalogue' | 'users' | 'audit';
 
 export type AdminSection = { id: AdminSectionId; label: string; permission: Permission };
 
@@ -13,6 +14,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'payments', label: 'Payments', permission: 'orders:confirm' },
   { id: 'orders', label: 'Orders', permission: 'orders:view' },
   { id: 'deliveries', label: 'Deliveries', permission: 'deliveries:run' },
+  { id: 'insights', label: 'Insights', permission: 'orders:view' },
   { id: 'catalogue', label: 'Catalogue', permission: 'catalogue:edit' },
   { id: 'users', label: 'Users', permission: 'users:view' },
   { id: 'audit', label: 'Audit log', permission: 'audit:view' },

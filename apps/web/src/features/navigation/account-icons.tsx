@@ -62,3 +62,10 @@ export const StaffIcon = icon(
     <path d="m9 12 2 2 4-4" />
   </>,
 );
+
+export const ChartIcon = icon(
+  <>
+    <path d="M3 3v16a2 2 0 0 0 2 2h16" />
+    <path d="M7 16V11M12 16V7M17 16v-3" />
+  </>,
+);
