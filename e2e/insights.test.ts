@@ -58,7 +58,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('food insights (%s)', (viewpor
     await staffConfirms(browser, order.id);
     await giveFood(staff, me.faza, { name: 'Palm oil', type: '1 litre', quantity: 2 });
     const tomatoes = await giveFood(staff, me.faza, {
-      name: 'Tomato paste',
+      name: 'Tomato paste (400 g tin)',
       type: '1 tin',
       quantity: 2,
     });
@@ -81,7 +81,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('food insights (%s)', (viewpor
     expect(await food.getByRole('row').filter({ hasText: 'Bought' }).textContent()).toContain('5');
     expect(await food.getByRole('row').filter({ hasText: 'Expired' }).textContent()).toContain('2');
     const expired = page.getByRole('region', { name: 'What expired most' });
-    await expired.getByRole('rowheader', { name: 'Tomato paste' }).waitFor();
+    await expired.getByRole('rowheader', { name: 'Tomato paste (400 g tin)' }).waitFor();
     await look(page, `insights-${viewport}`);
 
     // Read again offline, from the service worker's per-user cache.

@@ -32,11 +32,14 @@ function Track({ share, color, thin }: { share: number; color: string; thin?: bo
 export function BarChart({
   bars,
   format,
+  label = 'This month',
   compareLabel,
   color = PALM,
 }: {
   bars: readonly Bar[];
   format: (value: number) => string;
+  /** What the coloured bars are, in the legend shown with `compareLabel`. */
+  label?: string;
   compareLabel?: string;
   color?: string;
 }) {
@@ -65,7 +68,7 @@ export function BarChart({
         <figcaption className="mt-3 flex flex-wrap items-center gap-4 text-xs text-ink-600">
           <span className="inline-flex items-center gap-1">
             <span className="inline-block h-2 w-4 rounded-sm" style={{ background: color }} />
-            This month
+            {label}
           </span>
           <span className="inline-flex items-center gap-1">
             <span className="inline-block h-1.5 w-4 rounded-sm" style={{ background: GREY }} />
@@ -89,17 +92,26 @@ export function ChartWithTable({ chart, table }: { chart: ReactNode; table: Reac
 
 export function FigureTable({
   caption,
+  hideCaption,
   columns,
   rows,
 }: {
   caption: string;
+  /** The caption repeats the heading above: keep it for screen readers only. */
+  hideCaption?: boolean;
   columns: readonly string[];
   rows: readonly (readonly ReactNode[])[];
 }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
-        <caption className="mb-2 text-left text-xs font-semibold tracking-wide text-ink-600 uppercase">
+        <caption
+          className={
+            hideCaption
+              ? 'sr-only'
+              : 'mb-2 text-left text-xs font-semibold tracking-wide text-ink-600 uppercase'
+          }
+        >
           {caption}
         </caption>
         <thead>

@@ -96,12 +96,14 @@ export function SpendSection({ data }: { data: Insights }) {
                 compare: r.previous_kobo,
               }))}
               format={formatNaira}
+              label={monthLabel(data.month)}
               compareLabel={last}
             />
           }
           table={
             <FigureTable
               caption="Spend by category"
+              hideCaption
               columns={['Category', monthLabel(data.month), last]}
               rows={[
                 ...rows.map((r) => [
