@@ -17,6 +17,8 @@ import { seedCatalogue } from '../apps/api/src/modules/catalogue/catalogue-seed'
 import { startServer } from '../e2e/support/server';
 import { boundedInt, openBenchDatabase } from './support/bench-database';
 import { createBenchUser } from './support/bench-users';
+import * as staffQueries from '../apps/api/src/modules/insights/admin-insights-repository';
+import { lagosDayRange } from '@faza/shared';
 import { seedMember, seedPriceHistory, seedShop } from './support/insights-seed';
 
 const ORDERS = boundedInt(process.env.BENCH_ORDERS, 100_000, 1_000, 1_000_000);
@@ -62,7 +64,8 @@ async function main() {
       await seedShop(sql, 2_000, ORDERS);
       await seedMember(sql, member.id, MEMBER_ORDERS, 600);
       await seedPriceHistory(sql);
-      await sql`analyze`;
+      // Steady state: autovacuum has visited the tables (index-only scans need the visibility map).
+      await sql`vacuum analyze`;
       const seedSeconds = (performance.now() - t) / 1000;
       const [counts] = await sql<
         { orders: string; journal: string; member_journal: string; transfers: string }[]
@@ -81,6 +84,8 @@ async function main() {
       const api = (p: string) => `${server.baseUrl}/api${p}`;
       t = performance.now();
       const timings = {
+        // The floor on this machine right now: a signed-in request that reads one row.
+        baselineAuthMe: await time(api('/auth/me'), member.cookie),
         memberThisMonth: await time(api(`/insights?month=${month}`), member.cookie),
         memberTwoYearsAgo: await time(api(`/insights?month=${old}`), member.cookie),
         staff30Days: await time(api(`/admin/insights?from=${monthAgo}&to=${today}`), staff.cookie),
@@ -90,6 +95,19 @@ async function main() {
           staff.cookie,
         ),
       };
+
+      // Each staff query alone over the year, median of five: where the staff page's time goes.
+      const year = lagosDayRange(yearAgo, today);
+      const staffYearQueries: Record<string, number> = {};
+      for (const [name, query] of Object.entries(staffQueries)) {
+        const ms: number[] = [];
+        for (let i = 0; i < 5; i++) {
+          const q0 = performance.now();
+          await (query as (db: typeof sql, r: typeof year) => Promise<unknown>)(sql, year);
+          ms.push(performance.now() - q0);
+        }
+        staffYearQueries[name] = Math.round(ms.sort((a, b) => a - b)[2]! * 10) / 10;
+      }
 
       // Which index each of the member's month queries reads.
       const { start, end } = lagosMonthBounds(old);
@@ -131,17 +149,20 @@ async function main() {
           ]),
         ),
         plans: planText,
+        staffYearQueriesMs: staffYearQueries,
       };
       const ok = (ms: number, target: number) => (ms < target ? 'ok' : 'OVER TARGET');
       const r = result.timingsMs;
       console.log(
         [
           `seeded in ${result.seedSeconds} s: ${result.counts.orders} orders, ${result.counts.journal} journal rows (${result.counts.member_journal} the member's), ${result.counts.transfers} ledger transfers`,
+          `GET /api/auth/me (baseline)       median ${r.baselineAuthMe!.median} ms, p95 ${r.baselineAuthMe!.p95} ms`,
           `GET /api/insights this month      median ${r.memberThisMonth!.median} ms, p95 ${r.memberThisMonth!.p95} ms (< 100 ms: ${ok(r.memberThisMonth!.median, 100)})`,
           `GET /api/insights ${old}          median ${r.memberTwoYearsAgo!.median} ms, p95 ${r.memberTwoYearsAgo!.p95} ms (< 100 ms: ${ok(r.memberTwoYearsAgo!.median, 100)})`,
           `GET /api/admin/insights 30 days   median ${r.staff30Days!.median} ms, p95 ${r.staff30Days!.p95} ms (< 500 ms: ${ok(r.staff30Days!.median, 500)})`,
           `GET /api/admin/insights 365 days  median ${r.staffYear!.median} ms, p95 ${r.staffYear!.p95} ms (< 500 ms: ${ok(r.staffYear!.median, 500)})`,
           `GET /api/admin/insights.csv year  median ${r.staffCsvYear!.median} ms, p95 ${r.staffCsvYear!.p95} ms`,
+          `staff queries alone over the year (median of 5, ms): ${JSON.stringify(staffYearQueries)}`,
           'plans of the member month queries:',
           ...Object.entries(planText).flatMap(([k, lines]) => [
             `  ${k}:`,

@@ -52,7 +52,8 @@ async function bookAndStock(sql: Sql, invoices: string): Promise<void> {
                                   metadata, created_at)
     select 'purchase', o.total_kobo,
            case when o.payment_method = 'wallet' then w.id else ${BANK}::uuid end, ${SALES},
-           o.invoice_number, jsonb_build_object('order_id', o.id), o.paid_at
+           o.invoice_number,
+           jsonb_build_object('order_id', o.id, 'method', o.payment_method), o.paid_at
     from orders o join wallets w on w.user_id = o.user_id
     where o.paid_at is not null and o.invoice_number like ${invoices}`;
   await sql`

@@ -1,23 +1,49 @@
 import type { AdminInsights } from '@faza/shared';
 import { SYSTEM_ACCOUNTS } from '../ledger';
 import type { Queryable } from '../../db/transaction';
-import type { Range } from './member-insights-repository';
+import { expiredByProduct, type Range } from './member-insights-repository';
 
 // Staff figures (docs/architecture.md §3a, docs/decisions/0040): sales straight from the ledger's
 // sales account, the rest from orders, top-ups, lots and users, each over a time-range index.
 
 type Rows = Omit<AdminInsights, 'from' | 'to'>;
 
-/** Sales by Lagos day: the ledger's purchase transfers into the sales account. */
-export async function salesByDay(db: Queryable, r: Range): Promise<Rows['sales_by_day']> {
-  const rows = await db<{ day: string; orders: string; kobo: string }[]>`
+/**
+ * Sales by Lagos day and by payment method in one pass over the ledger's purchase transfers into
+ * the sales account (each carries its order's payment method), so the two tables agree.
+ */
+export async function salesByDayAndMethod(
+  db: Queryable,
+  r: Range,
+): Promise<Pick<Rows, 'sales_by_day' | 'orders_by_method'>> {
+  const rows = await db<
+    { day: string; method: 'wallet' | 'bank_transfer'; orders: string; kobo: string }[]
+  >`
     select to_char(created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as day,
+           coalesce(metadata->>'method', 'bank_transfer') as method,
            count(*) as orders, sum(amount_kobo) as kobo
     from ledger_transfers
     where credit_account = ${SYSTEM_ACCOUNTS.sales} and kind = 'purchase'
       and created_at >= ${r.start} and created_at < ${r.end}
-    group by 1 order by 1`;
-  return rows.map((x) => ({ day: x.day, orders: Number(x.orders), kobo: Number(x.kobo) }));
+    group by 1, 2 order by 1, 2`;
+  const days = new Map<string, { day: string; orders: number; kobo: number }>();
+  const methods = new Map<'wallet' | 'bank_transfer', { orders: number; kobo: number }>();
+  for (const x of rows) {
+    const d = days.get(x.day) ?? { day: x.day, orders: 0, kobo: 0 };
+    d.orders += Number(x.orders);
+    d.kobo += Number(x.kobo);
+    days.set(x.day, d);
+    const m = methods.get(x.method) ?? { orders: 0, kobo: 0 };
+    m.orders += Number(x.orders);
+    m.kobo += Number(x.kobo);
+    methods.set(x.method, m);
+  }
+  return {
+    sales_by_day: [...days.values()],
+    orders_by_method: (['bank_transfer', 'wallet'] as const)
+      .filter((method) => methods.has(method))
+      .map((method) => ({ method, ...methods.get(method)! })),
+  };
 }
 
 /** Sales by product or bundle as ordered: the lines of orders paid in the range. */
@@ -30,17 +56,6 @@ export async function salesByProduct(db: Queryable, r: Range): Promise<Rows['sal
     where o.paid_at >= ${r.start} and o.paid_at < ${r.end}
     group by ol.name, ol.kind order by kobo desc, ol.name`;
   return rows.map((x) => ({ ...x, quantity: Number(x.quantity), kobo: Number(x.kobo) }));
-}
-
-/** Orders paid in the range by how they were paid, at the ledger's amount. */
-export async function ordersByMethod(db: Queryable, r: Range): Promise<Rows['orders_by_method']> {
-  const rows = await db<{ method: 'wallet' | 'bank_transfer'; orders: string; kobo: string }[]>`
-    select o.payment_method as method, count(*) as orders, sum(t.amount_kobo) as kobo
-    from ledger_transfers t join orders o on o.invoice_number = t.reference
-    where t.credit_account = ${SYSTEM_ACCOUNTS.sales} and t.kind = 'purchase'
-      and t.created_at >= ${r.start} and t.created_at < ${r.end}
-    group by 1 order by 1`;
-  return rows.map((x) => ({ method: x.method, orders: Number(x.orders), kobo: Number(x.kobo) }));
 }
 
 /** Bank transfers staff have still to confirm, now: orders and wallet top-ups, oldest first. */
@@ -77,23 +92,8 @@ export async function topUpsByChannel(db: Queryable, r: Range): Promise<Rows['to
 }
 
 /** Food that expired in customers' pantries in the range (up to now), by product. */
-export async function expiredInPantries(
-  db: Queryable,
-  r: Range,
-): Promise<Rows['expired_by_product']> {
-  const rows = await db<{ name: string; items: string; kobo: string }[]>`
-    select p.name, sum(x.held) as items, sum(x.held * l.unit_price_kobo) as kobo
-    from pantry_lots l
-    join products p on p.id = l.product_id
-    cross join lateral (
-      select l.quantity - coalesce((select sum(j.quantity) from pantry_journal j
-                                    where j.lot_id = l.id and j.created_at > l.expires_at), 0) as held
-    ) x
-    where l.expires_at >= ${r.start} and l.expires_at < least(${r.end}::timestamptz, now())
-      and x.held > 0
-    group by p.name order by kobo desc, p.name`;
-  return rows.map((x) => ({ name: x.name, items: Number(x.items), kobo: Number(x.kobo) }));
-}
+export const expiredInPantries = (db: Queryable, r: Range): Promise<Rows['expired_by_product']> =>
+  expiredByProduct(db, null, r);
 
 /** Members whose paid tier is running now. */
 export async function activeSubscriptions(db: Queryable): Promise<Rows['subscriptions_by_tier']> {

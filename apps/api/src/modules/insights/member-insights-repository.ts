@@ -18,24 +18,36 @@ export async function journalSums(db: Queryable, ownerId: string, r: Range): Pro
 }
 
 /**
- * Food that expired in the range (up to now) while still in the member's pantry, by product: what
- * the lot held at its expiry, i.e. its quantity less anything the journal moved after that moment.
+ * Food that expired in the range (up to now) while still in a pantry, by product: what each lot
+ * held at its expiry, i.e. its quantity less anything the journal moved after that moment
+ * (usually nothing: expired food cannot be sent or delivered). One member's, or every pantry's
+ * for staff (`ownerId` null). The lots are read once and the later journal rows summed in one
+ * join, not once per lot and figure.
  */
 export async function expiredByProduct(
   db: Queryable,
-  ownerId: string,
+  ownerId: string | null,
   r: Range,
 ): Promise<{ name: string; items: number; kobo: number }[]> {
   const rows = await db<{ name: string; items: string; kobo: string }[]>`
-    select p.name, sum(x.held) as items, sum(x.held * l.unit_price_kobo) as kobo
-    from pantry_lots l
-    join products p on p.id = l.product_id
-    cross join lateral (
-      select l.quantity - coalesce((select sum(j.quantity) from pantry_journal j
-                                    where j.lot_id = l.id and j.created_at > l.expires_at), 0) as held
-    ) x
-    where l.owner_id = ${ownerId} and l.expires_at >= ${r.start}
-      and l.expires_at < least(${r.end}::timestamptz, now()) and x.held > 0
+    with expired as materialized (
+      select id, product_id, quantity, unit_price_kobo, expires_at from pantry_lots
+      where ${ownerId === null ? db`true` : db`owner_id = ${ownerId}`}
+        and expires_at >= ${r.start} and expires_at < least(${r.end}::timestamptz, now())),
+    moved as (
+      select j.lot_id, sum(j.quantity) as moved
+      from expired e join pantry_journal j on j.lot_id = e.id and j.created_at > e.expires_at
+      -- Implied by the join (each expiry is in the range), and lets the planner read the
+      -- journal's rows of the range once instead of probing it lot by lot.
+      where j.created_at >= ${r.start}
+        and ${ownerId === null ? db`true` : db`j.owner_id = ${ownerId}`}
+      group by j.lot_id),
+    held as (
+      select e.product_id, e.unit_price_kobo, e.quantity - coalesce(m.moved, 0) as held
+      from expired e left join moved m on m.lot_id = e.id)
+    select p.name, sum(h.held) as items, sum(h.held * h.unit_price_kobo) as kobo
+    from held h join products p on p.id = h.product_id
+    where h.held > 0
     group by p.name
     order by kobo desc, p.name`;
   return rows.map((x) => ({ name: x.name, items: Number(x.items), kobo: Number(x.kobo) }));
