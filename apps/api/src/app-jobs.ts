@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Sql } from './db/sql';
 import { createMailer, mailBodiesLogged, type Mailer } from './lib/email/mailer';
 import { authJobs } from './modules/auth';
+import { insightsJobs } from './modules/insights';
 import { notificationJobs } from './modules/notifications';
 import { orderJobs } from './modules/orders/orders-jobs';
 import { expiringLots } from './modules/pantry';
@@ -33,4 +34,5 @@ export const appJobs = (
     topUpJobs(sql, config),
     reconciliationJobs(sql),
     notificationJobs(sql, config, mailer, expiringLots),
+    insightsJobs(sql),
   );

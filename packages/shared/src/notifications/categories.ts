@@ -99,6 +99,7 @@ export const NOTIFICATION_KINDS = {
   'delivery.delivered': 'orders',
   'subscription.ending': 'reminders',
   'pantry.digest': 'digest',
+  'insights.monthly': 'digest',
   'staff.bank_order': 'staff',
   'staff.bank_topup': 'staff',
 } as const satisfies Record<string, NotificationCategory>;

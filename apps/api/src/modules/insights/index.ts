@@ -2,3 +2,4 @@
 // the staff figures. Other modules use only what is exported here.
 export { insightsRoutes } from './insights-routes';
 export { memberInsights } from './member-insights';
+export { insightsJobs, MONTHLY_DIGEST_TASK, sendMonthlyDigests } from './monthly-digest';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { INSIGHTS_MESSAGES as M, lagosMonthOf, monthLabel } from '@faza/shared';
+import { INSIGHTS_MESSAGES as M, lagosMonthOf, MONTH_PATTERN, monthLabel } from '@faza/shared';
 import { MainLayout } from '../../components/layouts/main-layout';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -24,7 +24,13 @@ import { isPremiumWall, useInsights } from './use-insights';
 export function InsightsPage() {
   const { user } = useSession();
   const premium = user?.is_premium === true;
-  const [month, setMonth] = useState(() => lagosMonthOf(new Date()));
+  // The monthly digest links to /insights?month=YYYY-MM; anything else opens this month.
+  const [month, setMonth] = useState(() => {
+    const asked = new URLSearchParams(window.location.search).get('month') ?? '';
+    return MONTH_PATTERN.test(asked) && asked <= lagosMonthOf(new Date())
+      ? asked
+      : lagosMonthOf(new Date());
+  });
   const query = useInsights(month, premium);
   const walled = !premium || (query.isError && isPremiumWall(query.error));
   const data = walled ? sampleInsights() : query.data;
