@@ -4,6 +4,7 @@ import type { Sql } from './db/sql';
 import { createMailer, mailBodiesLogged, type Mailer } from './lib/email/mailer';
 import { authJobs } from './modules/auth';
 import { giftJobs } from './modules/gifts';
+import { insightsJobs } from './modules/insights';
 import { notificationJobs } from './modules/notifications';
 import { orderJobs } from './modules/orders/orders-jobs';
 import { expiringLots } from './modules/pantry';
@@ -35,4 +36,5 @@ export const appJobs = (
     reconciliationJobs(sql),
     giftJobs(sql),
     notificationJobs(sql, config, mailer, expiringLots),
+    insightsJobs(sql),
   );

@@ -19,6 +19,7 @@ import { adminDeliveriesRoutes, deliveriesRoutes } from './modules/deliveries';
 import { giftsRoutes, tellNewMemberOfGifts } from './modules/gifts';
 import { discountsRoutes } from './modules/discounts';
 import { healthRoutes } from './modules/health/health-routes';
+import { insightsRoutes } from './modules/insights';
 import { notificationsModuleRoutes } from './modules/notifications';
 import { adminOrdersRoutes } from './modules/orders/admin-orders-routes';
 import { ordersRoutes } from './modules/orders/orders-routes';
@@ -109,6 +110,7 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
       await api.register(giftsRoutes);
       await api.register(notificationsModuleRoutes);
       await api.register(supportModuleRoutes);
+      await api.register(insightsRoutes);
       await api.register(openapiRoutes);
     },
     { prefix: '/api' },

@@ -4,6 +4,7 @@ export * from './admin';
 export * from './api';
 export * from './auth';
 export * from './cart';
+export * from './insights';
 export * from './catalogue';
 export * from './deliveries';
 export * from './gifts';

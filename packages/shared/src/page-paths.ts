@@ -7,6 +7,8 @@ export const PATHS = {
   wallet: '/wallet',
   /** Premium and Premium Plus: benefits, prices and Subscribe. */
   premium: '/premium',
+  /** Monthly food analytics: Premium and Premium Plus; a sample for everyone else. */
+  insights: '/insights',
   signIn: '/signin',
   signUp: '/signup',
   forgotPassword: '/forgot-password',

@@ -55,7 +55,7 @@ describe('permission guard', () => {
     }
   });
 
-  it('leaves the moderator payments, orders, deliveries, support and the audit log, and nothing else', () => {
+  it('leaves the moderator payments, orders, deliveries, support, insights and the audit log, and nothing else', () => {
     const staff = guarded().filter((r) => r.url.startsWith('/api/admin'));
     const name = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
     expect(
@@ -67,6 +67,8 @@ describe('permission guard', () => {
       expect.arrayContaining([
         'GET /api/admin/audit',
         'GET /api/admin/deliveries',
+        'GET /api/admin/insights',
+        'GET /api/admin/insights.csv',
         'GET /api/admin/orders',
         'POST /api/admin/deliveries/:id/cancel',
         'POST /api/admin/deliveries/:id/deliver',
@@ -87,6 +89,7 @@ describe('permission guard', () => {
         .sort(),
     ).toEqual([
       'GET /api/admin/catalogue',
+      'GET /api/admin/catalogue/price-history',
       'GET /api/admin/consultants',
       'GET /api/admin/discounts',
       'GET /api/admin/users',

@@ -23,6 +23,8 @@ const lazyPage = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 // page loads anyway: their import() and its list of chunks to preload then sit there, not in the
 // entry every visitor downloads (90 KB budget).
 const notificationPages = () => loadQueryProvider().then((m) => m.notificationPages());
+// The insights page likewise: a signed-in page, whose import() list stays out of the entry.
+const insightsPage = () => loadQueryProvider().then((m) => m.insightsPage());
 
 export const APP_ROUTES: readonly AppRoute[] = [
   {
@@ -75,6 +77,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
       () => import('../features/premium/premium-page'),
       (m) => m.PremiumPage,
     ),
+  },
+  {
+    path: PATHS.insights,
+    requiresSignIn: true,
+    title: 'Food insights',
+    ...lazyPage(insightsPage, (m) => m.InsightsPage),
   },
   {
     path: PATHS.admin,

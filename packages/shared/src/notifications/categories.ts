@@ -107,6 +107,7 @@ export const NOTIFICATION_KINDS = {
   'delivery.delivered': 'orders',
   'subscription.ending': 'reminders',
   'pantry.digest': 'digest',
+  'insights.monthly': 'digest',
   'staff.bank_order': 'staff',
   'staff.bank_topup': 'staff',
   // Gifts to a phone number (docs/decisions/0036): settling one moves money or food, a record.

@@ -63,6 +63,24 @@ export const NOTIFICATION_TEXTS = {
     title: `${p.tier} ends in 3 days`,
     body: `Your ${p.tier} subscription ends on ${formatDate(p.endsAt)}. Renew it from your wallet to keep its benefits.`,
   }),
+  /** The monthly food analytics digest (docs/decisions/0040), on the 1st for last month. */
+  monthlyInsights: (p: {
+    month: string;
+    spentKobo: number;
+    wastedKobo: number;
+    itemsIn: number;
+    itemsOut: number;
+  }): NotificationText => ({
+    title: `Your food in ${p.month}`,
+    body: [
+      `Spent on food: ${formatNaira(p.spentKobo)}.`,
+      `Food in: ${items(p.itemsIn)}; food out: ${items(p.itemsOut)}.`,
+      p.wastedKobo > 0
+        ? `Expired: ${formatNaira(p.wastedKobo)}.`
+        : 'Nothing expired in your pantry.',
+      'See where it all went in Food insights.',
+    ].join('\n'),
+  }),
   pantryDigest: (digest: PantryDigest): NotificationText => {
     const soon = digest.expiring.length;
     const gone = digest.expired.length;
@@ -148,8 +166,9 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<
   },
   food: { label: 'Food sent to you', description: 'When someone sends food to your pantry.' },
   digest: {
-    label: 'Morning pantry digest',
-    description: 'At 8 am: what expires within 3 days and what expired. Only on days with news.',
+    label: 'Pantry digests',
+    description:
+      'At 8 am: what expires within 3 days and what expired, only on days with news; and for Premium, your month in food on the 1st.',
   },
   reminders: {
     label: 'Reminders',

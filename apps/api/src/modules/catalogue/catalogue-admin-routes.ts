@@ -6,6 +6,8 @@ import {
   adminProductSchema,
   CATALOGUE_ADMIN_MESSAGES as M,
   catalogueIdParamsSchema,
+  priceHistoryQuerySchema,
+  priceHistorySchema,
   successEnvelope,
   updateBundleRequestSchema,
   updateProductRequestSchema,
@@ -24,6 +26,7 @@ import {
   updateBundle,
   updateProduct,
 } from './catalogue-admin-repository';
+import { listPriceHistory, setPriceChangeActor } from './price-history-repository';
 import { announceCatalogueChange } from './catalogue-events';
 import { currentUser } from '../auth';
 
@@ -69,6 +72,26 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     },
   );
 
+  api.get(
+    '/admin/catalogue/price-history',
+    {
+      config: { permission: 'catalogue:edit' },
+      schema: {
+        tags,
+        summary: 'Every price each product tier has had, newest first, with when and by whom',
+        querystring: priceHistoryQuerySchema,
+        response: {
+          200: successEnvelope(priceHistorySchema),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok({ entries: await listPriceHistory(app.sql, { productId: req.query.product }) });
+    },
+  );
+
   api.patch(
     '/admin/catalogue/products/:id',
     {
@@ -95,6 +118,8 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
         if (!before) throw notFound(M.productNotFound, 'PRODUCT_NOT_FOUND');
         const unknown = change.tiers?.find((t) => !before.tiers.some((x) => x.label === t.label));
         if (unknown) throw new AppError(422, 'UNKNOWN_TIER', M.unknownTier(unknown.label));
+        // The price history's trigger records who changed a price (docs/decisions/0040).
+        await setPriceChangeActor(tx, staff.id);
         await updateProduct(tx, before.id, change);
         const [after] = await listAdminProducts(tx, { id: before.id });
         await recordAudit(tx, {

@@ -52,6 +52,18 @@ describe('npm run demo: the demo seed', () => {
       faza: accounts[1]!.faza,
     });
     expect(sent.statusCode, sent.body).toBe(200);
+    // She is Premium with a checkout of her own: /insights shows her month from the ledger.
+    const insights = await ctx.app.inject({
+      url: '/api/insights',
+      cookies: sessionCookies(ctx.app, cookie),
+    });
+    expect(insights.statusCode, insights.body).toBe(200);
+    expect(insights.json().data.spend.total_kobo).toBe(2_160_000);
+    expect(insights.json().data.food.map((f: { flow: string }) => f.flow)).toEqual([
+      'bought',
+      'added',
+      'sent',
+    ]);
 
     const count = async () =>
       (await ctx.sql<{ n: number }[]>`select count(*)::int as n from pantry_lots`)[0]!.n;
@@ -65,11 +77,12 @@ describe('npm run demo: the demo seed', () => {
              (select count(*)::int from ledger_transfers t where t.credit_account = w.id) as transfers
       from wallets w join users u on u.id = w.user_id
       where u.phone = any(${DEMO_ACCOUNTS.map((a) => a.phone)}) order by u.phone`;
-    // Adaeze paid one month of Premium Plus from it, once however often the seed runs.
+    // Adaeze paid one month of Premium Plus and one checkout (Starter Pack ₦16,000 + 2 × ₦2,800)
+    // from it, once however often the seed runs.
     const plusMonth = subscriptionPriceKobo('premium_plus', 'monthly');
     expect(wallets).toEqual(
       DEMO_ACCOUNTS.map((_, i) => ({
-        balance_kobo: DEMO_WALLET_KOBO - (i === 0 ? plusMonth : 0),
+        balance_kobo: DEMO_WALLET_KOBO - (i === 0 ? plusMonth + 2_160_000 : 0),
         transfers: 1,
       })),
     );

@@ -1,4 +1,5 @@
 import type { TransactionSql } from '../../db/sql';
+import { placeDemoOrders } from '../orders';
 import { fillDemoPantries } from '../pantry';
 import { fillDemoSupport } from '../support';
 import { subscribeDemoPremiumPlus } from '../subscriptions';
@@ -16,11 +17,14 @@ export type DemoSeedStep = {
 
 /**
  * Every module's demo data, composed once. The wallet's balance arrives as a ledger top-up; the
- * first account then pays for Premium Plus from it, so one demo account is a member.
+ * first account then pays for Premium Plus from it, so one demo account is a member, and checks out
+ * once from it, so `/insights` shows her own month.
  */
 export const demoSeedSteps: DemoSeedStep[] = [
   { name: 'pantry', run: fillDemoPantries },
   { name: 'wallet', run: creditDemoWallets },
   { name: 'support', run: fillDemoSupport },
   { name: 'premium-plus', run: subscribeDemoPremiumPlus },
+  // The first account, a member with a checkout of her own, shows /insights with real figures.
+  { name: 'orders', run: placeDemoOrders },
 ];

@@ -1,6 +1,7 @@
 import {
   CATEGORY_RULES,
   hasPermission,
+  monthLabel,
   NOTIFICATION_KINDS,
   NOTIFICATION_TEXTS,
   excerptOf,
@@ -53,6 +54,16 @@ export type NotificationEvent =
   | { kind: 'delivery.dispatched' | 'delivery.delivered'; userId: string; deliveryId: string }
   | { kind: 'subscription.ending'; userId: string; tier: SubscriptionTier; endsAt: Date }
   | { kind: 'pantry.digest'; userId: string; day: string; digest: PantryDigest }
+  | {
+      kind: 'insights.monthly';
+      userId: string;
+      /** 'YYYY-MM', the Lagos month summed up. */
+      month: string;
+      spentKobo: number;
+      wastedKobo: number;
+      itemsIn: number;
+      itemsOut: number;
+    }
   | { kind: 'staff.bank_order'; orderId: string; invoice: string; totalKobo: number }
   | { kind: 'staff.bank_topup'; topUpId: string; reference: string; amountKobo: number }
   | {
@@ -200,6 +211,16 @@ export function noticeOf(event: NotificationEvent): Notice {
             : NOTIFICATION_TEXTS.deliveryDelivered,
         deepLink: PATHS.deliveries,
         subject: { type: 'delivery', id: event.deliveryId },
+      };
+    case 'insights.monthly':
+      return {
+        ...base,
+        recipients: one(event.userId),
+        // Once per member and month, however often the job runs.
+        eventKey: `insights:${event.month}`,
+        text: NOTIFICATION_TEXTS.monthlyInsights({ ...event, month: monthLabel(event.month) }),
+        deepLink: `${PATHS.insights}?month=${event.month}`,
+        subject: null,
       };
     case 'subscription.ending':
       return {

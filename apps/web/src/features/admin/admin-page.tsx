@@ -11,6 +11,7 @@ import { CatalogueSection } from './catalogue-section';
 import { ConsultantsSection } from './consultants-section';
 import { DeliveriesSection } from './deliveries-section';
 import { DiscountsSection } from './discounts-section';
+import { InsightsSection } from './insights-section';
 import { OrdersSection } from './orders-section';
 import { PaymentsSection } from './payments-section';
 import { SupportSection } from './support-section';
@@ -82,6 +83,7 @@ export function AdminPage() {
       {current.id === 'deliveries' && <DeliveriesSection />}
       {current.id === 'support' && <SupportSection myId={user.user_id} />}
       {current.id === 'consultants' && <ConsultantsSection />}
+      {current.id === 'insights' && <InsightsSection />}
       {current.id === 'catalogue' && <CatalogueSection />}
       {current.id === 'discounts' && <DiscountsSection />}
       {current.id === 'users' && <UsersSection myRole={user.role} myId={user.user_id} />}

@@ -5,6 +5,7 @@ export type AdminSectionId =
   | 'payments'
   | 'orders'
   | 'deliveries'
+  | 'insights'
   | 'support'
   | 'consultants'
   | 'catalogue'
@@ -24,6 +25,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'deliveries', label: 'Deliveries', permission: 'deliveries:run' },
   { id: 'support', label: 'Support', permission: 'support:view' },
   { id: 'consultants', label: 'Consultants', permission: 'consultants:assign' },
+  { id: 'insights', label: 'Insights', permission: 'orders:view' },
   { id: 'catalogue', label: 'Catalogue', permission: 'catalogue:edit' },
   { id: 'discounts', label: 'Discounts', permission: 'discounts:edit' },
   { id: 'users', label: 'Users', permission: 'users:view' },

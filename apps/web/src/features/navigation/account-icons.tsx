@@ -77,3 +77,10 @@ export const HelpIcon = icon(
     <path d="M9.5 8.5a2.5 2.5 0 0 1 4.8 1c0 1.7-2.3 2-2.3 3.5M12 15h.01" />
   </>,
 );
+
+export const ChartIcon = icon(
+  <>
+    <path d="M3 3v16a2 2 0 0 0 2 2h16" />
+    <path d="M7 16V11M12 16V7M17 16v-3" />
+  </>,
+);

@@ -5,6 +5,7 @@ import { PATHS } from '../../lib/route-paths';
 import { cx } from '../../lib/cx';
 import { verifyPathFor, verifyPhonePathFor } from '../auth';
 import {
+  ChartIcon,
   CrownIcon,
   GiftIcon,
   HelpIcon,
@@ -108,6 +109,10 @@ export function AccountMenuPanel({
       <Link href={PATHS.premium} className={rowClass}>
         <CrownIcon className="text-ink-600" />
         Premium
+      </Link>
+      <Link href={PATHS.insights} className={rowClass}>
+        <ChartIcon className="text-ink-600" />
+        Food insights
       </Link>
       <Link href={PATHS.orders} className={rowClass}>
         <OrdersIcon className="text-ink-600" />
