@@ -24,7 +24,7 @@ export const BENEFITS: readonly { tier: PaidTier; text: string; live: boolean; h
     live: true,
   },
   { tier: 'premium', text: 'Food planning assistance', live: false },
-  { tier: 'premium', text: 'Monthly food analytics', live: true },
+  { tier: 'premium', text: 'Monthly food analytics', live: true, href: PATHS.insights },
   { tier: 'premium', text: 'Basic contribution features', live: false },
   { tier: 'premium_plus', text: 'Everything in Premium', live: true },
   {
