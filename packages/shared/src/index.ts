@@ -11,5 +11,6 @@ export * from './rules';
 export * from './messages';
 export * from './notifications';
 export * from './pantry';
+export * from './plan';
 export * from './page-paths';
 export * from './wallet';
