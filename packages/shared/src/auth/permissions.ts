@@ -15,6 +15,8 @@ export const PERMISSIONS = [
   'pantry:adjust',
   /** Edit products, tier prices and bundles; see cost prices and margins. */
   'catalogue:edit',
+  /** Write and edit the recipes of food planning. */
+  'recipes:edit',
   /** Read users, their wallets and pantries. */
   'users:view',
   /** Change a user's role. */

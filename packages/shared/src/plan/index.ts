@@ -5,4 +5,5 @@ export * from './purchase';
 export * from './rank';
 export * from './schemas';
 export * from './units';
+export * from './week-needs';
 export * from './week-rules';

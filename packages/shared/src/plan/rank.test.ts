@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanLot } from './cook-plan';
-import { cheapestPurchase } from './purchase';
+import { cheapestCover, cheapestPurchase } from './purchase';
 import { pantryHoldings, rankCookable, recipeNeeds, type RuleRecipe } from './rank';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -86,5 +86,32 @@ describe('what can I cook', () => {
     });
     expect(cheapestPurchase(0, 'g', tiers)).toBeNull();
     expect(cheapestPurchase(3, 'tuber', tiers)).toBeNull();
+  });
+});
+
+describe('the cheapest mix of tiers', () => {
+  const tiers = [
+    { label: '1kg', priceKobo: 200_000, amount: { amount: 1000, unit: 'g' as const } },
+    { label: '5kg', priceKobo: 960_000, amount: { amount: 5000, unit: 'g' as const } },
+  ];
+  it('mixes bags when that is cheaper', () => {
+    expect(cheapestCover(6200, 'g', tiers)).toEqual([
+      { tierLabel: '1kg', count: 2, costKobo: 400_000 },
+      { tierLabel: '5kg', count: 1, costKobo: 960_000 },
+    ]);
+    expect(cheapestCover(4500, 'g', tiers)).toEqual([
+      { tierLabel: '5kg', count: 1, costKobo: 960_000 },
+    ]);
+    expect(cheapestCover(0, 'g', tiers)).toEqual([]);
+    expect(cheapestCover(1, 'tuber', tiers)).toBeNull();
+  });
+  it('never costs more than one tier alone and always covers', () => {
+    for (let need = 1; need < 30_000; need += 733) {
+      const mix = cheapestCover(need, 'g', tiers)!;
+      const held = mix.reduce((s, p) => s + p.count * (p.tierLabel === '1kg' ? 1000 : 5000), 0);
+      expect(held).toBeGreaterThanOrEqual(need);
+      const cost = mix.reduce((s, p) => s + p.costKobo, 0);
+      expect(cost).toBeLessThanOrEqual(cheapestPurchase(need, 'g', tiers)!.costKobo);
+    }
   });
 });

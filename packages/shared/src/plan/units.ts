@@ -21,6 +21,8 @@ export const RECIPE_UNITS = [
   'cube',
   'tuber',
   'fish',
+  'piece',
+  'bunch',
 ] as const;
 export type RecipeUnit = (typeof RECIPE_UNITS)[number];
 
@@ -103,6 +105,10 @@ const SINGULAR: Record<string, RecipeUnit> = {
   tuber: 'tuber',
   tubers: 'tuber',
   fish: 'fish',
+  piece: 'piece',
+  pieces: 'piece',
+  bunch: 'bunch',
+  bunches: 'bunch',
 };
 
 /** '5kg' → 5 kg, 'per derica' → 1 derica, '6 tins' → 6 tin, '750 g' → 750 g; null otherwise. */
@@ -142,5 +148,5 @@ export function formatAmount(amount: number, unit: RecipeUnit | BaseUnit): strin
   const rounded = Math.round(amount * 100) / 100;
   if (unit === 'g' || unit === 'ml' || unit === 'kg') return `${rounded} ${unit}`;
   if (unit === 'fish' || rounded === 1) return `${rounded} ${unit}`;
-  return `${rounded} ${unit === 'tbsp' ? 'tbsp' : `${unit}s`}`;
+  return `${rounded} ${unit === 'tbsp' ? 'tbsp' : unit === 'bunch' ? 'bunches' : `${unit}s`}`;
 }

@@ -12,3 +12,11 @@ export {
 export { fillDemoPantries } from './demo-pantry';
 export { pantrySummary, type PantrySummary } from './pantry-summary';
 export { expiringLots, type ExpiringLot } from './expiring-lots';
+export {
+  catalogueTiers,
+  takeForCooking,
+  undoCooking,
+  type CookedLine,
+  type CookingNeed,
+  type UsedLot,
+} from './cooking';
