@@ -21,7 +21,7 @@ describe('unit conversion', () => {
   it('uses the product’s own market measures', () => {
     expect(convertUnits(1, 'derica', 'g', 'crayfish')).toBe(150);
     expect(convertUnits(1, 'derica', 'g', 'parboiled-rice')).toBe(700);
-    expect(convertUnits(2, 'cube', 'packet', 'seasoning-cubes')).toBeCloseTo(0.04, 6);
+    expect(convertUnits(2, 'cube', 'packet', 'seasoning-cubes')).toBeCloseTo(0.02, 6);
     expect(convertUnits(1, 'tin', 'g', 'tomato-paste')).toBe(400);
   });
 

@@ -57,7 +57,7 @@ export const PRODUCT_MEASURES: Readonly<
   'ata-rodo': { nylon: { base: 'g', factor: 500 } },
   'tomato-paste': { tin: { base: 'g', factor: 400 }, tbsp: { base: 'g', factor: 16 } },
   spaghetti: { packet: { base: 'g', factor: 500 } },
-  'seasoning-cubes': { packet: { base: 'g', factor: 200 }, cube: { base: 'g', factor: 4 } },
+  'seasoning-cubes': { packet: { base: 'g', factor: 400 }, cube: { base: 'g', factor: 4 } },
   // Oils are poured by the spoon as well as the litre.
   'palm-oil': {},
   'vegetable-oil': {},
