@@ -44,6 +44,10 @@ export async function takeForCooking(
   input: { ownerId: string; cookingId: string; needs: CookingNeed[]; used?: UsedLot[] },
 ): Promise<CookedLine[]> {
   const productIds = input.needs.map((n) => n.productId);
+  // One cooking per owner at a time: a cooking's opened rest is a new lot, which a cooking already
+  // waiting on the same bags could not see (its snapshot predates it) and would wrongly find the
+  // pantry short. Row locks on the lots alone keep the food conserved; this keeps refusals true.
+  await lockCookingOwner(tx, input.ownerId);
   const lots = await tx<CookLotRow[]>`
     select l.id, l.product_id, p.name, l.quantity_type, l.quantity, l.expires_at,
            l.unit_price_kobo, l.storage_duration_days, now() as now
@@ -148,6 +152,11 @@ export async function takeForCooking(
   ];
 }
 
+/** Taken before any lot; no other pantry action locks the user row, so the order stays one. */
+async function lockCookingOwner(tx: Queryable, ownerId: string): Promise<void> {
+  await tx`select id from users where id = ${ownerId} for no key update`;
+}
+
 /** The catalogue's tiers of these products, to measure lots by (units.ts `tierAmount`). */
 export async function catalogueTiers(
   db: Queryable,
@@ -176,6 +185,7 @@ export async function undoCooking(
   tx: Queryable,
   input: { ownerId: string; cookingId: string },
 ): Promise<CookedLine[]> {
+  await lockCookingOwner(tx, input.ownerId);
   const rows = await tx<{ lot_id: string; net: number }[]>`
     select lot_id, sum(quantity)::int as net from pantry_journal
     where cooking_id = ${input.cookingId} group by lot_id having sum(quantity) <> 0`;
