@@ -135,10 +135,6 @@ export async function solveWeek(input: SolverInput): Promise<SolverResult> {
     time_limit: 1.0,
     mip_rel_gap: 0.02,
   });
-  (await import('node:fs')).appendFileSync(
-    '/tmp/solve.log',
-    `solve ${built} ${ms()} ${result.Status} ${lp.length}\n`,
-  );
   const columns = result.Columns as Record<string, { Primal: number }> | undefined;
   const counted = vars.map((x) => ({ ...x, n: Math.round(columns?.[x.v]?.Primal ?? 0) }));
   const filled = MEALS.every(
