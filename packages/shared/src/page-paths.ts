@@ -7,6 +7,10 @@ export const PATHS = {
   wallet: '/wallet',
   /** Premium and Premium Plus: benefits, prices and Subscribe. */
   premium: '/premium',
+  /** Food planning (Premium): what can I cook from my pantry. */
+  plan: '/plan',
+  /** Food planning: the meal plan (3 days Premium, the week Premium Plus). */
+  planWeek: '/plan/week',
   signIn: '/signin',
   signUp: '/signup',
   forgotPassword: '/forgot-password',

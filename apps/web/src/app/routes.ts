@@ -77,6 +77,24 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ),
   },
   {
+    path: PATHS.plan,
+    requiresSignIn: true,
+    title: 'What can I cook?',
+    ...lazyPage(
+      () => import('../features/plan/plan-page'),
+      (m) => m.PlanPage,
+    ),
+  },
+  {
+    path: PATHS.planWeek,
+    requiresSignIn: true,
+    title: 'Meal plan',
+    ...lazyPage(
+      () => import('../features/plan/week-page'),
+      (m) => m.WeekPage,
+    ),
+  },
+  {
     path: PATHS.admin,
     requiresSignIn: true,
     title: 'Staff console',

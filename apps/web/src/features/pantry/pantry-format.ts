@@ -33,6 +33,9 @@ export function describeHistoryEntry(entry: PantryHistoryEntry): HistoryLine {
     delivery: 'Delivered',
     delivery_return: 'Returned from delivery',
     adjust: incoming ? 'Added by Faza' : 'Removed by Faza',
+    // A cooking: what the dish used, and the rest of an opened bag kept (docs/decisions/0037).
+    consume: incoming ? 'Opened for cooking, rest kept' : 'Cooked',
+    consume_undo: incoming ? 'Cooking undone' : 'Cooking undone, opened rest removed',
   };
   const size = Math.abs(entry.quantity);
   return {
