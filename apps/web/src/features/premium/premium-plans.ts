@@ -22,7 +22,7 @@ export const BENEFITS: readonly { tier: PaidTier; text: string; live: boolean }[
     text: `Extended pantry storage (${STORAGE_DURATION_DAYS.premium} days instead of ${STORAGE_DURATION_DAYS.basic})`,
     live: true,
   },
-  { tier: 'premium', text: 'Food planning assistance', live: false },
+  { tier: 'premium', text: 'Food planning assistance', live: true },
   { tier: 'premium', text: 'Monthly food analytics', live: false },
   { tier: 'premium', text: 'Basic contribution features', live: false },
   { tier: 'premium_plus', text: 'Everything in Premium', live: true },
@@ -32,10 +32,10 @@ export const BENEFITS: readonly { tier: PaidTier; text: string; live: boolean }[
     live: true,
   },
   { tier: 'premium_plus', text: 'Unlimited contributions', live: false },
-  { tier: 'premium_plus', text: 'Advanced food planning', live: false },
+  { tier: 'premium_plus', text: 'Advanced food planning', live: true },
   { tier: 'premium_plus', text: 'Bulk purchase discounts', live: false },
   { tier: 'premium_plus', text: 'A personal food consultant', live: false },
-  { tier: 'premium_plus', text: 'Custom meal planning', live: false },
+  { tier: 'premium_plus', text: 'Custom meal planning', live: true },
   { tier: 'premium_plus', text: 'Premium customer support', live: false },
 ];
 
