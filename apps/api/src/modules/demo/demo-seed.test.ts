@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptionPriceKobo } from '@faza/shared';
 import { createAuthTestApp, signIn, sessionCookies } from '../../../test/auth-helpers';
 import { sendFood } from '../../../test/pantry-helpers';
 import type { TestContext } from '../../../test/test-app';
@@ -57,15 +58,23 @@ describe('npm run demo: the demo seed', () => {
     await seedDemo(ctx.sql, log);
     expect(await count()).toBe(before);
 
-    // The wallet balance arrives through the ledger (a bank top-up), once, however often it runs.
-    const wallets = await ctx.sql<{ balance_kobo: number; transfers: number }[]>`
-      select w.balance_kobo,
+    // The wallet balance arrives through the ledger (a bank top-up), once, however often it runs;
+    // the first account paid for one month of Premium Plus from it, once, to try food planning.
+    const wallets = await ctx.sql<
+      { balance_kobo: number; transfers: number; subscription_tier: string }[]
+    >`
+      select w.balance_kobo, u.subscription_tier,
              (select count(*)::int from ledger_transfers t where t.credit_account = w.id) as transfers
       from wallets w join users u on u.id = w.user_id
-      where u.phone = any(${DEMO_ACCOUNTS.map((a) => a.phone)})`;
+      where u.phone = any(${DEMO_ACCOUNTS.map((a) => a.phone)})
+      order by u.phone`;
     expect(wallets).toEqual([
-      { balance_kobo: DEMO_WALLET_KOBO, transfers: 1 },
-      { balance_kobo: DEMO_WALLET_KOBO, transfers: 1 },
+      {
+        balance_kobo: DEMO_WALLET_KOBO - subscriptionPriceKobo('premium_plus', 'monthly'),
+        transfers: 1,
+        subscription_tier: 'premium_plus',
+      },
+      { balance_kobo: DEMO_WALLET_KOBO, transfers: 1, subscription_tier: 'basic' },
     ]);
     expect((await checkLedger(ctx.sql)).totalKobo).toBe(0);
   });
