@@ -67,6 +67,8 @@ export const cookableItemSchema = z.object({
   'uses-expiring': z.boolean(),
   'can-cook': z.boolean(),
   missing: z.array(missingSchema),
+  /** What the dish also needs that we do not sell (eggs, okra, water…). */
+  'also-needs': z.array(z.string()),
   'missing-total-kobo': z.number().int().nonnegative(),
 });
 export type CookableItem = z.infer<typeof cookableItemSchema>;
@@ -185,3 +187,10 @@ export const recipeEditSchema = z.object({
     .max(30),
 });
 export type RecipeEdit = z.infer<typeof recipeEditSchema>;
+
+/** `GET /api/plan/runway`: about how many days of meals the pantry holds; null without a plan. */
+export const runwaySchema = z.object({
+  days: z.number().int().nonnegative().nullable(),
+  household: z.number().int().positive(),
+});
+export type Runway = z.infer<typeof runwaySchema>;

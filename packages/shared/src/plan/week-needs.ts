@@ -30,3 +30,29 @@ export function weekNeeds(
     }
   return out;
 }
+
+/**
+ * The pantry's runway: how many days of the plan, repeated, the usable food covers in full for
+ * the household, up to `cap`. Null when the plan has no dish that uses food we sell (not enough
+ * data to say anything honest).
+ */
+export function runwayDays(
+  days: readonly PlanDay[],
+  recipes: readonly RuleRecipe[],
+  household: number,
+  holdings: ReadonlyMap<string, { usable: number; unit: BaseUnit }>,
+  cap = 60,
+): number | null {
+  const perDay = days.map((day) => weekNeeds([day], recipes, household));
+  if (perDay.every((needs) => needs.size === 0)) return null;
+  const left = new Map([...holdings].map(([id, h]) => [id, { ...h }]));
+  for (let n = 0; n < cap; n++) {
+    const needs = perDay[n % perDay.length]!;
+    for (const [productId, need] of needs) {
+      const held = left.get(productId);
+      if (!held || held.unit !== need.unit || held.usable < need.amount) return n;
+      held.usable -= need.amount;
+    }
+  }
+  return cap;
+}

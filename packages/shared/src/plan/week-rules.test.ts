@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleRecipe } from './rank';
+import { runwayDays } from './week-needs';
 import { suitsMeal, weekViolations } from './week-rules';
 
 const r = (id: string, tags: string[]): RuleRecipe => ({
@@ -39,5 +40,28 @@ describe('the rules of a planned week', () => {
     expect(suitsMeal(RECIPES[2]!, 'dinner', [])).toBe(true);
     expect(suitsMeal(RECIPES[2]!, 'dinner', ['vegetarian'])).toBe(false);
     expect(suitsMeal(RECIPES[0]!, 'dinner', [])).toBe(false);
+  });
+});
+
+describe('the pantry runway', () => {
+  const rice: RuleRecipe = {
+    id: 'rice',
+    name: 'rice',
+    servings: 4,
+    tags: ['lunch'],
+    ingredients: [{ productId: 'p', name: 'Rice', quantity: 400, unit: 'g' }],
+  };
+  const day = { breakfast: null, lunch: 'rice', dinner: null };
+  it('counts the days of the plan the pantry covers for the household', () => {
+    const held = new Map([['p', { usable: 2000, unit: 'g' as const }]]);
+    expect(runwayDays([day], [rice], 4, held)).toBe(5);
+    expect(runwayDays([day], [rice], 8, held)).toBe(2);
+    expect(runwayDays([day], [rice], 4, new Map())).toBe(0);
+    expect(runwayDays([day], [rice], 1, held, 10)).toBe(10);
+  });
+  it('says nothing without a plan that uses our food', () => {
+    expect(
+      runwayDays([{ breakfast: null, lunch: null, dinner: null }], [rice], 4, new Map()),
+    ).toBeNull();
   });
 });

@@ -38,6 +38,7 @@ export async function cookable(
         'uses-expiring': r.expiringShare > 0,
         'can-cook': r.missing.length === 0 && r.coverage > 0,
         missing,
+        'also-needs': recipe.ingredients.filter((i) => !i.sold).map((i) => i.name),
         'missing-total-kobo': missing.reduce((sum, m) => sum + (m.buy?.['total-kobo'] ?? 0), 0),
       };
     }),

@@ -10,6 +10,7 @@ import {
   cookedResponseSchema,
   putWeekRequestSchema,
   recipesResponseSchema,
+  runwaySchema,
   shoppingListSchema,
   successEnvelope,
   weekPlanSchema,
@@ -23,7 +24,7 @@ import { cookRecipe, undoCook } from './cook-service';
 import { cookable } from './cookable';
 import { premiumMember } from './plan-access';
 import { listRecipes } from './recipes-repository';
-import { autoWeek, getWeek, putWeek } from './week-service';
+import { autoWeek, getWeek, putWeek, runway } from './week-service';
 
 const tags = ['plan'];
 const premiumNote = ' Premium and Premium Plus only (403 PREMIUM_REQUIRED for a basic member).';
@@ -218,6 +219,26 @@ export async function planRoutes(app: FastifyInstance) {
       const { me, maxDays } = premiumMember(req);
       reply.header('cache-control', 'no-store');
       return ok((await getWeek(app.sql, me.id, maxDays))['shopping-list']);
+    },
+  );
+
+  api.get(
+    '/plan/runway',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        description:
+          'About how many days of the saved plan the pantry covers for its household; days is ' +
+          'null without a plan.' +
+          premiumNote,
+        response: { 200: successEnvelope(runwaySchema), ...errorResponses(401, 403) },
+      },
+    },
+    async (req, reply) => {
+      const { me } = premiumMember(req);
+      reply.header('cache-control', 'no-store');
+      return ok(await runway(app.sql, me.id));
     },
   );
 }

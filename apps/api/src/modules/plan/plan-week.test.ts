@@ -50,6 +50,11 @@ describe('a week of meals', () => {
     expect(week.days).toEqual(plan.days);
     const list = (await planGet(ctx, member.cookie, '/api/plan/shopping-list')).json().data;
     expect(list).toEqual(plan['shopping-list']);
+    // The pantry runway: an empty pantry covers no day of the plan; without a plan, nothing said.
+    const runway = (await planGet(ctx, member.cookie, '/api/plan/runway')).json().data;
+    expect(runway).toEqual({ days: 0, household: 4 });
+    const other = await planMember(ctx, 'premium');
+    expect((await planGet(ctx, other.cookie, '/api/plan/runway')).json().data.days).toBeNull();
   }, 30_000);
 
   it('says plainly when no plan fits the budget, and keeps Premium to 3 days', async () => {

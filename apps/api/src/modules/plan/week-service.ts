@@ -4,6 +4,7 @@ import {
   koboToNaira,
   nairaToKobo,
   pantryHoldings,
+  runwayDays,
   PLAN_MESSAGES,
   weekNeeds,
   weekViolations,
@@ -101,6 +102,18 @@ export async function putWeek(
   };
   await save(db, ownerId, stored);
   return weekAnswer(ctx, stored, maxDays);
+}
+
+/** About how many days of meals the pantry holds, from the saved plan; null without one. */
+export async function runway(db: Queryable, ownerId: string) {
+  const [row] = await db<Stored[]>`
+    select household, days, tags, budget_kobo from meal_plans where owner_id = ${ownerId}`;
+  if (!row) return { days: null, household: 4 };
+  const ctx = await planContext(db, ownerId);
+  return {
+    days: runwayDays(row.days, ctx.recipes, row.household, ctx.holdings),
+    household: row.household,
+  };
 }
 
 async function save(db: Queryable, ownerId: string, s: Stored) {

@@ -3,6 +3,7 @@ import { MainLayout } from '../../components/layouts/main-layout';
 import { cx } from '../../lib/cx';
 import { useSession } from '../auth';
 import { useOrderConfirmedToast } from '../orders';
+import { PantryRunway } from '../plan';
 import { FazaCard } from './faza-card';
 import { PantryHistory } from './pantry-history';
 import { PantryItems } from './pantry-items';
@@ -25,6 +26,7 @@ export function PantryPage() {
       description="Food you buy is kept here until you send it to someone or ask for delivery."
     >
       {user && <FazaCard faza={user.faza} phoneVerified={user.phone_verified} />}
+      {user?.is_premium && <PantryRunway />}
       <div
         role="tablist"
         aria-label="Pantry views"

@@ -174,6 +174,9 @@ function RecipeCard({
             ))}
           </ul>
         )}
+        {recipe['also-needs'].length > 0 && (
+          <p className="mt-3 text-sm text-ink-600">Also needs: {recipe['also-needs'].join(', ')}</p>
+        )}
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           <Button onClick={onCook} disabled={!recipe['can-cook'] || cooking}>
             I cooked it
