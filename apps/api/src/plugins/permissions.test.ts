@@ -82,11 +82,13 @@ describe('permission guard', () => {
         .sort(),
     ).toEqual([
       'GET /api/admin/catalogue',
+      'GET /api/admin/recipes',
       'GET /api/admin/users',
       'GET /api/admin/users/:id',
       'PATCH /api/admin/catalogue/bundles/:id',
       'PATCH /api/admin/catalogue/products/:id',
       'POST /api/admin/users/:id/role',
+      'PUT /api/admin/recipes/:id',
     ]);
   });
 });

@@ -166,7 +166,12 @@ export async function planRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description: 'Saves the dishes the person picked.' + premiumNote,
-        body: putWeekRequestSchema,
+        body: withExample(putWeekRequestSchema, {
+          household: 4,
+          days: [{ breakfast: 'akara', lunch: 'jollof-rice', dinner: 'egusi-and-eba' }],
+          tags: [],
+          budget: 40000,
+        }),
         response: { 200: successEnvelope(weekPlanSchema), ...errorResponses(400, 401, 403, 422) },
       },
     },

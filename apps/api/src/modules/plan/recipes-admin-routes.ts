@@ -12,7 +12,7 @@ import { withTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { ok } from '../../lib/envelope';
-import { errorResponses } from '../../lib/route-schema';
+import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser } from '../auth';
 import { listRecipes, updateRecipe } from './recipes-repository';
 
@@ -41,7 +41,18 @@ export async function recipesAdminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: z.object({ id: z.string().min(1).max(100) }),
-        body: recipeEditSchema,
+        body: withExample(recipeEditSchema, {
+          name: 'Akara (bean fritters)',
+          description: 'Crisp, fluffy bean cakes fried in hot oil.',
+          servings: 4,
+          'cook-minutes': 50,
+          steps: ['Peel and blend the beans.', 'Fry spoonfuls until golden.'],
+          tags: ['breakfast', 'vegetarian', 'no-pork', 'no-beef'],
+          ingredients: [
+            { 'product-id': 'honey-beans', name: 'Honey beans', quantity: 0.5, unit: 'kg' },
+            { 'product-id': null, name: 'Salt', quantity: 1, unit: 'tbsp' },
+          ],
+        }),
         response: {
           200: successEnvelope(recipeSchema),
           ...errorResponses(400, 401, 403, 404, 422),
