@@ -4,6 +4,7 @@ import { launchBrowser, newPage, type ViewportName } from './support/browser';
 import { setTier } from './support/database';
 import { look, toast } from './support/look';
 import { giveFood, namedAccount, signedIn, staffRequest } from './support/pantry';
+import { setRole } from './support/database';
 import { watchErrors } from './support/shop-cart';
 
 const JOLLOF_FOOD = [
@@ -68,4 +69,19 @@ describe.each<ViewportName>(['phone', 'desktop'])('Food planning (%s)', (viewpor
     await toast(page, 'Added to Cart').waitFor();
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('lets an admin edit a recipe in the console', async () => {
+    const { page, context } = await newPage(browser, viewport);
+    const account = namedAccount('recipe.admin');
+    await signedIn(context, account);
+    await setRole(account.email, 'admin');
+    await page.goto('/admin#recipes');
+    const card = page.getByTestId('recipe-akara');
+    await card.locator('summary').click();
+    const name = card.getByLabel('Name');
+    await name.fill(`Akara (${viewport})`);
+    await card.getByRole('button', { name: 'Save recipe' }).click();
+    await toast(page, 'Recipe saved').waitFor();
+    await look(page, `plan-admin-recipes-${viewport}`);
+  });
 });

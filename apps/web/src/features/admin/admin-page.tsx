@@ -10,6 +10,7 @@ import { CatalogueSection } from './catalogue-section';
 import { DeliveriesSection } from './deliveries-section';
 import { OrdersSection } from './orders-section';
 import { PaymentsSection } from './payments-section';
+import { RecipesSection } from './recipes-section';
 import { UsersSection } from './users-section';
 
 const readHash = () => window.location.hash.replace(/^#/, '') as AdminSectionId;
@@ -66,6 +67,7 @@ export function AdminPage() {
       {current.id === 'orders' && <OrdersSection />}
       {current.id === 'deliveries' && <DeliveriesSection />}
       {current.id === 'catalogue' && <CatalogueSection />}
+      {current.id === 'recipes' && <RecipesSection />}
       {current.id === 'users' && <UsersSection myRole={user.role} myId={user.user_id} />}
       {current.id === 'audit' && <AuditSection />}
     </MainLayout>

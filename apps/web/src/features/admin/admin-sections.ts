@@ -1,7 +1,8 @@
 import type { Permission, Role } from '@faza/shared';
 import { hasPermission } from '@faza/shared';
 
-export type AdminSectionId = 'payments' | 'orders' | 'deliveries' | 'catalogue' | 'users' | 'audit';
+export type AdminSectionId =
+  'payments' | 'orders' | 'deliveries' | 'catalogue' | 'recipes' | 'users' | 'audit';
 
 export type AdminSection = { id: AdminSectionId; label: string; permission: Permission };
 
@@ -14,6 +15,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'orders', label: 'Orders', permission: 'orders:view' },
   { id: 'deliveries', label: 'Deliveries', permission: 'deliveries:run' },
   { id: 'catalogue', label: 'Catalogue', permission: 'catalogue:edit' },
+  { id: 'recipes', label: 'Recipes', permission: 'recipes:edit' },
   { id: 'users', label: 'Users', permission: 'users:view' },
   { id: 'audit', label: 'Audit log', permission: 'audit:view' },
 ];
