@@ -78,7 +78,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('Food planning (%s)', (viewpor
     await page.goto('/admin#recipes');
     const card = page.getByTestId('recipe-akara');
     await card.locator('summary').click();
-    const name = card.getByLabel('Name');
+    const name = card.getByLabel('Name', { exact: true });
     await name.fill(`Akara (${viewport})`);
     await card.getByRole('button', { name: 'Save recipe' }).click();
     await toast(page, 'Recipe saved').waitFor();
