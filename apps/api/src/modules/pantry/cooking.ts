@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  formatAmount,
   PLAN_MESSAGES,
   planCook,
   tierAmount,
@@ -62,7 +63,7 @@ export async function takeForCooking(
   const takes = new Map<string, number>();
   const opened: { parent: CookLotRow; size: number; remainder: number; unit: BaseUnit }[] = [];
   const short: string[] = [];
-  const ask: string[] = [];
+  const ask: CookingNeed[] = [];
 
   for (const need of input.needs) {
     const own = lots.filter((l) => l.product_id === need.productId);
@@ -84,7 +85,8 @@ export async function takeForCooking(
     }));
     const plan = planCook(planLots, need, now);
     if (!plan.ok) {
-      (plan.reason === 'unknown' ? ask : short).push(need.name);
+      if (plan.reason === 'unknown') ask.push(need);
+      else short.push(need.name);
       continue;
     }
     for (const t of plan.takes) takes.set(t.lotId, t.quantity);
@@ -98,7 +100,13 @@ export async function takeForCooking(
   if (short.length > 0)
     throw new AppError(422, 'NOT_ENOUGH_FOOD', PLAN_MESSAGES.notEnoughFood(short.join(', ')));
   if (ask.length > 0)
-    throw new AppError(422, 'ASK_AMOUNT', PLAN_MESSAGES.askAmount(ask.join(', ')));
+    throw new AppError(
+      422,
+      'ASK_AMOUNT',
+      PLAN_MESSAGES.askAmount(ask.map((a) => a.name).join(', ')),
+      // Which products to ask about, and how much the dish needs of each.
+      Object.fromEntries(ask.map((a) => [a.productId, formatAmount(a.amount, a.unit)])),
+    );
   if (used.size > 0 && [...used.keys()].some((id) => !lots.some((l) => l.id === id)))
     throw new AppError(404, 'NOT_IN_PANTRY', PLAN_MESSAGES.manualTooMuch);
 

@@ -191,4 +191,37 @@ describe('I cooked it', () => {
     expect([undo.statusCode, undo.json().code]).toEqual([409, 'UNDO_MOVED']);
     expect(await lotsOffJournal(ctx.sql)).toEqual([]);
   });
+
+  it('asks how much was used when a lot cannot be measured, and takes what the person says', async () => {
+    const member = await planMember(ctx, 'premium');
+    const owner = member.user.user_id;
+    await giveFood(ctx.sql, owner, { name: 'Yam tuber', type: '1 tuber', quantity: 1 });
+    await giveFood(ctx.sql, owner, { ...FOOD.palmOil, quantity: 1 });
+    await giveFood(ctx.sql, owner, { ...FOOD.onions, quantity: 1 });
+    await giveFood(ctx.sql, owner, { ...FOOD.pepper, quantity: 1 });
+    const bowl = await giveFood(ctx.sql, owner, {
+      name: 'Crayfish (ground)',
+      type: 'a big bowl',
+      quantity: 2,
+    });
+    const asked = await cook(ctx, member.cookie, 'yam-and-palm-oil-sauce');
+    expect([asked.statusCode, asked.json().code]).toEqual([422, 'ASK_AMOUNT']);
+    expect(asked.json().error).toContain('Crayfish (ground)');
+    const told = await planPost(ctx, member.cookie, '/api/plan/cooked', {
+      'recipe-id': 'yam-and-palm-oil-sauce',
+      servings: 4,
+      used: [{ 'lot-id': bowl, quantity: 1 }],
+    });
+    expect(told.statusCode).toBe(200);
+    expect(told.json().data.lines).toContainEqual(
+      expect.objectContaining({ 'lot-id': bowl, quantity: -1 }),
+    );
+    const tooMuch = await planPost(ctx, member.cookie, '/api/plan/cooked', {
+      'recipe-id': 'yam-and-palm-oil-sauce',
+      servings: 4,
+      used: [{ 'lot-id': bowl, quantity: 5 }],
+    });
+    expect([tooMuch.statusCode, tooMuch.json().code]).toEqual([422, 'TOO_MUCH']);
+    expect(await lotsOffJournal(ctx.sql)).toEqual([]);
+  });
 });

@@ -12,6 +12,8 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toastError, toastSuccess } from '../../lib/toasts';
 import { useShopItems } from '../catalogue';
+import { ApiError } from '../../lib/api-client';
+import { AskAmount } from './ask-amount';
 import { addSuggestionsToCart } from './missing-to-cart';
 import { PlanShell, UpgradeCard } from './plan-shell';
 import { HouseholdStepper } from './household-stepper';
@@ -36,21 +38,29 @@ function Cookable() {
   const [servings, setServings] = useState(4);
   const [all, setAll] = useState(false);
   const [last, setLast] = useState<{ cooked: CookedResponse; name: string } | null>(null);
+  const [ask, setAsk] = useState<{
+    recipe: CookableItem;
+    message: string;
+    needs: Record<string, string>;
+  } | null>(null);
   const query = useCookable(servings, true);
   const shop = useShopItems();
   const cook = useCook();
   const undo = useUndoCook();
 
-  const onCook = (recipe: CookableItem) =>
+  const onCook = (recipe: CookableItem, used?: { 'lot-id': string; quantity: number }[]) =>
     cook.mutate(
-      { recipeId: recipe.id, servings },
+      { recipeId: recipe.id, servings, ...(used ? { used } : {}) },
       {
         onSuccess: (cooked) => {
+          setAsk(null);
           setLast({ cooked, name: recipe.name });
           toastSuccess({ title: 'Cooked', description: PLAN_MESSAGES.cooked(recipe.name) });
         },
         onError: (err) =>
-          toastError({ title: 'Could not take the food', description: err.message }),
+          err instanceof ApiError && err.code === 'ASK_AMOUNT' && err.fields
+            ? setAsk({ recipe, message: err.message, needs: err.fields })
+            : toastError({ title: 'Could not take the food', description: err.message }),
       },
     );
   const onUndo = (id: string) =>
@@ -81,6 +91,14 @@ function Cookable() {
             Undo
           </Button>
         </Card>
+      )}
+      {ask && (
+        <AskAmount
+          message={ask.message}
+          needs={ask.needs}
+          onSubmit={(used) => onCook(ask.recipe, used)}
+          onCancel={() => setAsk(null)}
+        />
       )}
       {query.isPending ? (
         <div className="grid gap-4 md:grid-cols-2">

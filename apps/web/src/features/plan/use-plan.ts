@@ -36,11 +36,19 @@ const reloadFood = (client: ReturnType<typeof useQueryClient>) => {
 export function useCook() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { recipeId: string; servings: number; key?: string }) =>
+    mutationFn: (input: {
+      recipeId: string;
+      servings: number;
+      used?: { 'lot-id': string; quantity: number }[];
+    }) =>
       apiFetch('/plan/cooked', {
         method: 'POST',
-        json: { 'recipe-id': input.recipeId, servings: input.servings },
-        headers: { 'Idempotency-Key': input.key ?? newIdempotencyKey() },
+        json: {
+          'recipe-id': input.recipeId,
+          servings: input.servings,
+          ...(input.used ? { used: input.used } : {}),
+        },
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
         schema: cookedResponseSchema,
       }),
     onSuccess: () => reloadFood(client),
