@@ -25,6 +25,7 @@ import { cookable } from './cookable';
 import { premiumMember } from './plan-access';
 import { listRecipes } from './recipes-repository';
 import { autoWeek, getWeek, putWeek, runway } from './week-service';
+import { warmSolver } from './week-solver';
 
 const tags = ['plan'];
 const premiumNote = ' Premium and Premium Plus only (403 PREMIUM_REQUIRED for a basic member).';
@@ -155,6 +156,7 @@ export async function planRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const { me, maxDays } = premiumMember(req);
       reply.header('cache-control', 'no-store');
+      warmSolver();
       return ok(await getWeek(app.sql, me.id, maxDays));
     },
   );

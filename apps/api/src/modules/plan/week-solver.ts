@@ -30,6 +30,9 @@ let highs: ReturnType<typeof loadHighs> | undefined;
 /** The HiGHS WebAssembly module, loaded once per process (docs/decisions/0037-food-planning.md). */
 const solver = () => (highs ??= loadHighs());
 
+/** Starts loading the solver (about 0.1 s) when the plan page opens, before "Plan for me". */
+export const warmSolver = (): void => void solver();
+
 /** How much a naira of expiring food used is worth against a naira spent: it would be wasted. */
 const EXPIRING_REWARD = 0.5;
 const num = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(6));
