@@ -141,7 +141,10 @@ function RecipeEditor({ recipe }: { recipe: Recipe }) {
           Ingredients (catalogue id, or empty for what we do not sell)
         </legend>
         {edit.ingredients.map((ing, i) => (
-          <div key={i} className="grid grid-cols-[1fr_1fr_5rem_6rem_auto] items-center gap-2">
+          <div
+            key={i}
+            className="grid grid-cols-2 items-center gap-2 rounded-xl bg-cream-100 p-2 sm:grid-cols-[1fr_1fr_5rem_6rem_auto] sm:bg-transparent sm:p-0"
+          >
             <input
               aria-label={`Ingredient ${i + 1} catalogue id`}
               className={field}
