@@ -24,6 +24,7 @@ import { notificationsModuleRoutes } from './modules/notifications';
 import { adminOrdersRoutes } from './modules/orders/admin-orders-routes';
 import { ordersRoutes } from './modules/orders/orders-routes';
 import { pantryRoutes } from './modules/pantry';
+import { planRoutes, recipesAdminRoutes } from './modules/plan';
 import { walletRoutes } from './modules/ledger';
 import { subscriptionRoutes } from './modules/subscriptions';
 import { supportModuleRoutes } from './modules/support';
@@ -102,6 +103,8 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
       await api.register(ordersRoutes);
       await api.register(adminOrdersRoutes);
       await api.register(pantryRoutes);
+      await api.register(planRoutes);
+      await api.register(recipesAdminRoutes);
       await api.register(walletRoutes);
       await api.register(topUpModuleRoutes);
       await api.register(subscriptionRoutes);

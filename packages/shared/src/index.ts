@@ -15,5 +15,6 @@ export * from './support';
 export * from './messages';
 export * from './notifications';
 export * from './pantry';
+export * from './plan';
 export * from './page-paths';
 export * from './wallet';

@@ -9,6 +9,10 @@ export const PATHS = {
   premium: '/premium',
   /** Monthly food analytics: Premium and Premium Plus; a sample for everyone else. */
   insights: '/insights',
+  /** Food planning (Premium): what can I cook from my pantry. */
+  plan: '/plan',
+  /** Food planning: the meal plan (3 days Premium, the week Premium Plus). */
+  planWeek: '/plan/week',
   signIn: '/signin',
   signUp: '/signup',
   forgotPassword: '/forgot-password',

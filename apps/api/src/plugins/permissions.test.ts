@@ -92,6 +92,7 @@ describe('permission guard', () => {
       'GET /api/admin/catalogue/price-history',
       'GET /api/admin/consultants',
       'GET /api/admin/discounts',
+      'GET /api/admin/recipes',
       'GET /api/admin/users',
       'GET /api/admin/users/:id',
       'PATCH /api/admin/catalogue/bundles/:id',
@@ -102,6 +103,7 @@ describe('permission guard', () => {
       'PUT /api/admin/consultants/:id',
       'PUT /api/admin/consultants/members/:id',
       'PUT /api/admin/discounts/:id',
+      'PUT /api/admin/recipes/:id',
     ]);
   });
 });

@@ -85,6 +85,24 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...lazyPage(insightsPage, (m) => m.InsightsPage),
   },
   {
+    path: PATHS.plan,
+    requiresSignIn: true,
+    title: 'What can I cook?',
+    ...lazyPage(
+      () => import('../features/plan/plan-page'),
+      (m) => m.PlanPage,
+    ),
+  },
+  {
+    path: PATHS.planWeek,
+    requiresSignIn: true,
+    title: 'Meal plan',
+    ...lazyPage(
+      () => import('../features/plan/week-page'),
+      (m) => m.WeekPage,
+    ),
+  },
+  {
     path: PATHS.admin,
     requiresSignIn: true,
     title: 'Staff console',

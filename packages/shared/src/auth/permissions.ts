@@ -17,6 +17,8 @@ export const PERMISSIONS = [
   'catalogue:edit',
   /** Keep the Premium Plus bulk discount rules (docs/decisions/0038-bulk-discounts.md). */
   'discounts:edit',
+  /** Write and edit the recipes of food planning. */
+  'recipes:edit',
   /** Read users, their wallets and pantries. */
   'users:view',
   /** Change a user's role. */

@@ -15,6 +15,8 @@ describe('pantryQuantityLabel', () => {
     [2, '1 litre', '2 litres'],
     [4, '1 tuber', '4 tubers'],
     [3, '1 fish', '3 fish'],
+    [4400, 'g', '4400 g'],
+    [250, 'ml', '250 ml'],
     [2, '1 packet', '2 packets'],
     [3, '1kg', '3kg'],
     [1, '1kg', '1kg'],

@@ -1,7 +1,8 @@
 import { pluralizeQuantityType } from '../rules/quantity-type';
 
-// Counted nouns that read the same in the plural ('3 fish').
-const INVARIANT = new Set(['fish']);
+// Counted nouns that read the same in the plural ('3 fish'), and the grams and millilitres of an
+// opened bag ('4400 g').
+const INVARIANT = new Set(['fish', 'g', 'ml']);
 
 const plural = (word: string, quantity: number): string =>
   INVARIANT.has(word.toLowerCase()) ? word : pluralizeQuantityType(word, quantity);

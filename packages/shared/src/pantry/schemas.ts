@@ -132,8 +132,11 @@ export const pantryItemSchema = z.object({
   class: z.enum(CATEGORIES),
   /** Days the food is held: min(the tier's storage duration, the product's storage life). */
   'storage-duration': z.number().int().nonnegative(),
-  /** How the lot entered this pantry: bought, received from another user, or added by Faza. */
-  source: z.enum(['purchase', 'transfer', 'adjust']),
+  /**
+   * How the lot entered this pantry: bought, received from another user, added by Faza, or the
+   * rest of a bag opened for cooking (in grams, millilitres or single units).
+   */
+  source: z.enum(['purchase', 'transfer', 'adjust', 'opened']),
   /**
    * The bundle a bought lot came out of ('Starter Pack'); null when bought singly or not bought.
    * A product bought singly and in a bundle is two lots that look alike but for this.
@@ -187,6 +190,10 @@ export const PANTRY_JOURNAL_KINDS = [
   'gift_hold',
   'gift_claim',
   'gift_return',
+  /** "I cooked it": food used in a dish, and the rest of an opened bag (one cooking id). */
+  'consume',
+  /** The undo of a cooking, within 10 minutes. */
+  'consume_undo',
 ] as const;
 export type PantryJournalKind = (typeof PANTRY_JOURNAL_KINDS)[number];
 

@@ -72,8 +72,10 @@ describe('npm run demo: the demo seed', () => {
     expect(await count()).toBe(before);
 
     // The wallet balance arrives through the ledger (a bank top-up), once, however often it runs.
-    const wallets = await ctx.sql<{ balance_kobo: number; transfers: number }[]>`
-      select w.balance_kobo,
+    const wallets = await ctx.sql<
+      { balance_kobo: number; transfers: number; subscription_tier: string }[]
+    >`
+      select w.balance_kobo, u.subscription_tier,
              (select count(*)::int from ledger_transfers t where t.credit_account = w.id) as transfers
       from wallets w join users u on u.id = w.user_id
       where u.phone = any(${DEMO_ACCOUNTS.map((a) => a.phone)}) order by u.phone`;
@@ -84,6 +86,7 @@ describe('npm run demo: the demo seed', () => {
       DEMO_ACCOUNTS.map((_, i) => ({
         balance_kobo: DEMO_WALLET_KOBO - (i === 0 ? plusMonth + 2_160_000 : 0),
         transfers: 1,
+        subscription_tier: i === 0 || i === 2 ? 'premium_plus' : 'basic',
       })),
     );
     expect((await checkLedger(ctx.sql)).totalKobo).toBe(0);

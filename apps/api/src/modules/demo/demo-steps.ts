@@ -28,3 +28,4 @@ export const demoSeedSteps: DemoSeedStep[] = [
   // The first account, a member with a checkout of her own, shows /insights with real figures.
   { name: 'orders', run: placeDemoOrders },
 ];
+

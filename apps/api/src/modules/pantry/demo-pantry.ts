@@ -14,6 +14,20 @@ const DEMO_FOOD: readonly (readonly IncomingLine[])[] = [
       unitPriceKobo: 1_500_00,
     },
     { name: 'Crayfish (ground)', quantityType: 'per derica', quantity: 2, unitPriceKobo: 3_000_00 },
+    // With these, the demo pantry can cook jollof rice or rice and beans tonight (food planning).
+    {
+      name: 'Scotch bonnet pepper (ata rodo)',
+      quantityType: 'per nylon',
+      quantity: 2,
+      unitPriceKobo: 1_000_00,
+    },
+    { name: 'Vegetable oil', quantityType: '1 litre', quantity: 1, unitPriceKobo: 3_000_00 },
+    {
+      name: 'Seasoning cubes (100 cubes)',
+      quantityType: '1 packet',
+      quantity: 1,
+      unitPriceKobo: 1_700_00,
+    },
   ],
   [
     { name: 'Garri (Ijebu)', quantityType: '5kg', quantity: 2, unitPriceKobo: 5_700_00 },

@@ -13,3 +13,11 @@ export { fillDemoPantries } from './demo-pantry';
 export { pantrySummary, type PantrySummary } from './pantry-summary';
 export { expiringLots, type ExpiringLot } from './expiring-lots';
 export { holdGiftFood, releaseGiftFood, type GiftFood, type HeldLine } from './gift-hold';
+export {
+  catalogueTiers,
+  takeForCooking,
+  undoCooking,
+  type CookedLine,
+  type CookingNeed,
+  type UsedLot,
+} from './cooking';

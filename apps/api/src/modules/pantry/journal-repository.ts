@@ -12,6 +12,7 @@ export type JournalEntry = {
   counterpartyId?: string | null;
   orderId?: string | null;
   deliveryId?: string | null;
+  cookingId?: string | null;
 };
 
 /** Appends journal rows; call in the same transaction as the lot change they record. */
@@ -32,6 +33,7 @@ export async function insertJournal(
         counterparty_id: e.counterpartyId ?? null,
         order_id: e.orderId ?? null,
         delivery_id: e.deliveryId ?? null,
+        cooking_id: e.cookingId ?? null,
       })),
     )}`;
 }

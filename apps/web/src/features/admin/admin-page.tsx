@@ -15,6 +15,7 @@ import { InsightsSection } from './insights-section';
 import { OrdersSection } from './orders-section';
 import { PaymentsSection } from './payments-section';
 import { SupportSection } from './support-section';
+import { RecipesSection } from './recipes-section';
 import { UsersSection } from './users-section';
 
 const readHash = () => window.location.hash.replace(/^#/, '') as AdminSectionId;
@@ -86,6 +87,7 @@ export function AdminPage() {
       {current.id === 'insights' && <InsightsSection />}
       {current.id === 'catalogue' && <CatalogueSection />}
       {current.id === 'discounts' && <DiscountsSection />}
+      {current.id === 'recipes' && <RecipesSection />}
       {current.id === 'users' && <UsersSection myRole={user.role} myId={user.user_id} />}
       {current.id === 'audit' && <AuditSection />}
     </MainLayout>

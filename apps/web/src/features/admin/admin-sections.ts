@@ -10,6 +10,7 @@ export type AdminSectionId =
   | 'consultants'
   | 'catalogue'
   | 'discounts'
+  | 'recipes'
   | 'users'
   | 'audit';
 
@@ -28,6 +29,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'insights', label: 'Insights', permission: 'orders:view' },
   { id: 'catalogue', label: 'Catalogue', permission: 'catalogue:edit' },
   { id: 'discounts', label: 'Discounts', permission: 'discounts:edit' },
+  { id: 'recipes', label: 'Recipes', permission: 'recipes:edit' },
   { id: 'users', label: 'Users', permission: 'users:view' },
   { id: 'audit', label: 'Audit log', permission: 'audit:view' },
 ];

@@ -54,6 +54,36 @@ export function addItemToCart(item: ShopItem, quantityType: string, quantity: nu
   }
 }
 
+/**
+ * Several catalogue lines at once (food planning's "Add missing to cart"), with one toast. Prices
+ * are the catalogue's, as for any cart line; checkout prices them again on the server.
+ */
+export function addItemsToCart(
+  lines: readonly { item: ShopItem; quantityType: string; quantity: number }[],
+): boolean {
+  try {
+    let cart = getCartLines();
+    for (const { item, quantityType, quantity } of lines) {
+      const line = itemCartLine(item, quantityType, quantity);
+      if (!line) return addFailed();
+      const outcome = addCartLine(cart, line);
+      if (outcome.status === 'limit') return limitReached(outcome.maxQuantity, outcome.name);
+      if (outcome.status === 'invalid') return addFailed();
+      cart = outcome.lines;
+    }
+    setCartLines(cart);
+    const what = lines.length === 1 ? lines[0]!.item.name : `${lines.length} items`;
+    toastSuccess({
+      title: T.added.title,
+      description: T.added.description(what),
+      action: viewCart,
+    });
+    return true;
+  } catch {
+    return addFailed();
+  }
+}
+
 export function addBundleToCart(bundle: Bundle): boolean {
   try {
     const outcome = addCartLine(getCartLines(), bundleCartLine(bundle));

@@ -1,5 +1,5 @@
 // The cart feature's public entry: what other features may import.
-export { addBundleToCart, addItemToCart } from './cart-actions';
+export { addBundleToCart, addItemsToCart, addItemToCart } from './cart-actions';
 export { CartBadge } from './cart-badge';
 export { cartButtonLabel } from './cart-count-label';
 export { AlertIcon, CheckIcon, CloseIcon, LockIcon, MinusIcon, PlusIcon } from './cart-icons';

@@ -36,6 +36,9 @@ export function describeHistoryEntry(entry: PantryHistoryEntry): HistoryLine {
     gift_hold: 'Held for a gift to a phone number',
     gift_claim: 'Gift received',
     gift_return: 'Gift came back to you',
+    // A cooking: what the dish used, and the rest of an opened bag kept (docs/decisions/0037).
+    consume: incoming ? 'Opened for cooking, rest kept' : 'Cooked',
+    consume_undo: incoming ? 'Cooking undone' : 'Cooking undone, opened rest removed',
   };
   const size = Math.abs(entry.quantity);
   return {

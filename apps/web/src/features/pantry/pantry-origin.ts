@@ -5,6 +5,7 @@ export function lotOrigin(item: Pick<PantryItem, 'source' | 'bundle-name'>): str
   if (item['bundle-name']) return `From ${item['bundle-name']}`;
   if (item.source === 'transfer') return 'Received';
   if (item.source === 'adjust') return 'Added by Faza';
+  if (item.source === 'opened') return 'Opened for cooking';
   return 'Bought singly';
 }
 

@@ -4,6 +4,7 @@ import { cx } from '../../lib/cx';
 import { useSession } from '../auth';
 import { PendingGiftsNote } from '../gifts';
 import { useOrderConfirmedToast } from '../orders';
+import { PantryRunway } from '../plan';
 import { FazaCard } from './faza-card';
 import { PantryHistory } from './pantry-history';
 import { PantryItems } from './pantry-items';
@@ -27,6 +28,7 @@ export function PantryPage() {
     >
       {user && <FazaCard faza={user.faza} phoneVerified={user.phone_verified} />}
       <PendingGiftsNote kind="food" />
+      {user?.is_premium && <PantryRunway />}
       <div
         role="tablist"
         aria-label="Pantry views"

@@ -23,7 +23,7 @@ export const BENEFITS: readonly { tier: PaidTier; text: string; live: boolean; h
     text: `Extended pantry storage (${STORAGE_DURATION_DAYS.premium} days instead of ${STORAGE_DURATION_DAYS.basic})`,
     live: true,
   },
-  { tier: 'premium', text: 'Food planning assistance', live: false },
+  { tier: 'premium', text: 'Food planning assistance', live: true, href: PATHS.plan },
   { tier: 'premium', text: 'Monthly food analytics', live: true, href: PATHS.insights },
   { tier: 'premium', text: 'Basic contribution features', live: false },
   { tier: 'premium_plus', text: 'Everything in Premium', live: true },
@@ -33,10 +33,10 @@ export const BENEFITS: readonly { tier: PaidTier; text: string; live: boolean; h
     live: true,
   },
   { tier: 'premium_plus', text: 'Unlimited contributions', live: false },
-  { tier: 'premium_plus', text: 'Advanced food planning', live: false },
+  { tier: 'premium_plus', text: 'Advanced food planning', live: true, href: PATHS.planWeek },
   { tier: 'premium_plus', text: 'Bulk purchase discounts', live: true, href: PATHS.shop },
   { tier: 'premium_plus', text: 'A personal food consultant', live: true, href: PATHS.help },
-  { tier: 'premium_plus', text: 'Custom meal planning', live: false },
+  { tier: 'premium_plus', text: 'Custom meal planning', live: true, href: PATHS.planWeek },
   { tier: 'premium_plus', text: 'Premium customer support', live: true, href: PATHS.help },
 ];
 

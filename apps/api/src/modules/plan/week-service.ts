@@ -1,0 +1,184 @@
+import {
+  cheapestCover,
+  formatNaira,
+  koboToNaira,
+  nairaToKobo,
+  pantryHoldings,
+  runwayDays,
+  PLAN_MESSAGES,
+  weekNeeds,
+  weekViolations,
+  type AutoWeekRequest,
+  type BaseUnit,
+  type CartSuggestion,
+  type PlanDay,
+  type WeekPlan,
+} from '@faza/shared';
+import type { Queryable } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { loadCatalogue, loadPantryLots, shoppingList, type Catalogue } from './plan-data';
+import { listRecipes, toRuleRecipe } from './recipes-repository';
+import { solveWeek } from './week-solver';
+
+type Stored = { household: number; days: PlanDay[]; tags: string[]; budget_kobo: string | null };
+
+/** What buying `needs` (base units per product) would cost at today's prices, line by line. */
+function buyLines(
+  catalogue: Catalogue,
+  needs: Map<string, { amount: number; unit: BaseUnit }>,
+  held: (productId: string) => number,
+): CartSuggestion[] {
+  const lines: CartSuggestion[] = [];
+  for (const [productId, need] of needs) {
+    const product = catalogue.get(productId);
+    if (!product) continue;
+    const cover = cheapestCover(need.amount - held(productId), need.unit, product.tiers);
+    for (const p of cover ?? [])
+      lines.push({
+        'product-id': productId,
+        name: product.name,
+        'quantity-type': p.tierLabel,
+        quantity: p.count,
+        'unit-price-kobo': p.costKobo / p.count,
+        'total-kobo': p.costKobo,
+      });
+  }
+  return lines;
+}
+
+/** The week's shopping list: what the planned dishes need minus what the pantry holds now. */
+async function planContext(db: Queryable, ownerId: string) {
+  const recipes = (await listRecipes(db)).map(toRuleRecipe);
+  const catalogue = await loadCatalogue(db);
+  const { lots, now } = await loadPantryLots(db, ownerId, catalogue);
+  return { recipes, catalogue, holdings: pantryHoldings(lots, now) };
+}
+
+type Context = Awaited<ReturnType<typeof planContext>>;
+
+function weekAnswer(ctx: Context, stored: Stored, maxDays: number): WeekPlan {
+  const needs = weekNeeds(stored.days, ctx.recipes, stored.household);
+  const items = buyLines(ctx.catalogue, needs, (id) => {
+    const h = ctx.holdings.get(id);
+    return h && h.unit === needs.get(id)!.unit ? h.usable : 0;
+  });
+  return {
+    household: stored.household,
+    days: stored.days,
+    tags: stored.tags as WeekPlan['tags'],
+    budget: stored.budget_kobo === null ? null : koboToNaira(Number(stored.budget_kobo)),
+    'max-days': maxDays,
+    'shopping-list': shoppingList(items),
+  };
+}
+
+const emptyDays = (n: number): PlanDay[] =>
+  Array.from({ length: n }, () => ({ breakfast: null, lunch: null, dinner: null }));
+
+export async function getWeek(db: Queryable, ownerId: string, maxDays: number): Promise<WeekPlan> {
+  const [row] = await db<Stored[]>`
+    select household, days, tags, budget_kobo from meal_plans where owner_id = ${ownerId}`;
+  const stored = row ?? { household: 4, days: emptyDays(maxDays), tags: [], budget_kobo: null };
+  stored.days = stored.days.slice(0, maxDays);
+  return weekAnswer(await planContext(db, ownerId), stored, maxDays);
+}
+
+export async function putWeek(
+  db: Queryable,
+  ownerId: string,
+  maxDays: number,
+  plan: { household: number; days: PlanDay[]; tags: string[]; budget: number | null },
+): Promise<WeekPlan> {
+  if (plan.days.length > maxDays)
+    throw new AppError(403, 'PLAN_DAYS', PLAN_MESSAGES.tooManyDays(maxDays));
+  const ctx = await planContext(db, ownerId);
+  if (weekViolations(plan.days, ctx.recipes, []).some((v) => v.kind === 'unknown-recipe'))
+    throw new AppError(422, 'RECIPE_NOT_FOUND', PLAN_MESSAGES.unknownRecipe);
+  const stored: Stored = {
+    household: plan.household,
+    days: plan.days,
+    tags: plan.tags,
+    budget_kobo: plan.budget === null ? null : String(nairaToKobo(plan.budget)),
+  };
+  await save(db, ownerId, stored);
+  return weekAnswer(ctx, stored, maxDays);
+}
+
+/** About how many days of meals the pantry holds, from the saved plan; null without one. */
+export async function runway(db: Queryable, ownerId: string) {
+  const [row] = await db<Stored[]>`
+    select household, days, tags, budget_kobo from meal_plans where owner_id = ${ownerId}`;
+  if (!row) return { days: null, household: 4 };
+  const ctx = await planContext(db, ownerId);
+  return {
+    days: runwayDays(row.days, ctx.recipes, row.household, ctx.holdings),
+    household: row.household,
+  };
+}
+
+async function save(db: Queryable, ownerId: string, s: Stored) {
+  await db`
+    insert into meal_plans (owner_id, household, days, tags, budget_kobo, updated_at)
+    values (${ownerId}, ${s.household}, ${db.json(s.days)}, ${s.tags}, ${s.budget_kobo}, now())
+    on conflict (owner_id) do update set household = excluded.household, days = excluded.days,
+      tags = excluded.tags, budget_kobo = excluded.budget_kobo, updated_at = now()`;
+}
+
+/**
+ * "Plan for me": the optimiser's week (week-solver.ts), checked against the shared rules and the
+ * budget before it is kept; when nothing fits, 422 says so plainly.
+ */
+export async function autoWeek(
+  db: Queryable,
+  ownerId: string,
+  maxDays: number,
+  req: AutoWeekRequest,
+) {
+  if (req.days > maxDays) throw new AppError(403, 'PLAN_DAYS', PLAN_MESSAGES.tooManyDays(maxDays));
+  const ctx = await planContext(db, ownerId);
+  const budgetKobo = nairaToKobo(Math.floor(req.budget));
+  const solved = await solveWeek({
+    recipes: ctx.recipes,
+    days: req.days,
+    household: req.household,
+    tags: req.tags,
+    budgetKobo,
+    holdings: ctx.holdings,
+    tiers: new Map([...ctx.catalogue].map(([id, p]) => [id, p.tiers])),
+  });
+  if (!solved.ok)
+    throw new AppError(
+      422,
+      solved.reason === 'tags' ? 'NO_RECIPES_FOR_TAGS' : 'NO_PLAN_IN_BUDGET',
+      solved.reason === 'tags'
+        ? PLAN_MESSAGES.noRecipesForTags
+        : PLAN_MESSAGES.noPlanInBudget(formatNaira(budgetKobo)),
+    );
+  const stored: Stored = {
+    household: req.household,
+    days: solved.days,
+    tags: req.tags,
+    budget_kobo: String(budgetKobo),
+  };
+  const answer = weekAnswer(ctx, stored, maxDays);
+  if (
+    weekViolations(solved.days, ctx.recipes, req.tags).length > 0 ||
+    answer['shopping-list']['total-kobo'] > budgetKobo
+  )
+    throw new AppError(
+      422,
+      'NO_PLAN_IN_BUDGET',
+      PLAN_MESSAGES.noPlanInBudget(formatNaira(budgetKobo)),
+    );
+  await save(db, ownerId, stored);
+  const allNew = buyLines(
+    ctx.catalogue,
+    weekNeeds(solved.days, ctx.recipes, req.household),
+    () => 0,
+  );
+  return {
+    ...answer,
+    'solve-ms': solved.ms,
+    'buy-all-new': koboToNaira(allNew.reduce((s, l) => s + l['total-kobo'], 0)),
+  };
+}
