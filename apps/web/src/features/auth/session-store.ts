@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { authUserSchema, isStaff, type AuthUser } from '@faza/shared';
 import { apiFetch, ApiError, unchecked } from '../../lib/api-client';
+import { readSignedInData } from '../../lib/server-data';
 import { clearUserData } from '../../lib/user-data';
 
 /**
@@ -32,9 +33,12 @@ export const SESSION_LOCAL_KEYS = [
  * real session right after. The client starts from this very object: while the session is still
  * loading, the snapshot React checks after hydrating is the same, and no re-render is forced.
  */
-const SERVER_STATE: SessionState = { status: 'loading', user: null };
-const getServerState = () => SERVER_STATE;
-let state: SessionState = SERVER_STATE;
+const LOADING: SessionState = { status: 'loading', user: null };
+// A signed-in page drawn on the server (/pantry, /wallet, /orders) was drawn for its user, embedded
+// with it: hydration draws that user, and the app starts from them (the end of this module).
+let serverState: SessionState = LOADING;
+const getServerState = () => serverState;
+let state: SessionState = serverState;
 let inflight: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
@@ -148,4 +152,23 @@ function writeLocalKeys(user: AuthUser | null) {
   } catch {
     // Storage disabled: the cookie still carries the session.
   }
+}
+
+/**
+ * Server only (entry-server.tsx): the user the next drawing is for, or null for nobody known. The
+ * server draws one page at a time and sets this before each.
+ */
+export function drawSessionAs(user: AuthUser | null): void {
+  serverState = user ? { status: 'authenticated', user } : LOADING;
+  state = serverState;
+}
+
+// The page arrived drawn for a user: that is the session (the server checked the cookie for this
+// very response). Someone else's saved data on this phone goes first, as on any change of user.
+const drawnFor = readSignedInData()?.user;
+if (drawnFor) {
+  const previousId = readCachedUser()?.user_id ?? null;
+  if (previousId !== null && previousId !== drawnFor.user_id) void clearUserData();
+  serverState = state = { status: 'authenticated', user: drawnFor };
+  writeLocalKeys(drawnFor);
 }
