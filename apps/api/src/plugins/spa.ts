@@ -85,7 +85,11 @@ const HTML = {
   vary: 'Accept-Encoding',
 };
 
-const PERSONAL_HTML = { ...HTML, cacheControl: 'private, no-store', vary: 'Accept-Encoding, Cookie' };
+const PERSONAL_HTML = {
+  ...HTML,
+  cacheControl: 'private, no-store',
+  vary: 'Accept-Encoding, Cookie',
+};
 
 /**
  * Hashed assets never change: a year. The service worker (and the Workbox runtime it loads) must
