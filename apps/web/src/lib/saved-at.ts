@@ -7,6 +7,8 @@ import { useSyncExternalStore } from 'react';
 
 const STORAGE_KEY = 'faza-saved-at';
 const byPage = new Map<string, number>();
+// Pages drawn from a saved copy while their fresh answer is on its way: when that copy was saved.
+const copies = new Map<string, number>();
 // Read on first use, not while the app's modules load: a page's first localStorage access loads
 // the whole store and is best kept out of that one long task.
 let latest: number | null | undefined;
@@ -17,6 +19,11 @@ const listeners = new Set<() => void>();
 export function noteResponseDate(header: string | null, page = currentPage()): void {
   const time = header ? Date.parse(header) : Number.NaN;
   if (!Number.isFinite(time)) return;
+  const copy = copies.get(page);
+  if (copy !== undefined && time > copy) {
+    copies.delete(page);
+    for (const listener of listeners) listener();
+  }
   const before = byPage.get(page);
   if (before !== undefined && before >= time) return;
   byPage.set(page, time);
@@ -26,6 +33,19 @@ export function noteResponseDate(header: string | null, page = currentPage()): v
     persist(time);
   }
   for (const listener of listeners) listener();
+}
+
+/** `page` is showing copies saved at `time` until a newer answer arrives (app/saved-copies.ts). */
+export function noteSavedCopy(time: number, page = currentPage()): void {
+  copies.set(page, time);
+  noteResponseDate(new Date(time).toUTCString(), page);
+  for (const listener of listeners) listener();
+}
+
+/** When the saved copy `page` is showing was saved, or null: it shows the server's answer. */
+export function useSavedCopy(page: string): number | null {
+  const read = () => copies.get(page) ?? null;
+  return useSyncExternalStore(subscribe, read, () => null);
 }
 
 /** When the data of `page` was saved; for a page that fetched nothing, the newest answer seen. */

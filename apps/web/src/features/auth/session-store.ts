@@ -171,4 +171,14 @@ if (drawnFor) {
   if (previousId !== null && previousId !== drawnFor.user_id) void clearUserData();
   serverState = state = { status: 'authenticated', user: drawnFor };
   writeLocalKeys(drawnFor);
+} else if (typeof navigator !== 'undefined' && navigator.serviceWorker?.controller) {
+  // A returning visitor (the service worker answered this page with its app shell) starts as the
+  // last user the server confirmed on this phone, whose saved pages then paint at once; GET
+  // /api/auth/me still decides, right away, and anyone else empties that user's data
+  // (docs/decisions/0042-signed-in-pages-drawn-per-request.md).
+  const cached = readCachedUser();
+  if (cached) {
+    state = { status: 'authenticated', user: cached };
+    void refreshSession();
+  }
 }
