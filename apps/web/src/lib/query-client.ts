@@ -1,6 +1,5 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-client';
-import { readSignedInData } from './server-data';
 import { onBackOnline } from './use-online';
 import { onUserDataCleared } from './user-data';
 
@@ -30,10 +29,6 @@ function isRetryable(error: ApiError): boolean {
 
 /** The one client of the app: every page shares its cache, whichever provider mounts it. */
 export const queryClient = createQueryClient();
-
-// A signed-in page the server drew starts from the answers it was drawn with, so hydration draws
-// the same list without a request (lib/server-data.ts); the page's own query refreshes it.
-for (const [key, value] of readSignedInData()?.queries ?? []) queryClient.setQueryData(key, value);
 
 const sharedKeys = new Set<unknown>();
 

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { authUserSchema, isStaff, type AuthUser } from '@faza/shared';
 import { apiFetch, ApiError, unchecked } from '../../lib/api-client';
-import { readSignedInData } from '../../lib/server-data';
 import { clearUserData } from '../../lib/user-data';
 
 /**
@@ -35,7 +34,7 @@ export const SESSION_LOCAL_KEYS = [
  */
 const LOADING: SessionState = { status: 'loading', user: null };
 // A signed-in page drawn on the server (/pantry, /wallet, /orders) was drawn for its user, embedded
-// with it: hydration draws that user, and the app starts from them (the end of this module).
+// with it: hydration draws that user (`startDrawnFor`).
 let serverState: SessionState = LOADING;
 const getServerState = () => serverState;
 let state: SessionState = serverState;
@@ -163,22 +162,24 @@ export function drawSessionAs(user: AuthUser | null): void {
   state = serverState;
 }
 
-// The page arrived drawn for a user: that is the session (the server checked the cookie for this
-// very response). Someone else's saved data on this phone goes first, as on any change of user.
-const drawnFor = readSignedInData()?.user;
-if (drawnFor) {
-  const previousId = readCachedUser()?.user_id ?? null;
-  if (previousId !== null && previousId !== drawnFor.user_id) void clearUserData();
-  serverState = state = { status: 'authenticated', user: drawnFor };
-  writeLocalKeys(drawnFor);
-} else if (typeof navigator !== 'undefined' && navigator.serviceWorker?.controller) {
-  // A returning visitor (the service worker answered this page with its app shell) starts as the
-  // last user the server confirmed on this phone, whose saved pages then paint at once; GET
-  // /api/auth/me still decides, right away, and anyone else empties that user's data
-  // (docs/decisions/0042-signed-in-pages-drawn-per-request.md).
-  const cached = readCachedUser();
-  if (cached) {
-    state = { status: 'authenticated', user: cached };
-    void refreshSession();
-  }
+/**
+ * The page arrived drawn for `user` (the server checked the cookie for this very response): that
+ * is the session, hydration included. Someone else's saved data on this phone goes first, as on
+ * any change of user. Called by app/query-provider.tsx, which loads before such a page hydrates.
+ */
+export function startDrawnFor(user: AuthUser): void {
+  setState({ status: 'authenticated', user });
+  serverState = state;
+}
+
+/**
+ * A returning visitor (the service worker answered with its app shell) starts as the last user the
+ * server confirmed on this phone, whose saved pages then paint at once; GET /api/auth/me still
+ * decides, right away, and anyone else empties that user's data (docs/decisions/0042).
+ */
+export function assumeLastUser(): void {
+  const cached = state.status === 'loading' ? readCachedUser() : null;
+  if (!cached) return;
+  setState({ status: 'authenticated', user: cached });
+  void refreshSession();
 }
