@@ -24,8 +24,8 @@ export async function paintFromSavedCopies(pathname: string): Promise<void> {
   const page = PAGES[pathname];
   const { user } = getSession();
   if (!page || !user || typeof caches === 'undefined') return;
-  const cache = await caches.open(PWA_CACHES.userData);
-  const saved = await Promise.all(page.reads(user).map((path) => cache.match(`/api${path}`)));
+  const store = await caches.open(PWA_CACHES.userData);
+  const saved = await Promise.all(page.reads(user).map((path) => store.match(`/api${path}`)));
   if (saved.some((res) => !res)) return;
   const answers = await Promise.all(
     saved.map(async (res) => ((await res!.json()) as { data: unknown }).data),
@@ -33,9 +33,20 @@ export async function paintFromSavedCopies(pathname: string): Promise<void> {
   // The user may have changed (and the cache emptied) while the copies were read.
   if (getSession().user?.user_id !== user.user_id) return;
   const savedAt = Math.min(...saved.map((res) => Date.parse(res!.headers.get('date') ?? '')));
+  const at = Number.isFinite(savedAt) ? savedAt : 0;
+  const seeded: Array<readonly unknown[]> = [];
   for (const [key, data] of page.queries(answers, user)) {
     if (queryClient.getQueryState(key)?.dataUpdatedAt) continue;
-    queryClient.setQueryData(key, data, { updatedAt: Number.isFinite(savedAt) ? savedAt : 0 });
+    queryClient.setQueryData(key, data, { updatedAt: at });
+    seeded.push(key);
   }
-  if (Number.isFinite(savedAt)) noteSavedCopy(savedAt, pathname);
+  if (!seeded.length) return;
+  noteSavedCopy(at, pathname);
+  // Marked until every copy shown has been replaced by an answer of the page's own queries.
+  const cache = queryClient.getQueryCache();
+  const unsubscribe = cache.subscribe(() => {
+    if (!seeded.every((key) => (queryClient.getQueryState(key)?.dataUpdatedAt ?? 0) > at)) return;
+    unsubscribe();
+    noteSavedCopy(null, pathname);
+  });
 }

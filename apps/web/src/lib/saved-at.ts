@@ -19,11 +19,6 @@ const listeners = new Set<() => void>();
 export function noteResponseDate(header: string | null, page = currentPage()): void {
   const time = header ? Date.parse(header) : Number.NaN;
   if (!Number.isFinite(time)) return;
-  const copy = copies.get(page);
-  if (copy !== undefined && time > copy) {
-    copies.delete(page);
-    for (const listener of listeners) listener();
-  }
   const before = byPage.get(page);
   if (before !== undefined && before >= time) return;
   byPage.set(page, time);
@@ -35,10 +30,16 @@ export function noteResponseDate(header: string | null, page = currentPage()): v
   for (const listener of listeners) listener();
 }
 
-/** `page` is showing copies saved at `time` until a newer answer arrives (app/saved-copies.ts). */
-export function noteSavedCopy(time: number, page = currentPage()): void {
-  copies.set(page, time);
-  noteResponseDate(new Date(time).toUTCString(), page);
+/**
+ * `page` is showing copies saved at `time` (a number), or again the server's answers (null), as
+ * app/saved-copies.ts sees its queries refresh.
+ */
+export function noteSavedCopy(time: number | null, page = currentPage()): void {
+  if (time === null) copies.delete(page);
+  else {
+    copies.set(page, time);
+    noteResponseDate(new Date(time).toUTCString(), page);
+  }
   for (const listener of listeners) listener();
 }
 
