@@ -138,6 +138,12 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Pantry (%s)', (viewport) =
         body: JSON.stringify({ status: 'failed', error: 'Down', code: 'DOWN' }),
       }),
     );
+    // Down for the server too: it cannot draw the page (plugins/signed-in-pages.ts) and sends
+    // the app shell, as it does to a request without a session.
+    await page.route(
+      (url) => url.pathname === '/pantry',
+      (route) => route.continue({ headers: { ...route.request().headers(), cookie: '' } }),
+    );
     await page.goto('/pantry');
     await page.getByRole('heading', { name: SCREEN_TEXTS.pantry.errorTitle }).waitFor();
     await page.getByText('Failed to load pantry data. Please try again.').first().waitFor();

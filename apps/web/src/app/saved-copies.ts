@@ -37,7 +37,9 @@ export async function paintFromSavedCopies(pathname: string): Promise<void> {
   const seeded: Array<readonly unknown[]> = [];
   for (const [key, data] of page.queries(answers, user)) {
     if (queryClient.getQueryState(key)?.dataUpdatedAt) continue;
-    queryClient.setQueryData(key, data, { updatedAt: at });
+    // Dated never (0), not when it was saved: a copy is stale whatever a query's staleTime, so the
+    // page's query asks the server even when this lands before it mounts.
+    queryClient.setQueryData(key, data, { updatedAt: 0 });
     seeded.push(key);
   }
   if (!seeded.length) return;
