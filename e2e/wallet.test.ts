@@ -292,7 +292,10 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) =
     // the app shell, as it does to a request without a session.
     await page.route(
       (url) => url.pathname === '/wallet',
-      (route) => route.continue({ headers: { ...route.request().headers(), cookie: '' } }),
+      async (route) => {
+        const shell = await fetch(route.request().url());
+        await route.fulfill({ status: 200, contentType: 'text/html', body: await shell.text() });
+      },
     );
     await page.goto('/wallet');
     await page.getByText('Your transactions could not be loaded.').waitFor();
