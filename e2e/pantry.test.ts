@@ -138,6 +138,15 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Pantry (%s)', (viewport) =
         body: JSON.stringify({ status: 'failed', error: 'Down', code: 'DOWN' }),
       }),
     );
+    // Down for the server too: it cannot draw the page (plugins/signed-in-pages.ts) and sends
+    // the app shell, as it does to a request without a session.
+    await page.route(
+      (url) => url.pathname === '/pantry',
+      async (route) => {
+        const shell = await fetch(route.request().url());
+        await route.fulfill({ status: 200, contentType: 'text/html', body: await shell.text() });
+      },
+    );
     await page.goto('/pantry');
     await page.getByRole('heading', { name: SCREEN_TEXTS.pantry.errorTitle }).waitFor();
     await page.getByText('Failed to load pantry data. Please try again.').first().waitFor();

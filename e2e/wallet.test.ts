@@ -288,6 +288,15 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) =
         body: JSON.stringify({ status: 'failed', error: 'Down for a moment', code: 'DOWN' }),
       }),
     );
+    // Down for the server too: it cannot draw the page (plugins/signed-in-pages.ts) and sends
+    // the app shell, as it does to a request without a session.
+    await page.route(
+      (url) => url.pathname === '/wallet',
+      async (route) => {
+        const shell = await fetch(route.request().url());
+        await route.fulfill({ status: 200, contentType: 'text/html', body: await shell.text() });
+      },
+    );
     await page.goto('/wallet');
     await page.getByText('Your transactions could not be loaded.').waitFor();
     await page.getByText('Down for a moment').waitFor();

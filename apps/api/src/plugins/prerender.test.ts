@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeCatalogue } from '../../test/catalogue-helpers';
+import { COOKIE, signedInUser } from '../../test/auth-helpers';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { inlineStylesheets, moduleFiles, pageHtml } from './page-html';
 
@@ -20,6 +21,13 @@ export async function renderPage(pathname, data) {
   const first = data.shop[0];
   return { html: '<main data-path="' + pathname + '">' + first.name + ' ₦' + first.price + ' and ' +
     data.bundles.length + ' bundles</main>', title: 'Page ' + pathname };
+}
+export function signedInReads(pathname, user) {
+  return pathname === '/pantry' ? ['/pantry', '/auth/me'] : null;
+}
+export async function renderSignedInPage(pathname, user, [pantry, me]) {
+  return { html: '<main>' + me.faza + ' has ' + pantry.pantry.items.length + ' items</main>',
+    title: 'Mine', data: { user, queries: [] } };
 }`;
 
 let ctx: TestContext;
@@ -175,5 +183,46 @@ describe('inlineStylesheets', () => {
   it('keeps the link when the file is missing or could end the style element', () => {
     expect(inlineStylesheets(head, () => null)).toBe(head);
     expect(inlineStylesheets(head, () => 'a{}</style><script>')).toBe(head);
+  });
+});
+
+describe('signed-in pages drawn per request (docs/decisions/0042)', () => {
+  const get = (url: string, token?: string) =>
+    ctx.app.inject({ url, headers: token ? { cookie: `${COOKIE}=${token}` } : {} });
+
+  it('draws /pantry from the API answers of the cookie’s user, private and never stored', async () => {
+    const ada = await signedInUser(ctx);
+    const bola = await signedInUser(ctx);
+    const mine = await get('/pantry', ada.cookie);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.headers.vary).toContain('Cookie');
+    expect(mine.body).toContain(
+      `<div id="root" data-prerendered><main>${ada.user.faza} has 0 items`,
+    );
+    const data = /<script type="application\/json" id="faza-data">(.*?)<\/script>/.exec(mine.body);
+    expect(JSON.parse(data![1]!).user.user_id).toBe(ada.user.user_id);
+    const theirs = await get('/pantry', bola.cookie);
+    expect(theirs.body).toContain(`<main>${bola.user.faza} has 0 items`);
+    expect(theirs.body).not.toContain(ada.user.faza);
+  });
+
+  it('sends the shell, still private, without a session, after sign-out and for other pages', async () => {
+    const ada = await signedInUser(ctx);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signout',
+      headers: { cookie: `${COOKIE}=${ada.cookie}` },
+    });
+    for (const res of [
+      await get('/pantry'),
+      await get('/pantry', ada.cookie),
+      await get('/wallet'),
+    ]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.body).toContain('<div id="root"><div class="boot">Faza</div></div>');
+      expect(res.body).not.toContain(ada.user.faza);
+    }
   });
 });

@@ -6,14 +6,13 @@ import fp from 'fastify-plugin';
 import { PATHS } from '@faza/shared';
 import { represent, type Representation } from '../lib/representation';
 import { inlineStylesheets, moduleFiles, pageHtml, type ViteManifest } from './page-html';
+import { signedInPageDrawer, type SignedInEntry } from './signed-in-pages';
 
 /** The public pages drawn on the server: the same for every visitor, changed only by staff. */
 export const PRERENDERED_PATHS: readonly string[] = [PATHS.home, PATHS.shop, PATHS.bundles];
 
 /** What `vite build --ssr src/entry-server.tsx` exports (apps/web/src/entry-server.tsx). */
-type ServerEntry = {
-  SERVER_DATA_ID: string;
-  PAGE_MODULES?: Record<string, string[]>;
+type ServerEntry = SignedInEntry & {
   renderPage: (pathname: string, data: unknown) => Promise<{ html: string; title: string }>;
 };
 
@@ -90,6 +89,7 @@ export const prerenderPlugin = fp(
     };
 
     app.decorate('prerenderedPage', (pathname: string) => pages?.get(pathname) ?? null);
+    app.decorate('signedInPage', signedInPageDrawer(app, entry, template, manifest));
     app.addHook('onReady', async () => {
       app.catalogue.onChange(refresh);
       await render().catch((err: unknown) =>

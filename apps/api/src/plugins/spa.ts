@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPagePath } from '@faza/shared';
-import { represent, sendRepresentation } from '../lib/representation';
+import { represent, sendRepresentation, type Representation } from '../lib/representation';
+import { SIGNED_IN_PATHS } from './signed-in-pages';
 
 /**
  * Serves the built single-page app. Hashed assets are cached for a year; index.html is revalidated
@@ -37,6 +38,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
   app.decorate('sendSpa', (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     reply.code(isPagePath(pathname) ? 200 : 404);
+    // /pantry, /wallet and /orders are drawn for the user asking (plugins/signed-in-pages.ts).
+    if (app.signedInPage && shell && SIGNED_IN_PATHS.includes(pathname)) {
+      void sendSignedIn(req, reply, pathname, shell);
+      return true;
+    }
     // The public pages arrive already drawn when the prerender plugin has them (plugins/prerender.ts).
     const page = app.prerenderedPage?.(pathname) ?? shell;
     if (page) {
@@ -48,6 +54,26 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
     reply.header('cache-control', HTML.cacheControl).type(HTML.type).send(html);
     return true;
   });
+  async function sendSignedIn(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    fallback: Representation,
+  ) {
+    let page: string | null = null;
+    try {
+      page = (await app.signedInPage?.(req, pathname)) ?? null;
+    } catch (err) {
+      req.log.error({ err }, `drawing ${pathname} for its user failed: the app shell is served`);
+    }
+    // One user's page, or a shell that depends on the cookie: no cache may keep either.
+    if (page === null) return sendRepresentation(req, reply, fallback, PERSONAL_HTML);
+    return reply
+      .header('cache-control', PERSONAL_HTML.cacheControl)
+      .header('vary', PERSONAL_HTML.vary)
+      .type(PERSONAL_HTML.type)
+      .send(page);
+  }
   // The static handler answers a directory ('/') with 403; the home page is the SPA.
   if (hasBuild)
     app.get('/', { schema: { hide: true } }, (req, reply) => void app.sendSpa(req, reply));
@@ -57,6 +83,12 @@ const HTML = {
   type: 'text/html; charset=utf-8',
   cacheControl: 'no-cache',
   vary: 'Accept-Encoding',
+};
+
+const PERSONAL_HTML = {
+  ...HTML,
+  cacheControl: 'private, no-store',
+  vary: 'Accept-Encoding, Cookie',
 };
 
 /**

@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { queryClient } from '../lib/query-client';
+import { readSignedInData } from '../lib/server-data';
+import { assumeLastUser, startDrawnFor } from '../features/auth/session-store';
 
 // The lazy chunk of TanStack Query and what is drawn with it outside the pages: the router's
 // provider, the notification bell and the notification pages (app/query-provider-loader.ts).
@@ -31,3 +33,24 @@ export const notificationPages = () => import('./notification-pages');
 
 /** The insights page's chunk, imported from here for the same reason (90 KB budget). */
 export const insightsPage = () => import('../features/insights/insights-page');
+
+const SIGNED_IN_PAGES = ['/pantry', '/wallet', '/orders'];
+const drawn = readSignedInData();
+if (drawn) {
+  // A signed-in page the server drew for its user (lib/server-data.ts): that session, and the
+  // answers it was drawn from, so hydration draws the same without a request; the page's own
+  // queries refresh them. Here rather than in the entry: the landing page's 90 KB budget.
+  startDrawnFor(drawn.user);
+  for (const [key, value] of drawn.queries) queryClient.setQueryData(key, value);
+} else if (
+  typeof navigator !== 'undefined' &&
+  navigator.serviceWorker?.controller &&
+  SIGNED_IN_PAGES.includes(location.pathname)
+) {
+  // A returning visitor's signed-in page (the service worker answered with its app shell) paints
+  // from the copies it saved (app/saved-copies.ts), loaded only there.
+  assumeLastUser();
+  void import('./saved-copies')
+    .then((m) => m.paintFromSavedCopies(location.pathname))
+    .catch(() => {});
+}

@@ -7,6 +7,8 @@ import { useSyncExternalStore } from 'react';
 
 const STORAGE_KEY = 'faza-saved-at';
 const byPage = new Map<string, number>();
+// Pages drawn from a saved copy while their fresh answer is on its way: when that copy was saved.
+const copies = new Map<string, number>();
 // Read on first use, not while the app's modules load: a page's first localStorage access loads
 // the whole store and is best kept out of that one long task.
 let latest: number | null | undefined;
@@ -26,6 +28,25 @@ export function noteResponseDate(header: string | null, page = currentPage()): v
     persist(time);
   }
   for (const listener of listeners) listener();
+}
+
+/**
+ * `page` is showing copies saved at `time` (a number), or again the server's answers (null), as
+ * app/saved-copies.ts sees its queries refresh.
+ */
+export function noteSavedCopy(time: number | null, page = currentPage()): void {
+  if (time === null) copies.delete(page);
+  else {
+    copies.set(page, time);
+    noteResponseDate(new Date(time).toUTCString(), page);
+  }
+  for (const listener of listeners) listener();
+}
+
+/** When the saved copy `page` is showing was saved, or null: it shows the server's answer. */
+export function useSavedCopy(page: string): number | null {
+  const read = () => copies.get(page) ?? null;
+  return useSyncExternalStore(subscribe, read, () => null);
 }
 
 /** When the data of `page` was saved; for a page that fetched nothing, the newest answer seen. */

@@ -1,17 +1,23 @@
-import type { Bundle, ShopItem } from '@faza/shared';
+import type { AuthUser, Bundle, ShopItem } from '@faza/shared';
 
 /**
- * What a prerendered page was drawn from (the public catalogue), embedded by the server as
+ * What a page drawn on the server was drawn from, embedded by the server as
  * `<script type="application/json" id="faza-data">`. The query client starts from it, so the
  * components that hydrate the page draw exactly what the server drew, without a request.
+ * A public page carries the public catalogue; a signed-in page (/pantry, /wallet, /orders) the
+ * user it was drawn for and that user's query answers, in a response marked
+ * `private, no-store` (docs/decisions/0042-signed-in-pages-drawn-per-request.md).
  */
-export type ServerData = { shop: ShopItem[]; bundles: Bundle[] };
+export type ServerData = { shop: ShopItem[]; bundles: Bundle[] } | SignedInData;
+
+/** A signed-in page's data: whose page it is and the answers of the page's queries. */
+export type SignedInData = { user: AuthUser; queries: Array<[readonly unknown[], unknown]> };
 
 export const SERVER_DATA_ID = 'faza-data';
 
 let read: ServerData | null | undefined;
 
-/** The embedded data of this page view, or null (a page the server did not prerender). */
+/** The embedded data of this page view, or null (a page the server did not draw). */
 export function readServerData(): ServerData | null {
   if (read !== undefined) return read;
   read = null;
@@ -24,3 +30,19 @@ export function readServerData(): ServerData | null {
   }
   return read;
 }
+
+/** The signed-in data of this page view, or null (a public page, or one drawn in the browser). */
+export function readSignedInData(): SignedInData | null {
+  const data = readServerData();
+  return data && 'user' in data ? data : null;
+}
+
+/**
+ * How the server draws a signed-in page: the API reads it makes for the user (paths under /api,
+ * answered as the browser would be), and how their answers become the page's query cache.
+ */
+export type SignedInPageData = {
+  reads: (user: AuthUser) => string[];
+  /** `answers[i]` is the `data` of `reads(user)[i]`'s envelope. */
+  queries: (answers: unknown[], user: AuthUser) => SignedInData['queries'];
+};

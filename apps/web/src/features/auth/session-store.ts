@@ -32,9 +32,12 @@ export const SESSION_LOCAL_KEYS = [
  * real session right after. The client starts from this very object: while the session is still
  * loading, the snapshot React checks after hydrating is the same, and no re-render is forced.
  */
-const SERVER_STATE: SessionState = { status: 'loading', user: null };
-const getServerState = () => SERVER_STATE;
-let state: SessionState = SERVER_STATE;
+const LOADING: SessionState = { status: 'loading', user: null };
+// A signed-in page drawn on the server (/pantry, /wallet, /orders) was drawn for its user, embedded
+// with it: hydration draws that user (`startDrawnFor`).
+let serverState: SessionState = LOADING;
+const getServerState = () => serverState;
+let state: SessionState = serverState;
 let inflight: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
@@ -148,4 +151,35 @@ function writeLocalKeys(user: AuthUser | null) {
   } catch {
     // Storage disabled: the cookie still carries the session.
   }
+}
+
+/**
+ * Server only (entry-server.tsx): the user the next drawing is for, or null for nobody known. The
+ * server draws one page at a time and sets this before each.
+ */
+export function drawSessionAs(user: AuthUser | null): void {
+  serverState = user ? { status: 'authenticated', user } : LOADING;
+  state = serverState;
+}
+
+/**
+ * The page arrived drawn for `user` (the server checked the cookie for this very response): that
+ * is the session, hydration included. Someone else's saved data on this phone goes first, as on
+ * any change of user. Called by app/query-provider.tsx, which loads before such a page hydrates.
+ */
+export function startDrawnFor(user: AuthUser): void {
+  setState({ status: 'authenticated', user });
+  serverState = state;
+}
+
+/**
+ * A returning visitor (the service worker answered with its app shell) starts as the last user the
+ * server confirmed on this phone, whose saved pages then paint at once; GET /api/auth/me still
+ * decides, right away, and anyone else empties that user's data (docs/decisions/0042).
+ */
+export function assumeLastUser(): void {
+  const cached = state.status === 'loading' ? readCachedUser() : null;
+  if (!cached) return;
+  setState({ status: 'authenticated', user: cached });
+  void refreshSession();
 }

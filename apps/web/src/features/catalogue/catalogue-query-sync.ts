@@ -31,7 +31,7 @@ export function connectCatalogueQueries(): void {
     },
   );
   const data = readServerData();
-  if (!data) return;
+  if (!data || !('shop' in data)) return;
   queryClient.setQueryData(shopQueryKey, data.shop);
   queryClient.setQueryData(bundlesQueryKey, data.bundles);
   saveCatalogue(data.shop);

@@ -6,3 +6,4 @@ export { OrderStatusBadge } from './order-status-badge';
 export { PendingPaymentCard } from './pending-payment-card';
 export { setPendingPayment, usePendingPayment } from './pending-payment-store';
 export { useOrderConfirmedToast } from './use-order-confirmed-toast';
+export { ordersPageData } from './orders-page-data';

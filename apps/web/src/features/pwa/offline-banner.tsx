@@ -1,6 +1,6 @@
-import { useSavedAt } from '../../lib/saved-at';
+import { useSavedAt, useSavedCopy } from '../../lib/saved-at';
 import { useOnline } from '../../lib/use-online';
-import { offlineBannerText } from './saved-at-format';
+import { offlineBannerText, savedCopyBannerText } from './saved-at-format';
 
 if (typeof window !== 'undefined') {
   // docs/product-spec.md §4: online and offline changes are logged (and drive the banner below).
@@ -9,12 +9,25 @@ if (typeof window !== 'undefined') {
 }
 
 /**
+ * Online, a returning visitor's page drawn from its saved copy says when that was saved until the
+ * server's answer replaces it (app/saved-copies.ts).
  * While offline, a slim banner says so and when the data on this page was saved. It
  * goes by itself when the network returns (the query client then refreshes the data).
  */
 export function OfflineBanner({ page }: { page: string }) {
   const online = useOnline();
   const savedAt = useSavedAt(page);
+  const savedCopy = useSavedCopy(page);
+  if (online && savedCopy !== null)
+    return (
+      <div
+        role="status"
+        data-testid="saved-copy-banner"
+        className="border-b border-sand-300 bg-cream-100 px-4 py-2 text-center text-sm text-ink-800 print:hidden"
+      >
+        {savedCopyBannerText(savedCopy)}
+      </div>
+    );
   if (online) return null;
   return (
     <div

@@ -16,3 +16,8 @@ export function offlineBannerText(savedAt: number | null, now: number = Date.now
     ? 'You’re offline'
     : `You're offline — showing what was saved at ${formatSavedAt(savedAt, now)}`;
 }
+
+/** Online, while a page shows its saved copy and the server's answer is on its way. */
+export function savedCopyBannerText(savedAt: number, now: number = Date.now()): string {
+  return `Showing what was saved at ${formatSavedAt(savedAt, now)} — updating…`;
+}

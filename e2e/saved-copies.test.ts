@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import { giveFood, namedAccount, pantryCard, signedIn, staffRequest } from './support/pantry';
+import { cachedUrls, USER_DATA_CACHE, waitForServiceWorker } from './support/pwa';
+
+// Lets context.route see the service worker's own requests (Chromium), to hold the server's
+// answer back the way a slow network would.
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
+
+const RICE = { name: 'Foreign parboiled rice', type: '5kg' };
+const BEANS = { name: 'Honey beans (oloyin)', type: '1kg' };
+// Under the service worker's 5 s network timeout (apps/web/pwa-config.ts), past which it would
+// answer from its cache as if offline.
+const SLOW_MS = 4_000;
+const BANNER = /^Showing what was saved at \d{1,2}:\d{2}\s?[ap]m — updating…$/i;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('a returning visitor with the service worker (360 px)', () => {
+  it('sees /pantry and /wallet at once from the saved copy, then the server’s answer', async () => {
+    const staff = await staffRequest((await newPage(browser, 'phone')).context);
+    const { context, page } = await newPage(browser, 'phone');
+    const ada = await signedIn(context, namedAccount('ada.okoro'));
+    await giveFood(staff, ada.faza, { ...RICE, quantity: 2 });
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await page.goto('/pantry');
+    await pantryCard(page, RICE.name).waitFor();
+    await page.goto('/wallet');
+    await page.getByTestId('wallet-balance').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await cachedUrls(page, USER_DATA_CACHE)).toContain('/api/pantry');
+
+    // Food arrives meanwhile; the network is slow to say so.
+    await giveFood(staff, ada.faza, { ...BEANS, quantity: 1 });
+    await context.route(/\/api\/(pantry|wallet)(\/|\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+      await route.continue().catch(() => {});
+    });
+    const started = Date.now();
+    await page.goto('/pantry', { waitUntil: 'commit' });
+    await pantryCard(page, RICE.name).waitFor({ timeout: SLOW_MS - 500 });
+    expect(Date.now() - started).toBeLessThan(SLOW_MS);
+    expect(await page.getByTestId('saved-copy-banner').textContent()).toMatch(BANNER);
+    expect(await pantryCard(page, BEANS.name).count()).toBe(0);
+    await screenshot(page, 'saved-copy-pantry');
+    // The refresh in the background brings the beans, and the banner goes.
+    await pantryCard(page, BEANS.name).waitFor({ timeout: SLOW_MS * 3 });
+    await page.getByTestId('saved-copy-banner').waitFor({ state: 'detached' });
+
+    const again = Date.now();
+    await page.goto('/wallet', { waitUntil: 'commit' });
+    await page.getByTestId('wallet-balance').waitFor({ timeout: SLOW_MS - 500 });
+    expect(Date.now() - again).toBeLessThan(SLOW_MS);
+    expect(await page.getByTestId('saved-copy-banner').textContent()).toMatch(BANNER);
+    await page
+      .getByTestId('saved-copy-banner')
+      .waitFor({ state: 'detached', timeout: SLOW_MS * 3 });
+    await context.close();
+  });
+});

@@ -1,0 +1,171 @@
+import type { APIRequestContext, Browser } from 'playwright-core';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatFaza } from '@faza/shared';
+import { baseUrl, launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
+import { placeBankOrder } from './support/deliveries';
+import { giveFood, namedAccount, signedIn, staffRequest } from './support/pantry';
+import { testServer } from './support/test-server';
+
+/*
+ * /pantry, /wallet and /orders arrive drawn by the server for the user of the session cookie,
+ * `private, no-store`, and never with anyone else's data (docs/decisions/0042).
+ */
+const RICE = { name: 'Foreign parboiled rice', type: '5kg' };
+const BEANS = { name: 'Honey beans (oloyin)', type: '1kg' };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+type Person = { faza: string; user_id: string; request: APIRequestContext };
+
+async function person(name: string, food: typeof RICE): Promise<Person> {
+  const { context } = await newPage(browser, 'phone', { mocksNetwork: true });
+  const me = await signedIn(context, namedAccount(name));
+  const staff = await staffRequest((await newPage(browser, 'phone')).context);
+  await giveFood(staff, me.faza, { ...food, quantity: 3 });
+  return { faza: me.faza, user_id: me.user_id, request: context.request };
+}
+
+async function html(request: APIRequestContext, pathname: string) {
+  const res = await request.get(`${baseUrl()}${pathname}`);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['cache-control']).toBe('private, no-store');
+  return res.text();
+}
+
+/** Whether a page's HTML carries anything of `who`: their FAZA number, either way it is written. */
+const carries = (page: string, who: { faza: string; user_id: string }) =>
+  page.includes(formatFaza(who.faza)) || page.includes(who.faza) || page.includes(who.user_id);
+
+describe('signed-in pages drawn on the server', () => {
+  let ada: Person;
+  let bola: Person;
+  beforeAll(async () => {
+    [ada, bola] = await Promise.all([person('adaeze.okafor', RICE), person('bola.adeyemi', BEANS)]);
+  });
+
+  it('arrive with their user’s content and data, private and never stored', async () => {
+    const order = await placeBankOrder(ada.request, [
+      { name: RICE.name, 'quantity-type': RICE.type, quantity: 1 },
+    ]);
+    const pantry = await html(ada.request, '/pantry');
+    expect(pantry).toContain('<div id="root" data-prerendered>');
+    expect(pantry).toContain(formatFaza(ada.faza));
+    expect(pantry).toContain(RICE.name);
+    const data = JSON.parse(
+      /<script type="application\/json" id="faza-data">(.*?)<\/script>/.exec(pantry)![1]!,
+    );
+    expect(data.user.user_id).toBe(ada.user_id);
+    expect(await html(ada.request, '/wallet')).toContain(formatFaza(ada.faza));
+    expect(await html(ada.request, '/orders')).toContain(order.invoiceId);
+  });
+
+  it('never carry another user’s data, even drawn at the same moment', async () => {
+    const pages = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => {
+        const [who, other] = i % 2 ? [ada, bola] : [bola, ada];
+        const pathname = ['/pantry', '/wallet', '/orders'][i % 3]!;
+        return html(who.request, pathname).then((page) => ({ page, who, other }));
+      }),
+    );
+    for (const { page, who, other } of pages) {
+      expect(carries(page, who)).toBe(true);
+      expect(carries(page, other)).toBe(false);
+    }
+    expect(await html(bola.request, '/pantry')).not.toContain(RICE.name);
+  });
+
+  it('show nothing of the last user once the session has ended, expired or was never there', async () => {
+    const { context } = await newPage(browser, 'phone', { mocksNetwork: true });
+    const chidi = await signedIn(context, namedAccount('chidi.eze'));
+    const signedOut = await newPage(browser, 'phone', { mocksNetwork: true });
+    const emeka = await signedIn(signedOut.context, namedAccount('emeka.obi'));
+    expect(carries(await html(context.request, '/pantry'), chidi)).toBe(true);
+    expect(carries(await html(signedOut.context.request, '/wallet'), emeka)).toBe(true);
+
+    // Expired: the session's absolute expiry passes.
+    const sql = postgres(testServer().databaseUrl, { max: 1, onnotice: () => {} });
+    try {
+      await sql`update sessions set expires_at = now() - interval '1 minute'
+                where user_id = ${chidi.user_id}`;
+    } finally {
+      await sql.end();
+    }
+    // Signed out: the cookie the browser still sends names a revoked session.
+    const cookies = await signedOut.context.cookies();
+    const out = await signedOut.context.request.post(`${baseUrl()}/api/auth/signout`);
+    expect(out.ok()).toBe(true);
+    const stale = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    for (const pathname of ['/pantry', '/wallet', '/orders']) {
+      const expired = await html(context.request, pathname);
+      expect(expired).not.toContain('data-prerendered');
+      expect(carries(expired, chidi)).toBe(false);
+      const revoked = await signedOut.context.request.get(`${baseUrl()}${pathname}`, {
+        headers: { cookie: stale },
+      });
+      expect(revoked.headers()['cache-control']).toBe('private, no-store');
+      expect(carries(await revoked.text(), emeka)).toBe(false);
+      const nobody = await html((await newPage(browser, 'phone')).context.request, pathname);
+      expect(nobody).not.toContain('data-prerendered');
+    }
+  });
+
+  it('shows the pantry with JavaScript off', async () => {
+    const state = await ada.request.storageState();
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 740 },
+      baseURL: baseUrl(),
+      storageState: state,
+    });
+    const page = await context.newPage();
+    await page.goto('/pantry');
+    expect(await page.getByTestId('my-faza').textContent()).toBe(formatFaza(ada.faza));
+    await page.getByRole('article', { name: RICE.name }).waitFor();
+    await screenshot(page, 'signed-in-drawn-pantry');
+    await context.close();
+  });
+
+  it.each<[ViewportName, string]>([
+    ['phone', '/pantry'],
+    ['phone', '/wallet'],
+    ['desktop', '/orders'],
+  ])(
+    'on a %s, %s hydrates without a mismatch or a request for the session',
+    async (viewport, pathname) => {
+      const { context, page } = await newPage(browser, viewport, { mocksNetwork: true });
+      await context.addCookies((await ada.request.storageState()).cookies);
+      // A phone another user was signed in on before: hydration still matches the server's HTML.
+      await context.addInitScript(() => localStorage.setItem('user_id', 'earlier-visit'));
+      const problems: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' || /hydrat/i.test(msg.text())) problems.push(msg.text());
+      });
+      page.on('pageerror', (err) => problems.push(err.message));
+      const asked: string[] = [];
+      page.on('request', (req) => {
+        if (new URL(req.url()).pathname === '/api/auth/me') asked.push(req.url());
+      });
+      await page.goto(pathname);
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react')),
+          ),
+        )
+        .toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      expect(asked).toEqual([]);
+      expect(await page.locator('main').textContent()).toContain(
+        pathname === '/orders' ? 'My Orders' : formatFaza(ada.faza),
+      );
+      await screenshot(page, `signed-in-drawn${pathname.replace('/', '-')}-${viewport}`);
+      await context.close();
+    },
+  );
+});
