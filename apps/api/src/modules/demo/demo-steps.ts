@@ -28,4 +28,3 @@ export const demoSeedSteps: DemoSeedStep[] = [
   // The first account, a member with a checkout of her own, shows /insights with real figures.
   { name: 'orders', run: placeDemoOrders },
 ];
-
