@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { SUPPORT_MESSAGES } from '@faza/shared';
 import { Card } from '../../components/ui/card';
@@ -16,6 +17,9 @@ export function ConsultantCard() {
   const [, navigate] = useLocation();
   const mine = useMyConsultant();
   const consent = useConsent();
+  // The choice as the person made it, until the server has answered: the switch moves in the same
+  // render as the tap (the saved value arrives a task later, and React would snap the box back).
+  const [choice, setChoice] = useState<boolean | null>(null);
   const talk = useTalkToConsultant();
   if (!mine.data?.eligible) return null;
   const { consultant } = mine.data;
@@ -56,17 +60,19 @@ export function ConsultantCard() {
               type="checkbox"
               role="switch"
               className="mt-0.5 size-5 shrink-0 accent-palm-600"
-              checked={mine.data.consent}
+              checked={choice ?? mine.data.consent}
               disabled={consent.isPending}
-              onChange={(e) =>
+              onChange={(e) => {
+                setChoice(e.target.checked);
                 consent.mutate(e.target.checked, {
+                  onSettled: () => setChoice(null),
                   onError: (err) =>
                     toastError({
                       title: SUPPORT_MESSAGES.consentSaveFailed,
                       description: err.message,
                     }),
-                })
-              }
+                });
+              }}
             />
             <span>
               <span className="block text-sm font-semibold text-ink-900">
