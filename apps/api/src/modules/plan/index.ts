@@ -5,3 +5,4 @@ export { recipesAdminRoutes } from './recipes-admin-routes';
 export { RECIPES, seedRecipes } from './recipe-seed';
 // What a member's food consultant reads and writes, after the support module's consent check.
 export { memberWeek, writeMemberWeek, type PlanMember } from './consultant-week';
+export { listRecipes } from './recipes-repository';

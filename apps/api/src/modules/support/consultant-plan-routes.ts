@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   consultantPlanRequestSchema,
   memberParamsSchema,
+  recipesResponseSchema,
   successEnvelope,
   weekPlanSchema,
 } from '@faza/shared';
@@ -13,7 +14,7 @@ import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser } from '../auth';
 import { notify } from '../notifications';
-import { writeMemberWeek } from '../plan';
+import { listRecipes, writeMemberWeek } from '../plan';
 import { sharingMember } from './consultant-sections';
 
 /**
@@ -23,6 +24,20 @@ import { sharingMember } from './consultant-sections';
  */
 export async function consultantPlanRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // The dishes a consultant picks from: the catalogue of recipes, no member's data in it.
+  api.get(
+    '/admin/consultant/recipes',
+    {
+      config: { permission: 'support:reply' },
+      schema: {
+        tags: ['consultant', 'staff'],
+        summary: 'The recipes a member’s plan can hold, for the consultant’s plan editor',
+        response: { 200: successEnvelope(recipesResponseSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async () => ok({ recipes: await listRecipes(app.sql) }),
+  );
 
   api.put(
     '/admin/consultant/members/:id/plan',
