@@ -39,14 +39,16 @@ export function PlanSection({ memberId, plan }: { memberId: string; plan: WeekPl
         <p className="text-sm text-ink-600">No meals planned yet.</p>
       ) : (
         <ol className="divide-y divide-cream-200 text-sm">
-          {plan.days.map((day, d) => (
-            <li key={d} className="py-1.5">
-              <span className="font-semibold text-ink-900">Day {d + 1}: </span>
-              <span className="text-ink-700">
-                {MEALS.map((m) => (day[m] ? nameOf(day[m]) : '—')).join(' · ')}
-              </span>
-            </li>
-          ))}
+          {plan.days.map((day, d) =>
+            MEALS.some((m) => day[m]) ? (
+              <li key={d} className="py-1.5">
+                <span className="font-semibold text-ink-900">Day {d + 1}: </span>
+                <span className="text-ink-700">
+                  {MEALS.map((m) => (day[m] ? nameOf(day[m]) : '—')).join(' · ')}
+                </span>
+              </li>
+            ) : null,
+          )}
         </ol>
       )}
       <p className="text-sm text-ink-600">
