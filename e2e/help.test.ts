@@ -68,7 +68,8 @@ describe.each<ViewportName>(['phone', 'desktop'])('help and the consultant (%s)'
     await card.getByTestId('consultant-name').getByText(staffMe.name).waitFor();
     const consent = card.getByRole('switch', { name: /Share my pantry/ });
     expect(await consent.isChecked()).toBe(false);
-    await consent.check();
+    // A click, not check(): the switch turns once React has re-rendered it, a moment after.
+    await consent.click();
     await card.getByText(SUPPORT_MESSAGES.consentOn).waitFor();
     await member.getByLabel('What is it about?').selectOption('order');
     const attach = member.getByLabel('Related to (optional)');
@@ -160,7 +161,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('help and the consultant (%s)'
     // She switches sharing off: the consultant is left with the conversation alone.
     await member.goto('/help');
     const saved = member.waitForResponse((r) => r.url().endsWith('/api/consultant/consent'));
-    await member.getByRole('switch', { name: /Share my pantry/ }).uncheck();
+    await member.getByRole('switch', { name: /Share my pantry/ }).click();
     expect((await saved).status()).toBe(200);
     await member.getByText('Your consultant sees only your conversations.').waitFor();
     await staff.getByRole('button', { name: '← Back to the queue' }).click();
