@@ -55,7 +55,7 @@ export function ConsultantPlanEditor({ memberId, plan }: { memberId: string; pla
         submit();
       }}
     >
-      <ol className="grid gap-3 sm:grid-cols-2">
+      <ol className="grid gap-3">
         {days.map((day, d) => (
           <li key={d} className="rounded-xl bg-cream-50 p-3">
             <p className="text-sm font-semibold text-ink-900">Day {d + 1}</p>
