@@ -67,7 +67,7 @@ export async function consultantPlanRoutes(app: FastifyInstance) {
       ok(
         await withTransaction(app.sql, async (tx) => {
           const me = currentUser(req);
-          const member = await sharingMember(tx, me.id, req.params.id);
+          const member = await sharingMember(tx, me.id, req.params.id, { forWrite: true });
           const { note, ...plan } = req.body;
           const week = await writeMemberWeek(tx, member, plan, { id: me.id, note });
           const writeId = randomUUID();

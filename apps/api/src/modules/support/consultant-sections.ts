@@ -31,7 +31,12 @@ export async function sharingMember(
   db: Queryable,
   consultantId: string,
   memberId: string,
+  opts: { forWrite?: boolean } = {},
 ): Promise<SharingMember> {
+  // A write holds the assignment until it commits: the member switching consent off, or an admin
+  // changing their consultant, waits for it rather than slipping in between check and write.
+  if (opts.forWrite)
+    await db`select 1 from consultant_assignments where member_id = ${memberId} for share`;
   const assignment = await findAssignment(db, memberId);
   const [member] = await db<SharingMember[]>`
     select u.id, u.display_name as name, u.faza, w.id as wallet_id, u.subscription_tier,
