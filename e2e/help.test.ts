@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUPPORT_MESSAGES } from '@faza/shared';
 import { launchBrowser, newPage, type ViewportName } from './support/browser';
 import { setTier } from './support/database';
 import { placeBankOrder } from './support/deliveries';
@@ -67,8 +68,9 @@ describe.each<ViewportName>(['phone', 'desktop'])('help and the consultant (%s)'
     await card.getByTestId('consultant-name').getByText(staffMe.name).waitFor();
     const consent = card.getByRole('switch', { name: /Share my pantry/ });
     expect(await consent.isChecked()).toBe(false);
-    await consent.check();
-    await card.getByText('Your consultant can see your pantry summary.').waitFor();
+    // A click, not check(): the switch turns once React has re-rendered it, a moment after.
+    await consent.click();
+    await card.getByText(SUPPORT_MESSAGES.consentOn).waitFor();
     await member.getByLabel('What is it about?').selectOption('order');
     const attach = member.getByLabel('Related to (optional)');
     const option = attach.locator('option', { hasText: order.invoiceId });
@@ -159,12 +161,12 @@ describe.each<ViewportName>(['phone', 'desktop'])('help and the consultant (%s)'
     // She switches sharing off: the consultant is left with the conversation alone.
     await member.goto('/help');
     const saved = member.waitForResponse((r) => r.url().endsWith('/api/consultant/consent'));
-    await member.getByRole('switch', { name: /Share my pantry/ }).uncheck();
+    await member.getByRole('switch', { name: /Share my pantry/ }).click();
     expect((await saved).status()).toBe(200);
     await member.getByText('Your consultant sees only your conversations.').waitFor();
     await staff.getByRole('button', { name: '← Back to the queue' }).click();
     await consultantCard.getByRole('button').click();
-    await panel.getByText('This member has not shared their pantry with you.').waitFor();
+    await panel.getByText(SUPPORT_MESSAGES.consentRequired).waitFor();
     expect(await panel.getByText('Foreign parboiled rice').count()).toBe(0);
     await staff.getByRole('button', { name: 'Close conversation' }).click();
     await toast(staff, 'Conversation closed').waitFor();

@@ -118,5 +118,7 @@ export const NOTIFICATION_KINDS = {
   'gift.waiting': 'reminders',
   'support.reply': 'support',
   'staff.support_message': 'staff',
+  // The member's food consultant wrote their meal plan (docs/decisions/0039).
+  'plan.consultant': 'support',
 } as const satisfies Record<string, NotificationCategory>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -135,6 +135,10 @@ export const NOTIFICATION_TEXTS = {
     title: 'Faza support replied',
     body: `${p.staff}: ${p.excerpt}`,
   }),
+  consultantPlan: (p: { consultant: string; excerpt: string }): NotificationText => ({
+    title: 'Your consultant wrote your meal plan',
+    body: `${p.consultant}: ${p.excerpt}`,
+  }),
   staffSupportMessage: (p: { customer: string; excerpt: string }): NotificationText => ({
     title: 'New message in your support queue',
     body: `${p.customer}: ${p.excerpt}`,

@@ -4,6 +4,9 @@ export const PLAN_MESSAGES = {
   premiumPlusOnly:
     'A week of meals is for Premium Plus members. Premium plans up to 3 days; upgrade for the week.',
   unknownRecipe: 'This recipe was not found.',
+  /** On /plan/week when the member's food consultant wrote the plan (docs/decisions/0039). */
+  writtenByConsultant: (name: string, date: string) =>
+    `Your food consultant ${name} wrote this plan on ${date}.`,
   notEnoughFood: (names: string) => `Your pantry does not hold enough for this dish: ${names}.`,
   askAmount: (names: string) =>
     `We cannot measure ${names} in your pantry's units. Please say how much you used.`,

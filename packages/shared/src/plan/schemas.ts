@@ -141,6 +141,14 @@ export const weekPlanSchema = z.object({
   budget: z.number().nonnegative().nullable(),
   'max-days': z.number().int(),
   'shopping-list': shoppingListSchema,
+  /**
+   * Set when the member's food consultant wrote this plan (docs/decisions/0039): who, their note
+   * and when. Cleared when the member saves their own.
+   */
+  'written-by': z
+    .object({ name: z.string(), note: z.string(), at: z.string() })
+    .nullable()
+    .optional(),
 });
 export type WeekPlan = z.infer<typeof weekPlanSchema>;
 
@@ -150,6 +158,12 @@ export const putWeekRequestSchema = z.object({
   tags: z.array(z.enum(DIETARY_TAGS)).default([]),
   budget: z.number().nonnegative().max(10_000_000).nullable().default(null),
 });
+
+/** `PUT /api/admin/consultant/members/{id}/plan`: the member's save, plus the consultant's note. */
+export const consultantPlanRequestSchema = putWeekRequestSchema.extend({
+  note: z.string().trim().min(1).max(1000),
+});
+export type ConsultantPlanRequest = z.infer<typeof consultantPlanRequestSchema>;
 
 export const autoWeekRequestSchema = z.object({
   budget: z.number().nonnegative().max(10_000_000),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { adminUserDetailSchema } from '../admin/schemas';
+import { insightsSchema } from '../insights/schemas';
+import { weekPlanSchema } from '../plan/schemas';
 import { roleSchema, subscriptionTierSchema } from '../rules/subscription';
 import { SUPPORT_MESSAGES, SUPPORT_TOPICS } from './messages';
 
@@ -155,12 +157,16 @@ export type PantrySummaryView = z.infer<typeof pantrySummarySchema>;
 
 /**
  * `GET /api/admin/consultant/members/{id}`: what a consultant sees of a member who consented.
- * `sections` holds one entry per shared area; the pantry today, the week's plan and the monthly
- * insights join it as those features land (docs/decisions/0039-support-and-consultant.md).
+ * `sections` holds one entry per shared area: the pantry, the saved meal plan and this month's
+ * insights (docs/decisions/0039-support-and-consultant.md).
  */
 export const consultantMemberViewSchema = z.object({
   member: z.object({ id: z.string(), name: z.string(), faza: z.string() }),
-  sections: z.object({ pantry: pantrySummarySchema }),
+  sections: z.object({
+    pantry: pantrySummarySchema,
+    plan: weekPlanSchema,
+    insights: insightsSchema,
+  }),
 });
 export type ConsultantMemberView = z.infer<typeof consultantMemberViewSchema>;
 export const memberParamsSchema = z.object({ id: z.uuid(SUPPORT_MESSAGES.notYourMember) });

@@ -103,6 +103,14 @@ export type NotificationEvent =
       body: string;
     }
   | {
+      kind: 'plan.consultant';
+      userId: string;
+      consultantId: string;
+      /** One per write, so each change of the plan is its own notice. */
+      writeId: string;
+      note: string;
+    }
+  | {
       kind: 'staff.support_message';
       staffId: string;
       customerId: string;
@@ -313,6 +321,19 @@ export function noticeOf(event: NotificationEvent): Notice {
         deepLink: PATHS.helpConversation.replace(':id', event.conversationId),
         subject: { type: 'support_conversation', id: event.conversationId },
         actorId: event.staffId,
+      };
+    case 'plan.consultant':
+      return {
+        ...base,
+        recipients: one(event.userId),
+        eventKey: `meal_plan_write:${event.writeId}`,
+        text: NOTIFICATION_TEXTS.consultantPlan({
+          consultant: ACTOR,
+          excerpt: excerptOf(event.note),
+        }),
+        deepLink: PATHS.planWeek,
+        subject: { type: 'meal_plan', id: event.userId },
+        actorId: event.consultantId,
       };
     case 'staff.support_message':
       return {

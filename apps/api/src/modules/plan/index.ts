@@ -3,3 +3,6 @@
 export { planRoutes } from './plan-routes';
 export { recipesAdminRoutes } from './recipes-admin-routes';
 export { RECIPES, seedRecipes } from './recipe-seed';
+// What a member's food consultant reads and writes, after the support module's consent check.
+export { memberWeek, writeMemberWeek, type PlanMember } from './consultant-week';
+export { listRecipes } from './recipes-repository';

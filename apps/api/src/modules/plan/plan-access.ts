@@ -14,7 +14,16 @@ import { currentUser, type SessionUser } from '../auth';
  */
 export function premiumMember(req: FastifyRequest): { me: SessionUser; maxDays: number } {
   const me = currentUser(req);
-  const flags = premiumFlags(me.subscription_tier, me.subscription_ends_at);
-  if (!flags.isPremium) throw new AppError(403, 'PREMIUM_REQUIRED', PLAN_MESSAGES.premiumOnly);
-  return { me, maxDays: flags.isPremiumPlus ? PREMIUM_PLUS_PLAN_DAYS : PREMIUM_PLAN_DAYS };
+  const maxDays = planDaysOf(me);
+  if (maxDays === 0) throw new AppError(403, 'PREMIUM_REQUIRED', PLAN_MESSAGES.premiumOnly);
+  return { me, maxDays };
+}
+
+/** How many days a member's tier plans now: 0 basic, 3 Premium, 7 Premium Plus. */
+export function planDaysOf(
+  member: Pick<SessionUser, 'subscription_tier' | 'subscription_ends_at'>,
+) {
+  const flags = premiumFlags(member.subscription_tier, member.subscription_ends_at);
+  if (!flags.isPremium) return 0;
+  return flags.isPremiumPlus ? PREMIUM_PLUS_PLAN_DAYS : PREMIUM_PLAN_DAYS;
 }

@@ -20,7 +20,14 @@ import { loadCatalogue, loadPantryLots, shoppingList, type Catalogue } from './p
 import { listRecipes, toRuleRecipe } from './recipes-repository';
 import { solveWeek } from './week-solver';
 
-type Stored = { household: number; days: PlanDay[]; tags: string[]; budget_kobo: string | null };
+type Stored = {
+  household: number;
+  days: PlanDay[];
+  tags: string[];
+  budget_kobo: string | null;
+  /** The consultant who wrote the plan, their note and when (docs/decisions/0039). */
+  author?: WeekPlan['written-by'];
+};
 
 /** What buying `needs` (base units per product) would cost at today's prices, line by line. */
 function buyLines(
@@ -69,25 +76,52 @@ function weekAnswer(ctx: Context, stored: Stored, maxDays: number): WeekPlan {
     budget: stored.budget_kobo === null ? null : koboToNaira(Number(stored.budget_kobo)),
     'max-days': maxDays,
     'shopping-list': shoppingList(items),
+    'written-by': stored.author ?? null,
   };
 }
 
 const emptyDays = (n: number): PlanDay[] =>
   Array.from({ length: n }, () => ({ breakfast: null, lunch: null, dinner: null }));
 
+type StoredRow = Stored & { author_name: string | null; note: string | null; updated_at: Date };
+
 export async function getWeek(db: Queryable, ownerId: string, maxDays: number): Promise<WeekPlan> {
-  const [row] = await db<Stored[]>`
-    select household, days, tags, budget_kobo from meal_plans where owner_id = ${ownerId}`;
-  const stored = row ?? { household: 4, days: emptyDays(maxDays), tags: [], budget_kobo: null };
+  const [row] = await db<StoredRow[]>`
+    select p.household, p.days, p.tags, p.budget_kobo, p.note, p.updated_at,
+      a.display_name as author_name
+    from meal_plans p left join users a on a.id = p.written_by
+    where p.owner_id = ${ownerId}`;
+  const stored: Stored = row
+    ? {
+        ...row,
+        author:
+          row.author_name === null
+            ? null
+            : { name: row.author_name, note: row.note ?? '', at: row.updated_at.toISOString() },
+      }
+    : { household: 4, days: emptyDays(maxDays), tags: [], budget_kobo: null };
   stored.days = stored.days.slice(0, maxDays);
   return weekAnswer(await planContext(db, ownerId), stored, maxDays);
 }
 
+export type WeekInput = {
+  household: number;
+  days: PlanDay[];
+  tags: string[];
+  budget: number | null;
+};
+
+/**
+ * Saves a plan after the shared rules: no more days than the member's tier plans, only known
+ * recipes. The member's own save clears any consultant's authorship; the consultant's write
+ * (consultant-week.ts) passes `author`.
+ */
 export async function putWeek(
   db: Queryable,
   ownerId: string,
   maxDays: number,
-  plan: { household: number; days: PlanDay[]; tags: string[]; budget: number | null },
+  plan: WeekInput,
+  author: { id: string; note: string } | null = null,
 ): Promise<WeekPlan> {
   if (plan.days.length > maxDays)
     throw new AppError(403, 'PLAN_DAYS', PLAN_MESSAGES.tooManyDays(maxDays));
@@ -100,7 +134,7 @@ export async function putWeek(
     tags: plan.tags,
     budget_kobo: plan.budget === null ? null : String(nairaToKobo(plan.budget)),
   };
-  await save(db, ownerId, stored);
+  await save(db, ownerId, stored, author);
   return weekAnswer(ctx, stored, maxDays);
 }
 
@@ -116,12 +150,20 @@ export async function runway(db: Queryable, ownerId: string) {
   };
 }
 
-async function save(db: Queryable, ownerId: string, s: Stored) {
+async function save(
+  db: Queryable,
+  ownerId: string,
+  s: Stored,
+  author: { id: string; note: string } | null = null,
+) {
   await db`
-    insert into meal_plans (owner_id, household, days, tags, budget_kobo, updated_at)
-    values (${ownerId}, ${s.household}, ${db.json(s.days)}, ${s.tags}, ${s.budget_kobo}, now())
+    insert into meal_plans
+      (owner_id, household, days, tags, budget_kobo, written_by, note, updated_at)
+    values (${ownerId}, ${s.household}, ${db.json(s.days)}, ${s.tags}, ${s.budget_kobo},
+      ${author?.id ?? null}, ${author?.note ?? null}, now())
     on conflict (owner_id) do update set household = excluded.household, days = excluded.days,
-      tags = excluded.tags, budget_kobo = excluded.budget_kobo, updated_at = now()`;
+      tags = excluded.tags, budget_kobo = excluded.budget_kobo, written_by = excluded.written_by,
+      note = excluded.note, updated_at = now()`;
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   type SubscriptionTier,
 } from '@faza/shared';
 import { withTransaction } from '../../db/transaction';
-import { AppError, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
@@ -26,7 +26,7 @@ import {
   isActiveConsultant,
   markConsultant,
 } from './consultants-repository';
-import { consultantSections } from './consultant-sections';
+import { consultantSections, sharingMember } from './consultant-sections';
 
 const tags = ['consultant', 'staff'];
 
@@ -53,8 +53,8 @@ export async function adminConsultantsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'A member’s shared summary, for their own consultant only and only with the member’s ' +
-          'consent (403 CONSENT_REQUIRED without it)',
+          'A member’s shared pantry summary, meal plan and this month’s insights, for their own ' +
+          'consultant only and only with the member’s consent (403 CONSENT_REQUIRED without it)',
         params: memberParamsSchema,
         response: {
           200: successEnvelope(consultantMemberViewSchema),
@@ -64,24 +64,10 @@ export async function adminConsultantsRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      const me = currentUser(req);
-      const assignment = await findAssignment(app.sql, req.params.id);
-      const [member] = await app.sql<MemberRow[]>`
-        select id, display_name as name, faza, subscription_tier, subscription_ends_at
-        from users where id = ${req.params.id}`;
-      // A member who left Premium Plus has no consultant any more: nothing is shared.
-      if (
-        !assignment ||
-        !member ||
-        assignment.consultant_id !== me.id ||
-        !premiumFlags(member.subscription_tier, member.subscription_ends_at).isPremiumPlus
-      )
-        throw notFound(SUPPORT_MESSAGES.notYourMember, 'NOT_YOUR_MEMBER');
-      if (!assignment.consent)
-        throw new AppError(403, 'CONSENT_REQUIRED', SUPPORT_MESSAGES.consentRequired);
+      const member = await sharingMember(app.sql, currentUser(req).id, req.params.id);
       return ok({
         member: { id: member.id, name: member.name, faza: member.faza },
-        sections: await consultantSections(app.sql, member.id),
+        sections: await consultantSections(app.sql, member),
       });
     },
   );

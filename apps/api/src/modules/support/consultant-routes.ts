@@ -59,8 +59,9 @@ export async function consultantRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description:
-          'The member’s switch: with consent on, their consultant sees a summary of their pantry; ' +
-          'off, only their conversations.',
+          'The member’s switch: with consent on, their consultant sees a summary of their pantry, ' +
+          'their meal plan and this month’s insights, and can write their plan; off, only their ' +
+          'conversations.',
         body: withExample(consentRequestSchema, { consent: true }),
         response: { 200: successEnvelope(myConsultantSchema), ...errorResponses(401, 403, 409) },
       },

@@ -1,27 +1,90 @@
-import type { ConsultantMemberView } from '@faza/shared';
+import {
+  lagosMonthOf,
+  premiumFlags,
+  SUPPORT_MESSAGES,
+  type ConsultantMemberView,
+  type SubscriptionTier,
+} from '@faza/shared';
+import type { Sql } from '../../db/sql';
 import type { Queryable } from '../../db/transaction';
+import { AppError, notFound } from '../../lib/app-error';
+import { memberInsights } from '../insights';
 import { pantrySummary } from '../pantry';
+import { memberWeek } from '../plan';
+import { findAssignment } from './consultants-repository';
+
+export type SharingMember = {
+  id: string;
+  name: string;
+  faza: string;
+  wallet_id: string | null;
+  subscription_tier: SubscriptionTier;
+  subscription_ends_at: Date | null;
+};
+
+/**
+ * The one check before a consultant reads or writes anything of a member (docs/decisions/0039):
+ * 404 unless the caller is this member's consultant and the member is Premium Plus now (a member
+ * who left has no consultant any more), 403 CONSENT_REQUIRED while the member's switch is off.
+ */
+export async function sharingMember(
+  db: Queryable,
+  consultantId: string,
+  memberId: string,
+  opts: { forWrite?: boolean } = {},
+): Promise<SharingMember> {
+  // A write holds the assignment until it commits: the member switching consent off, or an admin
+  // changing their consultant, waits for it rather than slipping in between check and write.
+  if (opts.forWrite)
+    await db`select 1 from consultant_assignments where member_id = ${memberId} for share`;
+  const assignment = await findAssignment(db, memberId);
+  const [member] = await db<SharingMember[]>`
+    select u.id, u.display_name as name, u.faza, w.id as wallet_id, u.subscription_tier,
+      u.subscription_ends_at
+    from users u left join wallets w on w.user_id = u.id where u.id = ${memberId}`;
+  if (
+    !assignment ||
+    !member ||
+    assignment.consultant_id !== consultantId ||
+    !premiumFlags(member.subscription_tier, member.subscription_ends_at).isPremiumPlus
+  )
+    throw notFound(SUPPORT_MESSAGES.notYourMember, 'NOT_YOUR_MEMBER');
+  if (!assignment.consent)
+    throw new AppError(403, 'CONSENT_REQUIRED', SUPPORT_MESSAGES.consentRequired);
+  return member;
+}
 
 /**
  * What a member shares with their consultant when consent is on, one loader per section. The
- * route checks consent once for all of them, so a section added here (the week's meal plan, the
- * monthly insights) is covered by the same check and its tests (docs/decisions/0039).
+ * route checks consent once (`sharingMember`) for all of them, so every section is covered by the
+ * same check and its tests (docs/decisions/0039).
  */
 const SECTIONS: {
   [K in keyof ConsultantMemberView['sections']]: (
-    db: Queryable,
-    memberId: string,
+    sql: Sql,
+    member: SharingMember,
   ) => Promise<ConsultantMemberView['sections'][K]>;
 } = {
-  pantry: pantrySummary,
+  pantry: (sql, member) => pantrySummary(sql, member.id),
+  plan: (sql, member) => memberWeek(sql, member),
+  // This month so far, in the Lagos calendar, as the member's own /insights opens.
+  insights: (sql, member) => {
+    const now = new Date();
+    return memberInsights(
+      sql,
+      { id: member.id, walletId: member.wallet_id },
+      lagosMonthOf(now),
+      now,
+    );
+  },
 };
 
 export async function consultantSections(
-  db: Queryable,
-  memberId: string,
+  sql: Sql,
+  member: SharingMember,
 ): Promise<ConsultantMemberView['sections']> {
   const entries = await Promise.all(
-    Object.entries(SECTIONS).map(async ([key, load]) => [key, await load(db, memberId)] as const),
+    Object.entries(SECTIONS).map(async ([key, load]) => [key, await load(sql, member)] as const),
   );
   return Object.fromEntries(entries) as ConsultantMemberView['sections'];
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminConsultantsRoutes } from './admin-consultants-routes';
 import { adminSupportRoutes } from './admin-support-routes';
+import { consultantPlanRoutes } from './consultant-plan-routes';
 import { consultantRoutes } from './consultant-routes';
 import { supportRoutes } from './support-routes';
 
@@ -13,4 +14,5 @@ export async function supportModuleRoutes(app: FastifyInstance) {
   await app.register(consultantRoutes);
   await app.register(adminSupportRoutes);
   await app.register(adminConsultantsRoutes);
+  await app.register(consultantPlanRoutes);
 }

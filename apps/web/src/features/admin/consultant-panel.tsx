@@ -1,12 +1,13 @@
 import { formatDate, formatNaira, SUPPORT_MESSAGES } from '@faza/shared';
 import { Card } from '../../components/ui/card';
 import { SectionLoading } from './admin-ui';
+import { InsightsSection, PlanSection } from './consultant-shared-sections';
 import { useConsultantView } from './use-consultant-view';
 
 /**
  * What the member shares with their consultant. Without consent the server answers 403 and this
- * says so: the consultant sees nothing but the conversation. Each shared section is one block; the
- * week's plan and the monthly insights join the pantry here when those features exist.
+ * says so: the consultant sees nothing but the conversation. Each shared section is one block: the
+ * pantry, the meal plan (with the consultant's editor) and this month's insights.
  */
 export function ConsultantPanel({ memberId }: { memberId: string }) {
   const view = useConsultantView(memberId);
@@ -51,6 +52,8 @@ export function ConsultantPanel({ memberId }: { memberId: string }) {
               </li>
             ))}
           </ul>
+          <PlanSection memberId={memberId} plan={view.data.sections.plan} />
+          <InsightsSection insights={view.data.sections.insights} />
         </div>
       )}
     </Card>

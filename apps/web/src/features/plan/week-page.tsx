@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import {
   DIETARY_TAGS,
+  formatDate,
   formatNaira,
   MEALS,
+  PLAN_MESSAGES,
   PATHS,
   suitsMeal,
   type DietaryTag,
@@ -110,6 +112,20 @@ function WeekEditor({
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="space-y-5">
+        {week['written-by'] && (
+          <div
+            className="space-y-1 rounded-2xl border border-palm-200 bg-palm-50 p-5"
+            data-testid="consultant-note"
+          >
+            <p className="font-semibold text-ink-900">
+              {PLAN_MESSAGES.writtenByConsultant(
+                week['written-by'].name,
+                formatDate(week['written-by'].at),
+              )}
+            </p>
+            <p className="text-ink-800">“{week['written-by'].note}”</p>
+          </div>
+        )}
         <Card className="space-y-4 p-5">
           <HouseholdStepper value={household} onChange={setHousehold} label="Household" />
           <label className="block">

@@ -11,7 +11,7 @@ import { useTalkToConsultant } from './use-talk-to-consultant';
 
 /**
  * A Premium Plus member's consultant on /help: who it is, "Talk to my consultant", and the consent
- * switch that decides whether they see the pantry summary. Nothing for anyone else.
+ * switch that decides whether they see the pantry summary, meal plan and insights. Nothing for anyone else.
  */
 export function ConsultantCard() {
   const [, navigate] = useLocation();

@@ -16,7 +16,9 @@ export function useConsent() {
         json: { consent },
         schema: myConsultantSchema,
       }),
-    onMutate: (consent) => {
+    onMutate: async (consent) => {
+      // A read of the consultant still under way would put the old switch back over this one.
+      await client.cancelQueries({ queryKey: consultantQueryKey });
       const before = client.getQueryData<MyConsultant>(consultantQueryKey);
       if (before) client.setQueryData(consultantQueryKey, { ...before, consent });
       return { before };

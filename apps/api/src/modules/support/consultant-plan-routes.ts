@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  consultantPlanRequestSchema,
+  memberParamsSchema,
+  recipesResponseSchema,
+  successEnvelope,
+  weekPlanSchema,
+} from '@faza/shared';
+import { withTransaction } from '../../db/transaction';
+import { recordAudit } from '../../lib/audit';
+import { ok } from '../../lib/envelope';
+import { errorResponses, withExample } from '../../lib/route-schema';
+import { currentUser } from '../auth';
+import { notify } from '../notifications';
+import { listRecipes, writeMemberWeek } from '../plan';
+import { sharingMember } from './consultant-sections';
+
+/**
+ * The consultant writes their member's meal plan with a note (docs/decisions/0039): behind the
+ * same consent check as every read, validated by the plan module exactly as the member's own save,
+ * and in one transaction with its audit row and the member's notification.
+ */
+export async function consultantPlanRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // The dishes a consultant picks from: the catalogue of recipes, no member's data in it.
+  api.get(
+    '/admin/consultant/recipes',
+    {
+      config: { permission: 'support:reply' },
+      schema: {
+        tags: ['consultant', 'staff'],
+        summary: 'The recipes a member’s plan can hold, for the consultant’s plan editor',
+        response: { 200: successEnvelope(recipesResponseSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async () => ok({ recipes: await listRecipes(app.sql) }),
+  );
+
+  api.put(
+    '/admin/consultant/members/:id/plan',
+    {
+      config: { permission: 'support:reply' },
+      schema: {
+        tags: ['consultant', 'staff'],
+        summary:
+          'Write or change a consenting member’s meal plan with a note; the body is the member’s ' +
+          'own PUT /api/plan/week plus `note`, under the same rules (their tier’s days, known ' +
+          'recipes). The member is notified; audited.',
+        params: memberParamsSchema,
+        body: withExample(consultantPlanRequestSchema, {
+          household: 4,
+          days: [{ breakfast: 'akara', lunch: 'jollof-rice', dinner: 'egusi-and-eba' }],
+          tags: [],
+          budget: null,
+          note: 'More beans this week: they keep you full and your pantry has plenty.',
+        }),
+        response: {
+          200: successEnvelope(weekPlanSchema),
+          ...errorResponses(400, 401, 403, 404, 422),
+        },
+      },
+    },
+    async (req) =>
+      ok(
+        await withTransaction(app.sql, async (tx) => {
+          const me = currentUser(req);
+          const member = await sharingMember(tx, me.id, req.params.id, { forWrite: true });
+          const { note, ...plan } = req.body;
+          const week = await writeMemberWeek(tx, member, plan, { id: me.id, note });
+          const writeId = randomUUID();
+          await recordAudit(tx, {
+            actorId: me.id,
+            action: 'consultant.plan',
+            subjectType: 'user',
+            subjectId: member.id,
+            after: { writeId, days: plan.days, household: plan.household, note },
+          });
+          await notify(tx, {
+            kind: 'plan.consultant',
+            userId: member.id,
+            consultantId: me.id,
+            writeId,
+            note,
+          });
+          return week;
+        }),
+      ),
+  );
+}
