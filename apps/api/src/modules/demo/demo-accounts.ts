@@ -18,12 +18,12 @@ export const DEMO_ACCOUNTS = [
     password: 'Demo&Pantry2024',
   },
   // A Premium Plus member and her food consultant (a moderator): the support and consultant demo.
-  ...DEMO_SUPPORT_ACCOUNTS.map(({ email, phone, password, displayName }) => ({
+  ...DEMO_SUPPORT_ACCOUNTS.map(({ email, phone, password, label }) => ({
     email,
     phone,
     password,
     /** Printed beside the phone number, so the log says which account shows what. */
-    label: displayName,
+    label,
   })),
 ] as const;
 

@@ -10,13 +10,16 @@ export const DEMO_SUPPORT_ACCOUNTS = [
     email: 'ngozi.premiumplus.support@demo.faza.ng',
     phone: '+2348030000024',
     password: 'Demo&Pantry2024',
-    displayName: 'Ngozi (Premium Plus demo)',
+    displayName: 'Ngozi Eze',
+    /** Beside the phone number in the demo log: what the account shows. */
+    label: 'Premium Plus, has a food consultant',
   },
   {
     email: 'tunde.consultant@demo.faza.ng',
     phone: '+2348030000025',
     password: 'Demo&Pantry2024',
-    displayName: 'Tunde (food consultant)',
+    displayName: 'Tunde Bakare',
+    label: 'moderator and food consultant',
   },
 ] as const;
 
