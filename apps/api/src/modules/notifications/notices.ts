@@ -11,113 +11,11 @@ import {
   type NotificationCategory,
   type NotificationKind,
   type NotificationText,
-  type PantryDigest,
   type Role,
-  type SubscriptionTier,
 } from '@faza/shared';
+import type { NotificationEvent } from './notification-events';
 
-/** What happened, as the code where it happened knows it. */
-export type NotificationEvent =
-  | {
-      kind: 'food.received';
-      recipientId: string;
-      senderId: string;
-      transferId: string;
-      food: string;
-      quantity: number;
-      quantityType: string;
-    }
-  | {
-      kind: 'money.received';
-      recipientId: string;
-      senderId: string;
-      transferId: string;
-      amountKobo: number;
-    }
-  | { kind: 'topup.credited'; userId: string; topUpId: string; amountKobo: number }
-  | {
-      kind: 'topup.declined';
-      userId: string;
-      topUpId: string;
-      amountKobo: number;
-      reason: string | null;
-    }
-  | { kind: 'order.confirmed'; userId: string; orderId: string; invoice: string; totalKobo: number }
-  | {
-      kind: 'order.rejected';
-      userId: string;
-      orderId: string;
-      invoice: string;
-      reason: string | null;
-    }
-  | { kind: 'order.cancelled'; userId: string; orderId: string; invoice: string }
-  | { kind: 'delivery.dispatched' | 'delivery.delivered'; userId: string; deliveryId: string }
-  | { kind: 'subscription.ending'; userId: string; tier: SubscriptionTier; endsAt: Date }
-  | { kind: 'pantry.digest'; userId: string; day: string; digest: PantryDigest }
-  | {
-      kind: 'insights.monthly';
-      userId: string;
-      /** 'YYYY-MM', the Lagos month summed up. */
-      month: string;
-      spentKobo: number;
-      wastedKobo: number;
-      itemsIn: number;
-      itemsOut: number;
-    }
-  | { kind: 'staff.bank_order'; orderId: string; invoice: string; totalKobo: number }
-  | { kind: 'staff.bank_topup'; topUpId: string; reference: string; amountKobo: number }
-  | {
-      kind: 'gift.received';
-      recipientId: string;
-      senderId: string;
-      giftId: string;
-      what: string;
-      giftKind: 'food' | 'money';
-    }
-  | { kind: 'gift.claimed'; senderId: string; giftId: string; what: string; phone: string }
-  | {
-      kind: 'gift.returned';
-      senderId: string;
-      giftId: string;
-      what: string;
-      phone: string;
-      giftKind: 'food' | 'money';
-    }
-  | {
-      kind: 'gift.reminder';
-      senderId: string;
-      giftId: string;
-      what: string;
-      phone: string;
-      until: Date;
-      /** Days unclaimed: one reminder each. */
-      day: number;
-    }
-  | { kind: 'gift.waiting'; recipientId: string; senderId: string; giftId: string; code: string }
-  | {
-      kind: 'support.reply';
-      userId: string;
-      staffId: string;
-      conversationId: string;
-      messageId: string;
-      body: string;
-    }
-  | {
-      kind: 'plan.consultant';
-      userId: string;
-      consultantId: string;
-      /** One per write, so each change of the plan is its own notice. */
-      writeId: string;
-      note: string;
-    }
-  | {
-      kind: 'staff.support_message';
-      staffId: string;
-      customerId: string;
-      conversationId: string;
-      messageId: string;
-      body: string;
-    };
+export type { NotificationEvent };
 
 /** Who is told: one person, or everyone whose role has a permission. */
 export type Recipients = { userId: string } | { roles: Role[] };
