@@ -31,8 +31,9 @@ export function ConsultantPlanEditor({ memberId, plan }: { memberId: string; pla
     );
   if (!recipes.data) return <SectionLoading what="the recipes" />;
 
+  // From the latest days, not this render's: picks made in quick succession must all count.
   const pick = (d: number, meal: (typeof MEALS)[number], id: string) =>
-    setDays(days.map((day, i) => (i === d ? { ...day, [meal]: id || null } : day)));
+    setDays((latest) => latest.map((day, i) => (i === d ? { ...day, [meal]: id || null } : day)));
   const submit = () =>
     write.mutate(
       { household: plan.household, days, tags: plan.tags, budget: plan.budget, note },
