@@ -141,7 +141,7 @@ function requestOnce(
 
 /**
  * Money in a wallet the way a confirmed bank top-up puts it there: a settled top-up and its one
- * ledger credit, so the books reconcile (test/wallet-helpers.ts's fundWallet, without vitest).
+ * ledger credit, so the books reconcile. Vitest-free, so the benches use it as the tests do.
  */
 export async function fundWalletByBank(sql: Sql, walletId: string, kobo: number): Promise<void> {
   const reference = `LOAD-${randomUUID()}`;

@@ -3,9 +3,8 @@ import { expect } from 'vitest';
 import type { Sql } from '../src/db/sql';
 import { reconcile } from '../src/modules/reconciliation';
 import { checkLedger } from '../src/modules/ledger';
-import { transfer } from '../src/modules/ledger/ledger';
-import { SYSTEM_ACCOUNTS } from '../src/modules/ledger/ledger-accounts';
 import { sessionCookies } from './auth-helpers';
+import { fundWalletByBank } from './populate';
 import type { TestContext } from './test-app';
 
 /** A Luhn-valid sandbox card that succeeds, and one that is declined (ends in 0002). */
@@ -14,26 +13,10 @@ export const DECLINED_CARD = '4000 0000 0000 0002';
 
 /**
  * Gives a wallet money the way a confirmed bank top-up would: a settled top-up row and its one
- * ledger credit, so the reconciliation finds the books in order.
+ * ledger credit, so the reconciliation finds the books in order (populate.ts, shared with benches).
  */
-export async function fundWallet(sql: Sql, walletId: string, kobo: number): Promise<void> {
-  const reference = `TEST-${randomUUID()}`;
-  await sql.begin(async (tx) => {
-    const { transfer: moved } = await transfer(tx, {
-      kind: 'topup_bank',
-      amountKobo: kobo,
-      debit: SYSTEM_ACCOUNTS.bankClearing,
-      credit: walletId,
-      reference,
-    });
-    await tx`
-      insert into wallet_topups (reference, user_id, wallet_id, method, provider, amount_kobo,
-                                 received_kobo, status, transfer_id, credited_at)
-      select ${reference}, w.user_id, w.id, 'bank', 'bank', ${kobo}, ${kobo}, 'success', ${moved.id},
-             now()
-        from wallets w where w.id = ${walletId}`;
-  });
-}
+export const fundWallet = (sql: Sql, walletId: string, kobo: number): Promise<void> =>
+  fundWalletByBank(sql, walletId, kobo);
 
 const post = (
   ctx: TestContext,
