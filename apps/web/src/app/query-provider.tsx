@@ -5,7 +5,7 @@ import { readSignedInData } from '../lib/server-data';
 import { assumeLastUser, startDrawnFor } from '../features/auth/session-store';
 
 // The lazy chunk of TanStack Query and what is drawn with it outside the pages: the router's
-// provider, the notification bell and the notification pages (app/query-provider-loader.ts).
+// provider and the notification bell (app/query-provider-loader.ts).
 export { QueryProvider } from '../lib/query-provider';
 
 const Bell = lazy(() =>
@@ -27,12 +27,6 @@ export function NotificationBellHost() {
     </QueryClientProvider>
   );
 }
-
-/** The notification pages' chunk (app/routes.ts explains why it is imported from here). */
-export const notificationPages = () => import('./notification-pages');
-
-/** The insights page's chunk, imported from here for the same reason (90 KB budget). */
-export const insightsPage = () => import('../features/insights/insights-page');
 
 const SIGNED_IN_PAGES = ['/pantry', '/wallet', '/orders'];
 const drawn = readSignedInData();

@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyLoaded } from '../lib/lazy-loaded';
-import { loadQueryProvider } from './query-provider-loader';
+import type { SignedInPages } from './signed-in-pages';
 import { setRoutePreloader } from '../lib/route-preload';
 import { matchPagePath, PATHS, type PagePath } from '../lib/route-paths';
 
@@ -19,12 +19,15 @@ export type AppRoute = {
 const lazyPage = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   lazyLoaded(() => load().then(pick));
 
-// The two notification pages are reached through the query provider's chunk, which every signed-in
-// page loads anyway: their import() and its list of chunks to preload then sit there, not in the
-// entry every visitor downloads (90 KB budget).
-const notificationPages = () => loadQueryProvider().then((m) => m.notificationPages());
-// The insights page likewise: a signed-in page, whose import() list stays out of the entry.
-const insightsPage = () => loadQueryProvider().then((m) => m.insightsPage());
+// Pages only a signed-in member opens are reached through one small chunk (app/signed-in-pages.ts):
+// their import() sites and their lists of chunks to preload then sit there, not in the entry every
+// visitor downloads (90 KB budget).
+const signedIn =
+  <K extends keyof SignedInPages>(key: K) =>
+  (): ReturnType<SignedInPages[K]> =>
+    import('./signed-in-pages').then((m): Promise<unknown> => m.signedInPages[key]()) as ReturnType<
+      SignedInPages[K]
+    >;
 
 export const APP_ROUTES: readonly AppRoute[] = [
   {
@@ -73,53 +76,38 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: PATHS.premium,
     requiresSignIn: true,
     title: 'Premium',
-    ...lazyPage(
-      () => import('../features/premium/premium-page'),
-      (m) => m.PremiumPage,
-    ),
+    ...lazyPage(signedIn('premium'), (m) => m.PremiumPage),
   },
   {
     path: PATHS.insights,
     requiresSignIn: true,
     title: 'Food insights',
-    ...lazyPage(insightsPage, (m) => m.InsightsPage),
+    ...lazyPage(signedIn('insights'), (m) => m.InsightsPage),
   },
   {
     path: PATHS.plan,
     requiresSignIn: true,
     title: 'What can I cook?',
-    ...lazyPage(
-      () => import('../features/plan/plan-page'),
-      (m) => m.PlanPage,
-    ),
+    ...lazyPage(signedIn('plan'), (m) => m.PlanPage),
   },
   {
     path: PATHS.planWeek,
     requiresSignIn: true,
     title: 'Meal plan',
-    ...lazyPage(
-      () => import('../features/plan/week-page'),
-      (m) => m.WeekPage,
-    ),
+    ...lazyPage(signedIn('planWeek'), (m) => m.WeekPage),
   },
   {
     path: PATHS.admin,
     requiresSignIn: true,
     title: 'Staff console',
-    ...lazyPage(
-      () => import('../features/admin/admin-page'),
-      (m) => m.AdminPage,
-    ),
+    ...lazyPage(signedIn('admin'), (m) => m.AdminPage),
   },
   {
     // The console's discount table has a path of its own; the same page (and chunk) draws it.
     path: PATHS.adminDiscounts,
     requiresSignIn: true,
     title: 'Discounts · Staff console',
-    ...lazyPage(
-      () => import('../features/admin/admin-page'),
-      (m) => m.AdminPage,
-    ),
+    ...lazyPage(signedIn('admin'), (m) => m.AdminPage),
   },
   {
     path: PATHS.orders,
@@ -134,46 +122,31 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: PATHS.deliveries,
     requiresSignIn: true,
     title: 'My Deliveries',
-    ...lazyPage(
-      () => import('../features/deliveries/deliveries-page'),
-      (m) => m.DeliveriesPage,
-    ),
+    ...lazyPage(signedIn('deliveries'), (m) => m.DeliveriesPage),
   },
   {
     path: PATHS.help,
     requiresSignIn: true,
     title: 'Help',
-    ...lazyPage(
-      () => import('../features/support/help-page'),
-      (m) => m.HelpPage,
-    ),
+    ...lazyPage(signedIn('help'), (m) => m.HelpPage),
   },
   {
     path: PATHS.helpConversation,
     requiresSignIn: true,
     title: 'Conversation',
-    ...lazyPage(
-      () => import('../features/support/conversation-page'),
-      (m) => m.ConversationPage,
-    ),
+    ...lazyPage(signedIn('helpConversation'), (m) => m.ConversationPage),
   },
   {
     path: PATHS.orderInvoice,
     requiresSignIn: true,
     title: 'Invoice',
-    ...lazyPage(
-      () => import('../features/orders/invoice-page'),
-      (m) => m.InvoicePage,
-    ),
+    ...lazyPage(signedIn('invoice'), (m) => m.InvoicePage),
   },
   {
     path: PATHS.gifts,
     requiresSignIn: true,
     title: 'My Gifts',
-    ...lazyPage(
-      () => import('../features/gifts/gifts-page'),
-      (m) => m.GiftsPage,
-    ),
+    ...lazyPage(signedIn('gifts'), (m) => m.GiftsPage),
   },
   {
     // Public: the person a gift is for opens it before they have an account (docs/decisions/0036).
@@ -188,13 +161,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: PATHS.notifications,
     requiresSignIn: true,
     title: 'Notifications',
-    ...lazyPage(notificationPages, (m) => m.InboxPage),
+    ...lazyPage(signedIn('notifications'), (m) => m.InboxPage),
   },
   {
     path: PATHS.notificationSettings,
     requiresSignIn: true,
     title: 'Notification settings',
-    ...lazyPage(notificationPages, (m) => m.SettingsPage),
+    ...lazyPage(signedIn('notifications'), (m) => m.SettingsPage),
   },
   {
     path: PATHS.signIn,

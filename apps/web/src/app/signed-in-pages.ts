@@ -1,0 +1,21 @@
+/**
+ * The chunks of pages only a signed-in member opens, imported from this small lazy chunk rather than
+ * from the route table: each import() site carries its list of chunks to preload, and here those
+ * lists are not in the entry every visitor downloads (the landing page's 90 KB budget), nor in the
+ * query provider's chunk that the public shop loads.
+ */
+export const signedInPages = {
+  notifications: () => import('./notification-pages'),
+  insights: () => import('../features/insights/insights-page'),
+  premium: () => import('../features/premium/premium-page'),
+  plan: () => import('../features/plan/plan-page'),
+  planWeek: () => import('../features/plan/week-page'),
+  admin: () => import('../features/admin/admin-page'),
+  deliveries: () => import('../features/deliveries/deliveries-page'),
+  help: () => import('../features/support/help-page'),
+  helpConversation: () => import('../features/support/conversation-page'),
+  invoice: () => import('../features/orders/invoice-page'),
+  gifts: () => import('../features/gifts/gifts-page'),
+};
+
+export type SignedInPages = typeof signedInPages;
