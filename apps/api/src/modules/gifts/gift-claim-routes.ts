@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AUTH_MESSAGES,
+  claimCodeParamsSchema,
+  claimGiftRequestSchema,
+  claimGiftResponseSchema,
+  giftPreviewSchema,
+  giftSmsResponseSchema,
+  GIFT_MESSAGES,
+  koboToNaira,
+  maskPhone,
+  successEnvelope,
+} from '@faza/shared';
+import type { Sql } from '../../db/sql';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { enforceLimits } from '../../lib/rate-limit';
+import { errorResponses, withExample } from '../../lib/route-schema';
+import { currentUser, requireUser, textPhoneCode, withProvedPhone } from '../auth';
+import { findGiftByCode } from './gifts-repository';
+import { claimGift, notPendingError } from './settle-gift';
+
+const tags = ['gifts'];
+
+/** The gift for a claim code, refused unless it is for the signed-in account's own number. */
+async function giftForMyNumber(sql: Sql, code: string, myPhone: string) {
+  const gift = await findGiftByCode(sql, code);
+  if (!gift) throw notFound(GIFT_MESSAGES.notFound, 'GIFT_NOT_FOUND');
+  if (gift.phone !== myPhone) throw new AppError(403, 'GIFT_WRONG_PHONE', GIFT_MESSAGES.wrongPhone);
+  return gift;
+}
+
+/**
+ * `/api/gifts/claim/:code`: the side of a gift its recipient sees — the public preview, the texted
+ * code and the claim itself (docs/decisions/0036).
+ */
+export function giftClaimRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/gifts/claim/:code',
+    {
+      schema: {
+        tags,
+        summary: 'A gift’s public preview by its claim code: who sent what, until when',
+        params: claimCodeParamsSchema,
+        response: { 200: successEnvelope(giftPreviewSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const gift = await findGiftByCode(app.sql, req.params.code);
+      if (!gift) throw notFound(GIFT_MESSAGES.notFound, 'GIFT_NOT_FOUND');
+      return ok({
+        state: gift.state,
+        kind: gift.kind,
+        sender: gift.sender_name,
+        phone: maskPhone(gift.phone),
+        items: gift.items,
+        amount: gift.amount_kobo === null ? null : koboToNaira(gift.amount_kobo),
+        amount_kobo: gift.amount_kobo,
+        expires_at: gift.expires_at.toISOString(),
+        your_number: req.user?.phone === gift.phone,
+      });
+    },
+  );
+
+  api.post(
+    '/gifts/claim/:code/sms',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          'Text the 6-digit claim code to the signed-in account’s phone, only if it is the gift’s number',
+        params: claimCodeParamsSchema,
+        response: {
+          200: successEnvelope(giftSmsResponseSchema),
+          ...errorResponses(400, 401, 403, 404, 409, 429, 502),
+        },
+      },
+    },
+    async (req, reply) => {
+      const me = currentUser(req);
+      const gift = await giftForMyNumber(app.sql, req.params.code, me.phone);
+      if (gift.state !== 'pending') throw notPendingError(gift.state);
+      await textPhoneCode(app, req, reply, me);
+      return ok({ sent: true as const });
+    },
+  );
+
+  api.post(
+    '/gifts/claim/:code',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          'Claim a gift with the code texted to the signed-in account’s phone, which must be the gift’s number',
+        description:
+          'Safe to repeat: a gift is claimed once, and the code is single-use. The food lands in ' +
+          'the pantry as lots with their original expiry, the money in the wallet.',
+        params: claimCodeParamsSchema,
+        body: withExample(claimGiftRequestSchema, { 'sms-code': '123456' }),
+        response: {
+          200: successEnvelope(claimGiftResponseSchema),
+          ...errorResponses(400, 401, 403, 404, 409, 422, 429),
+        },
+      },
+    },
+    async (req, reply) => {
+      const me = currentUser(req);
+      await enforceLimits(
+        app.sql,
+        reply,
+        [{ key: `verify:ip:${req.ip}`, rule: { points: 60, windowSeconds: 15 * 60 } }],
+        AUTH_MESSAGES.tooManyRequests,
+      );
+      // Refused before a guess is spent: a claim for another number proves nothing here.
+      const gift = await giftForMyNumber(app.sql, req.params.code, me.phone);
+      // A repeat of a claim that went through (a lost answer) answers it again.
+      if (gift.state === 'claimed' && gift.claimed_by === me.id)
+        return ok({ state: 'claimed' as const, kind: gift.kind });
+      const result = await withProvedPhone(app.sql, me.id, req.body['sms-code'], (tx, phone) =>
+        claimGift(tx, req.params.code, { id: me.id, phone }),
+      );
+      if (result.check === 'verified')
+        return ok({ state: 'claimed' as const, kind: result.value.kind });
+      if (result.check === 'wrong')
+        throw badRequest(AUTH_MESSAGES.invalidCode, 'INVALID_CODE', {
+          'sms-code': AUTH_MESSAGES.invalidCode,
+        });
+      throw badRequest(AUTH_MESSAGES.codeExpired, 'CODE_EXPIRED', {
+        'sms-code': AUTH_MESSAGES.codeExpired,
+      });
+    },
+  );
+}
