@@ -73,7 +73,13 @@ export class RequestLatency {
       values.push({ labels: { ...labels }, value: sum, metricName: `${this.name}_sum` });
       values.push({ labels: { ...labels }, value: count, metricName: `${this.name}_count` });
     }
-    return { name: this.name, help: this.help, type: this.type, aggregator: this.aggregator, values };
+    return {
+      name: this.name,
+      help: this.help,
+      type: this.type,
+      aggregator: this.aggregator,
+      values,
+    };
   }
 
   reset(): void {
