@@ -5,8 +5,9 @@
 // process and are driven through Fastify's request handler (`app.routing`) with Node's own
 // IncomingMessage and ServerResponse on an in-memory socket, in bursts that take turns: no kernel,
 // no TCP, no client, so what other work on a shared machine does to `npm run bench -- catalogue`'s
-// figures barely reaches these. What they leave out (the socket writes, about as much again) is
-// the same for all three (docs/decisions/0035-request-path-cpu.md).
+// figures reaches these much less (load spikes still move single runs: compare several). What they
+// leave out (the sockets and the kernel, most of a real answer's CPU) is the same for all three
+// (docs/decisions/0035-request-path-cpu.md).
 //
 //   node --import tsx bench/request-path.ts         # 20 rounds of 10 000 requests each
 //   BENCH_ROUNDS=40 BENCH_BURST=20000 node --import tsx bench/request-path.ts
