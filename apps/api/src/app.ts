@@ -49,12 +49,13 @@ export type AppDeps = { config: Config; sql: Sql; logger?: FastifyBaseLogger };
  * then the SPA. Tests build it with `inject()` or listen on a random port; main.ts listens for real.
  */
 export async function buildApp({ config, sql, logger }: AppDeps) {
+  const requestLog = new OneLinePerRequest();
   const app = Fastify({
     ...(logger
       ? { loggerInstance: logger }
       : { logger: { level: config.LOG_LEVEL, serializers: logSerializers } }),
     trustProxy: config.TRUST_PROXY,
-    logController: new OneLinePerRequest(),
+    logController: requestLog,
     // Requests in flight finish on shutdown; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     bodyLimit: 256 * 1024,
@@ -77,7 +78,7 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
 
   await app.register(errorHandlerPlugin);
   await app.register(readinessPlugin, { runsJobs: config.JOB_RUNNER === 'in-process' });
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, { requestLog });
   await app.register(securityPlugin, { https: config.PUBLIC_URL?.startsWith('https:') ?? false });
   await app.register(compressionPlugin);
   await app.register(cookiesPlugin);

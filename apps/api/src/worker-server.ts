@@ -21,10 +21,11 @@ export async function buildWorkerServer(deps: {
   logger: FastifyBaseLogger;
   jobQueue: JobQueueHealth;
 }) {
+  const requestLog = new OneLinePerRequest();
   const app = Fastify({
     loggerInstance: deps.logger,
     forceCloseConnections: 'idle',
-    logController: new OneLinePerRequest(),
+    logController: requestLog,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -33,7 +34,7 @@ export async function buildWorkerServer(deps: {
   await app.register(errorHandlerPlugin);
   await app.register(readinessPlugin, { runsJobs: true });
   app.readiness.jobQueue = deps.jobQueue;
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, { requestLog });
   await app.register(securityPlugin, { https: false });
   await app.register(healthRoutes, { prefix: '/api' });
   return app;

@@ -4,8 +4,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/** One answer, compressed once, with its strong ETag (per encoding). */
-export type Representation = { tag: string; bodies: Record<Encoding, Buffer> };
+/** One answer, compressed once, with its strong ETag (per encoding, written out once too). */
+export type Representation = {
+  tag: string;
+  bodies: Record<Encoding, Buffer>;
+  etags: Record<Encoding, string>;
+};
 
 /**
  * Compresses a body that many requests will share (the catalogue, the prerendered pages) once, at
@@ -15,6 +19,7 @@ export function represent(identity: Buffer): Representation {
   const tag = createHash('sha1').update(identity).digest('base64url').slice(0, 22);
   return {
     tag,
+    etags: { identity: `"${tag}"`, gzip: `"${tag}-gzip"`, br: `"${tag}-br"` },
     bodies: {
       identity,
       gzip: gzipSync(identity, { level: 9 }),
@@ -37,10 +42,6 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   }
   return gzip ? 'gzip' : 'identity';
 }
-
-/** The strong ETag of one encoding of a representation. */
-export const etagOf = (rep: Representation, encoding: Encoding): string =>
-  encoding === 'identity' ? `"${rep.tag}"` : `"${rep.tag}-${encoding}"`;
 
 /** If-None-Match matches any encoding of the same representation (weak comparison, RFC 9110). */
 export function notModified(ifNoneMatch: string | undefined, rep: Representation): boolean {
@@ -66,7 +67,7 @@ export function sendRepresentation(
   reply
     .header('cache-control', headers.cacheControl)
     .header('vary', headers.vary)
-    .header('etag', etagOf(rep, encoding));
+    .header('etag', rep.etags[encoding]);
   if (notModified(req.headers['if-none-match'], rep)) return reply.code(304).send();
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.type(headers.type).send(rep.bodies[encoding]);

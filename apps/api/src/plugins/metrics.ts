@@ -1,10 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Histogram, Registry } from 'prom-client';
+import { Registry } from 'prom-client';
 import { registerPoolMetrics } from '../lib/pool-metrics';
 import { instrumentQueries } from '../lib/query-metrics';
 import { scrape } from '../lib/metrics';
+import { RequestLatency } from '../lib/request-latency';
+import type { OneLinePerRequest } from '../lib/request-log';
 
 /**
  * `GET /metrics` in Prometheus's text format, and what every request adds to it: a latency
@@ -13,7 +15,7 @@ import { scrape } from '../lib/metrics';
  * callers may read it; others need `Authorization: Bearer <METRICS_TOKEN>` (docs/decisions/0032).
  */
 export const metricsPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: { requestLog: OneLinePerRequest }) => {
     const registry = new Registry();
     app.decorate('metrics', registry);
     instrumentQueries(app.sql);
@@ -22,24 +24,22 @@ export const metricsPlugin = fp(
       applicationName: String(app.sql.options.connection.application_name ?? ''),
     });
 
-    const requests = new Histogram({
-      name: 'faza_http_request_duration_seconds',
-      help: 'Time to answer a request, by method, route pattern and status; _count counts requests',
-      labelNames: ['method', 'route', 'status'],
-      buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers: [registry],
-    });
-    app.addHook('onResponse', (req, reply, done) => {
-      requests.observe(
-        {
-          method: req.method,
-          route: req.routeOptions.url ?? 'unmatched',
-          status: reply.statusCode,
-        },
+    const latency = new RequestLatency(
+      registry,
+      'faza_http_request_duration_seconds',
+      'Time to answer a request, by method, route pattern and status; _count counts requests',
+      [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    );
+    // From the callback that logs each answer, not an onResponse hook of its own
+    // (docs/decisions/0035-request-path-cpu.md).
+    opts.requestLog.onAnswer((req, reply) =>
+      latency.observe(
+        req.method,
+        req.routeOptions.url ?? 'unmatched',
+        reply.statusCode,
         reply.elapsedTime / 1000,
-      );
-      done();
-    });
+      ),
+    );
 
     const token = app.config.METRICS_TOKEN;
     const tokenDigest = token ? digest(token) : null;

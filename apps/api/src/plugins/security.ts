@@ -39,12 +39,16 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { https: boo
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     hsts: opts.https,
   });
-  const apiHeaders = {
+  const apiHeaders = Object.entries({
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     ...pick(headers, API_HEADERS),
-  };
+  });
+  const pageHeaders = Object.entries(headers);
+  // The one global hook of a request (docs/decisions/0035-request-path-cpu.md): the pairs are
+  // listed once, so a request allocates nothing here.
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(req.url.startsWith('/api/') ? apiHeaders : headers);
+    const set = req.url.startsWith('/api/') ? apiHeaders : pageHeaders;
+    for (let i = 0; i < set.length; i++) reply.header(set[i]![0], set[i]![1]);
     done();
   });
 });
