@@ -55,7 +55,8 @@ export type CircleUser = Awaited<ReturnType<typeof circleUser>>;
 export async function circleSnapshot(sql: Sql) {
   return {
     circles: await sql`select id, state from circles order by id`,
-    members: await sql`select id, status, paid_kobo, refunded_kobo, autopay from circle_members order by id`,
+    members:
+      await sql`select id, status, paid_kobo, refunded_kobo, autopay from circle_members order by id`,
     invites: await sql`select circle_id, user_id from circle_invites order by circle_id, user_id`,
     payments: await sql`select id from circle_payments order by id`,
     transfers: await sql`select id from ledger_transfers order by id`,

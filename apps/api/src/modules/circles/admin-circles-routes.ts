@@ -35,7 +35,10 @@ export async function adminCirclesRoutes(app: FastifyInstance) {
         tags,
         summary: 'Find circles by state, kind, name, or the creator’s name or FAZA number',
         querystring: adminCirclesQuerySchema,
-        response: { 200: successEnvelope(adminCirclesResponseSchema), ...errorResponses(400, 401, 403) },
+        response: {
+          200: successEnvelope(adminCirclesResponseSchema),
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
     async (req, reply) => {

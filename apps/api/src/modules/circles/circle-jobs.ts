@@ -127,7 +127,8 @@ export async function advanceCircle(tx: TransactionSql, circleId: string, now: D
   members = await membersOf(tx, c.id);
   const finalGraceOver = today >= addDays(c.delivery_date, CIRCLE_FINAL_GRACE_DAYS);
   if (c.kind === 'chip_in') {
-    for (const m of members.filter((x) => x.status === 'left')) await refundMember(tx, c, m, 'left');
+    for (const m of members.filter((x) => x.status === 'left'))
+      await refundMember(tx, c, m, 'left');
     if (finalGraceOver) await cancelCircle(tx, c, 'unreached', M.cancelReason.unreached, now);
     return;
   }

@@ -165,8 +165,7 @@ export async function inviteToCircle(
   const invitee = await memberByFaza(tx, faza);
   if (!invitee) throw refuse(422, 'INVITEE_NOT_FOUND', M.inviteeNotFound, 'faza');
   const theirs = members.find((m) => m.user_id === invitee.id);
-  if (theirs && countsToward(theirs))
-    throw refuse(409, 'ALREADY_MEMBER', M.alreadyMember, 'faza');
+  if (theirs && countsToward(theirs)) throw refuse(409, 'ALREADY_MEMBER', M.alreadyMember, 'faza');
   const [added] = await tx`
     insert into circle_invites (circle_id, user_id, invited_by)
     values (${circle.id}, ${invitee.id}, ${inviter.id})
@@ -194,7 +193,6 @@ export async function acceptInvitation(
   const invited =
     (code !== undefined && code === circle.invite_code) ||
     (await isInvited(tx, circle.id, user.id));
-  if (!invited && !me) throw notFound(M.notFound, 'CIRCLE_NOT_FOUND');
   if (me && countsToward(me)) throw refuse(409, 'ALREADY_MEMBER', M.alreadyMember);
   if (!invited) throw refuse(403, 'NOT_INVITED', M.notInvited);
   const refusal = joinRefusal(circle, members, now);

@@ -17,12 +17,7 @@ import {
   type OrderBundleItem,
 } from '@faza/shared';
 import type { CircleOrderLine } from '../orders';
-import type {
-  CircleRow,
-  InviteeRow,
-  MemberRow,
-  PaymentRow,
-} from './circles-repository';
+import type { CircleRow, InviteeRow, MemberRow, PaymentRow } from './circles-repository';
 import { amountsOf, datesOf, heldOf } from './circle-money';
 
 const naira = koboToNaira;
@@ -232,7 +227,8 @@ export function toSummary(
   const amounts = amountsOf(c);
   const dates = datesOf(c);
   const covered = mine ? instalmentsCovered(amounts, mine.paid_kobo) : 0;
-  const paying = !mine || (mine.status === 'active' && (c.state === 'open' || c.state === 'running'));
+  const paying =
+    !mine || (mine.status === 'active' && (c.state === 'open' || c.state === 'running'));
   return {
     id: c.id,
     name: c.name,

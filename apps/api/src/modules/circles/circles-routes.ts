@@ -140,10 +140,12 @@ export async function circlesRoutes(app: FastifyInstance) {
           list.map(async (id) => {
             const parts = await loadParts(app.sql, (await findCircle(app.sql, id))!);
             const by = invited
-              ? (await app.sql<{ name: string }[]>`
+              ? ((
+                  await app.sql<{ name: string }[]>`
                   select u.display_name as name from circle_invites i
                     join users u on u.id = i.invited_by
-                   where i.circle_id = ${id} and i.user_id = ${me.id}`)[0]?.name ?? null
+                   where i.circle_id = ${id} and i.user_id = ${me.id}`
+                )[0]?.name ?? null)
               : null;
             return toSummary(parts, me.id, today, by);
           }),
@@ -172,10 +174,15 @@ export async function circlesRoutes(app: FastifyInstance) {
       const circle = await findCircleByCode(app.sql, req.params.code);
       if (!circle) throw notFound(M.inviteNotFound, 'CIRCLE_NOT_FOUND');
       const now = new Date();
-      const view = toCircle(await loadParts(app.sql, circle), { userId: me.id, staff: false }, lagosToday(now));
+      const view = toCircle(
+        await loadParts(app.sql, circle),
+        { userId: me.id, staff: false },
+        lagosToday(now),
+      );
       const members = await membersOf(app.sql, circle.id);
       const mine = members.find((m) => m.user_id === me.id);
-      const member = mine !== undefined && (mine.status === 'active' || mine.status === 'delivered');
+      const member =
+        mine !== undefined && (mine.status === 'active' || mine.status === 'delivered');
       const refusal = member ? null : joinRefusal(circle, members, now);
       return ok({
         id: circle.id,
@@ -257,7 +264,7 @@ export async function circlesRoutes(app: FastifyInstance) {
         tags,
         summary: 'Join: invited by FAZA number, or holding the link’s `code`',
         params: circleIdParamsSchema,
-        body: circleAcceptRequestSchema,
+        body: withExample(circleAcceptRequestSchema, { code: 'k3Jd9Xq2LmN4pR7sT1vW0y' }),
         response: {
           200: successEnvelope(circleResponseSchema),
           ...errorResponses(400, 401, 403, 404, 409),
