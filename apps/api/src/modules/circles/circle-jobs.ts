@@ -22,6 +22,7 @@ import {
   datesOf,
   deliverChipInIfReached,
   deliverShare,
+  lockMemberWallets,
   payInstalment,
   refundMember,
 } from './circle-money';
@@ -108,6 +109,7 @@ export async function advanceCircle(tx: TransactionSql, circleId: string, now: D
   if (!c || !(c.state === 'open' || c.state === 'running')) return;
   const today = lagosToday(now);
   if (today < c.start_date) return;
+  await lockMemberWallets(tx, c.id);
   let members = await membersOf(tx, c.id);
   if (c.state === 'open') {
     if (members.filter((m) => m.status === 'active').length < needed(c)) {

@@ -32,6 +32,18 @@ export const heldOf = (m: MemberRow) =>
 
 const isFullyPaid = (c: CircleRow, m: MemberRow) => m.paid_kobo >= c.price_kobo;
 
+/**
+ * Locks the wallets of a circle's members in id order, before a step that may move money for
+ * several of them (refunds, a chip-in's delivery, autopay): `transfer()` would lock them one by
+ * one in member order, and two circles sharing members could then wait on each other.
+ */
+export async function lockMemberWallets(tx: TransactionSql, circleId: string): Promise<void> {
+  await tx`
+    select w.id from wallets w
+     where w.user_id in (select user_id from circle_members where circle_id = ${circleId})
+     order by w.id for update`;
+}
+
 export type PaidInstalment = { number: number; amountKobo: number; balanceKobo: number };
 
 /**
@@ -56,6 +68,8 @@ export async function payInstalment(
   if (covered >= circle.instalments) throw new AppError(409, 'CIRCLE_FULLY_PAID', M.fullyPaid);
   const amountKobo = amounts[covered]!;
   const number = covered + 1;
+  // The payment that completes a chip-in refunds everyone's rounding in the same transaction.
+  if (circle.kind === 'chip_in') await lockMemberWallets(tx, circle.id);
   const wallet = await walletOfUser(tx, member.user_id);
   let moved;
   try {
@@ -298,6 +312,7 @@ export async function cancelCircle(
     members.some((m) => m.status === 'delivered')
   )
     throw new AppError(409, 'CIRCLE_NOT_CANCELLABLE', M.cannotCancel);
+  await lockMemberWallets(tx, circle.id);
   for (const m of members)
     if (m.status === 'active' || m.status === 'left')
       await refundMember(tx, circle, m, 'cancelled');
