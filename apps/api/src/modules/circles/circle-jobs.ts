@@ -15,17 +15,10 @@ import { withTransaction } from '../../db/transaction';
 import type { JobDefinitions } from '../../jobs/job-runner';
 import { AppError } from '../../lib/app-error';
 import { notify } from '../notifications';
-import {
-  amountsOf,
-  cancelCircle,
-  closeIfSettled,
-  datesOf,
-  deliverChipInIfReached,
-  deliverShare,
-  lockMemberWallets,
-  payInstalment,
-  refundMember,
-} from './circle-money';
+import { closeIfSettled, deliverChipInIfReached, deliverShare } from './circle-delivery';
+import { amountsOf, datesOf, lockMemberWallets } from './circle-ledger';
+import { payInstalment } from './circle-money';
+import { cancelCircle, refundMember } from './circle-refunds';
 import { findCircle, membersOf, type CircleRow, type MemberRow } from './circles-repository';
 
 export const CIRCLES_TASK = 'circles_run';

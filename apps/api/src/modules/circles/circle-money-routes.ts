@@ -23,7 +23,7 @@ import {
   lockedCircle,
   setAutopay,
 } from './circle-service';
-import { circleFor } from './circles-routes';
+import { circleFor } from './circle-reads';
 
 const tags = ['circles'];
 

@@ -14,7 +14,7 @@ import type { Queryable } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../auth';
 import { notify } from '../notifications';
-import { cancelCircle } from './circle-money';
+import { cancelCircle } from './circle-refunds';
 import { priceGoal, type PricedGoal } from './circle-pricing';
 import {
   activeCirclesRunBy,
