@@ -70,7 +70,7 @@ export async function quoteCircle(
  */
 export async function createCircle(
   tx: TransactionSql,
-  me: SessionUser,
+  me: Pick<SessionUser, 'id' | 'subscription_tier' | 'subscription_ends_at'>,
   body: CreateCircle,
   now: Date,
 ): Promise<string> {
@@ -185,7 +185,7 @@ export async function inviteToCircle(
 export async function acceptInvitation(
   tx: TransactionSql,
   circleId: string,
-  user: SessionUser,
+  user: Pick<SessionUser, 'id'>,
   code: string | undefined,
   now: Date,
 ): Promise<void> {
