@@ -195,8 +195,20 @@ describe('food circles: money and food', () => {
     await runCircles(ctx.sql, at(start));
     const left = await circleCall(ctx, dayo.cookie, 'POST', `/circles/${id}/leave`);
     expect(left.json().data).toMatchObject({ refund: 'at-delivery' });
+    const frozen = await circleSnapshot(ctx.sql);
+    const twice = await circleCall(ctx, dayo.cookie, 'POST', `/circles/${id}/leave`);
+    expect([twice.statusCode, twice.json().error]).toEqual([409, M.alreadyLeft]);
+    const pays = await circleCall(ctx, dayo.cookie, 'POST', `/circles/${id}/payments`);
+    expect([pays.statusCode, pays.json().error]).toEqual([409, M.alreadyLeft]);
     const creator = await circleCall(ctx, ada.cookie, 'POST', `/circles/${id}/leave`);
     expect([creator.statusCode, creator.json().error]).toEqual([409, M.creatorCannotLeave]);
+    expect(await circleSnapshot(ctx.sql)).toEqual(frozen);
+    // What a member does touches their own membership only: Ada's autopay switch is hers alone.
+    await circleCall(ctx, ada.cookie, 'PUT', `/circles/${id}/autopay`, { on: false });
+    const autopay = await ctx.sql`select user_id, autopay from circle_members
+                                   where circle_id = ${id} order by joined_at`;
+    expect(autopay.map((r) => r.autopay)).toEqual([false, true, true, true]);
+    await circleCall(ctx, ada.cookie, 'PUT', `/circles/${id}/autopay`, { on: true });
     const delivery = addDays(start, 10);
     for (const day of [7, 8, 9]) await runCircles(ctx.sql, at(addDays(start, day)));
     expect(await balance(dayo)).toBe(800_000); // still held for him until the delivery date
@@ -240,6 +252,10 @@ describe('food circles: money and food', () => {
     expect([await balance(ada), await balance(bola)]).toEqual([PRICE, PRICE]);
     const again = await circleCall(ctx, ada.cookie, 'POST', `/circles/${id}/cancel`);
     expect([again.statusCode, again.json().error]).toEqual([409, M.cannotCancel]);
+    const frozen = await circleSnapshot(ctx.sql);
+    const late = await circleCall(ctx, bola.cookie, 'POST', `/circles/${id}/payments`);
+    expect([late.statusCode, late.json().error]).toEqual([409, M.notPaying]);
+    expect(await circleSnapshot(ctx.sql)).toEqual(frozen);
     await expectLedgerSound(ctx.sql);
   });
 

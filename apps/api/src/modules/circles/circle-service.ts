@@ -131,8 +131,10 @@ export async function lockedCircle(
 }
 
 const requireMember = (me: MemberRow | undefined): MemberRow => {
-  if (!me || me.status === 'refunded' || me.status === 'delivered')
-    throw refuse(403, 'NOT_A_MEMBER', M.notMember);
+  if (!me) throw refuse(403, 'NOT_A_MEMBER', M.notMember);
+  // Delivered or refunded: their part in the circle is over, money settled.
+  if (me.status === 'refunded' || me.status === 'delivered')
+    throw refuse(409, 'CIRCLE_NOT_PAYING', M.notPaying);
   if (me.status === 'left') throw refuse(409, 'ALREADY_LEFT', M.alreadyLeft);
   return me;
 };
