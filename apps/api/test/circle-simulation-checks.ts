@@ -9,6 +9,8 @@ export type Planned = {
   members: CircleUser[];
   id: string;
   code: string;
+  /** Its people always pay and never leave or cancel: it must deliver. */
+  steady: boolean;
 };
 
 /**
@@ -138,5 +140,15 @@ export async function checkSimulationEnd(sql: Sql, plans: Planned[], seed: numbe
     expect(w.balance_kobo, `${why}: wallet of ${w.user_id}`).toBe(
       w.funded - (spent.get(w.user_id) ?? 0),
     );
-  return { circles: states, deliveredMembers, refundedMembers, orders: orders.length };
+  for (const p of plans.filter((x) => x.steady))
+    expect(byCircle.get(p.id)!.state, `${why}: a steady circle`).toBe('delivered');
+  const notices = Object.fromEntries(
+    (
+      await sql<{ kind: string; n: number }[]>`
+        select kind, count(*)::int as n from notifications where kind like 'circle.%' group by kind`
+    ).map((r) => [r.kind, r.n]),
+  );
+  // Short wallets were met (the poorer people cannot pay every circle they join).
+  expect(notices['circle.short'] ?? 0, why).toBeGreaterThan(0);
+  return { circles: states, deliveredMembers, refundedMembers, orders: orders.length, notices };
 }

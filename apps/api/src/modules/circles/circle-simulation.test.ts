@@ -18,6 +18,8 @@ import { checkSimulationEnd, type Planned } from '../../../test/circle-simulatio
 const CIRCLES = 50;
 const USERS = 24;
 const CREATORS = 8;
+/** Circles of people who always pay and never leave or cancel: both kinds must deliver. */
+const STEADY = 4;
 
 /**
  * THE simulation (docs/decisions/0043-food-circles.md): 50 circles of random size and kind run
@@ -37,6 +39,7 @@ describe('food circles simulation', () => {
   let users: CircleUser[];
   let staffCookie: string;
   let funded = 0;
+  const rich = (i: number) => i < STEADY || i >= USERS - STEADY;
 
   const fund = async (u: CircleUser, kobo: number) => {
     funded += kobo;
@@ -54,7 +57,10 @@ describe('food circles simulation', () => {
       4,
     );
     // Some wallets hold plenty, some a little: autopay finds those short.
-    for (const u of users) await fund(u, pick([5_000_00, 20_000_00, 60_000_00, 150_000_00]));
+    // Some wallets hold plenty, some a little: autopay finds those short. The first four creators
+    // and the last four people always have enough, for the steady circles below.
+    for (const [i, u] of users.entries())
+      await fund(u, rich(i) ? 1_000_000_00 : pick([5_000_00, 20_000_00, 60_000_00, 150_000_00]));
     staffCookie = (await signInAs(ctx, 'moderator')).cookie;
   }, 120_000);
   afterAll(() => ctx.close());
@@ -83,7 +89,8 @@ describe('food circles simulation', () => {
     const plans: Planned[] = [];
     for (let i = 0; i < CIRCLES; i++) {
       const creator = users[i % CREATORS]!;
-      const kind = chance(0.3) ? 'chip_in' : 'save_together';
+      const steady = i < STEADY;
+      const kind = (steady ? i % 2 === 1 : chance(0.3)) ? 'chip_in' : 'save_together';
       const maxMembers = 2 + Math.floor(random() * 5);
       const monthly = chance(0.2);
       const body: CreateCircleRequest = circleBody({
@@ -107,7 +114,7 @@ describe('food circles simulation', () => {
         'start-date': dayFromToday(1 + Math.floor(random() * 8)),
         ...(kind === 'chip_in' ? { 'beneficiary-faza': pick(users).faza } : {}),
       });
-      plans.push({ body, creator, members: [creator], id: '', code: '' });
+      plans.push({ body, creator, members: [creator], id: '', code: '', steady });
     }
     await runPool(
       plans.map((p) => async () => {
@@ -121,11 +128,13 @@ describe('food circles simulation', () => {
     // ——— Joins, all at once; more people than seats race for some circles ———
     const joins = plans.flatMap((p) => {
       const fill =
-        p.body.kind === 'chip_in' && chance(0.8)
+        p.body.kind === 'chip_in' && (p.steady || chance(0.8))
           ? p.body['max-members']
-          : Math.floor(random() * (p.body['max-members'] + 2));
+          : p.steady
+            ? 1 + Math.floor(random() * (p.body['max-members'] - 1))
+            : Math.floor(random() * (p.body['max-members'] + 2));
       const candidates = users
-        .filter((u) => u !== p.creator)
+        .filter((u, i) => u !== p.creator && (!p.steady || rich(i)))
         .sort(() => random() - 0.5)
         .slice(0, fill);
       return candidates.map((u) => async () => {
@@ -134,7 +143,7 @@ describe('food circles simulation', () => {
         });
         expect([200, 409], res.body).toContain(res.statusCode);
         if (res.statusCode === 200) p.members.push(u);
-        if (res.statusCode === 200 && chance(0.15))
+        if (res.statusCode === 200 && !p.steady && chance(0.15))
           await circleCall(ctx, u.cookie, 'PUT', `/circles/${p.id}/autopay`, { on: false });
       });
     });
@@ -148,11 +157,13 @@ describe('food circles simulation', () => {
     }
     // Who cancels what, and when (days from today).
     const creatorCancels = new Map(
-      plans.filter(() => chance(0.08)).map((p) => [p.id, 1 + Math.floor(random() * 20)]),
+      plans
+        .filter((p) => !p.steady && chance(0.08))
+        .map((p) => [p.id, 1 + Math.floor(random() * 20)]),
     );
     const staffCancels = new Map(
       plans
-        .filter((p) => !creatorCancels.has(p.id) && chance(0.06))
+        .filter((p) => !p.steady && !creatorCancels.has(p.id) && chance(0.06))
         .map((p) => [p.id, 1 + Math.floor(random() * 20)]),
     );
 
@@ -178,7 +189,7 @@ describe('food circles simulation', () => {
         );
       }
       if (chance(0.4)) {
-        const p = pick(plans);
+        const p = pick(plans.filter((x) => !x.steady));
         const m = pick(p.members);
         work.push(
           circleCall(ctx, m.cookie, 'POST', `/circles/${p.id}/leave`).then((r) =>
