@@ -24,14 +24,18 @@ import { circleFor } from './circle-reads';
 
 const tags = ['circles', 'staff'];
 
-/** Staff: any circle, read-only, and a cancel with a reason that refunds everyone (audited). */
+/**
+ * Staff: any circle, read-only, and a cancel with a reason that refunds everyone (audited). The
+ * order desk's permissions (`orders:view` to look, `orders:confirm` to give money back), held by
+ * admins and moderators: no permission of its own, so the landing page's role table stays as it is.
+ */
 export async function adminCirclesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
     '/admin/circles',
     {
-      config: { permission: 'circles:manage' },
+      config: { permission: 'orders:view' },
       schema: {
         tags,
         summary: 'Find circles by state, kind, name, or the creator’s name or FAZA number',
@@ -69,7 +73,7 @@ export async function adminCirclesRoutes(app: FastifyInstance) {
   api.get(
     '/admin/circles/:id',
     {
-      config: { permission: 'circles:manage' },
+      config: { permission: 'orders:view' },
       schema: {
         tags,
         summary: 'One circle, read-only, as its members see it',
@@ -89,7 +93,7 @@ export async function adminCirclesRoutes(app: FastifyInstance) {
   api.post(
     '/admin/circles/:id/cancel',
     {
-      config: { permission: 'circles:manage' },
+      config: { permission: 'orders:confirm' },
       schema: {
         tags,
         summary:

@@ -16,7 +16,7 @@ export async function circleFor(db: Queryable, circleId: string, user: SessionUs
   const circle = await findCircle(db, circleId);
   if (!circle) throw notFound(M.notFound, 'CIRCLE_NOT_FOUND');
   const parts = await loadParts(db, circle);
-  const staff = hasPermission(user.role, 'circles:manage');
+  const staff = hasPermission(user.role, 'orders:view');
   const member = parts.members.some((m) => m.user_id === user.id);
   if (!member && !staff && !(await isInvited(db, circle.id, user.id)))
     throw new AppError(403, 'NOT_A_MEMBER', M.notMember);
