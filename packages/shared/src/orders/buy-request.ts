@@ -1,5 +1,5 @@
 import { isBundleLine, type CartLine } from '../cart/cart-line';
-import type { PaymentMethod } from './order-status';
+import type { CheckoutMethod, PaymentMethod } from './order-status';
 import type { BuyRequest } from './schemas';
 
 /**
@@ -21,6 +21,8 @@ export function buyRequestFromCart(
     bundles: lines
       .filter(isBundleLine)
       .map((line) => ({ id: line.productId, quantity: line.quantity })),
-    'payment-method': paymentMethod,
+    // A circle's orders are made by its delivery, never at checkout, and the API refuses `circle`
+    // here (docs/decisions/0043-food-circles.md); the cart offers only the checkout methods.
+    'payment-method': paymentMethod as CheckoutMethod,
   };
 }
