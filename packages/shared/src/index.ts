@@ -6,6 +6,7 @@ export * from './auth';
 export * from './cart';
 export * from './insights';
 export * from './catalogue';
+export * from './circles';
 export * from './deliveries';
 export * from './gifts';
 export * from './discounts';

@@ -1,0 +1,4 @@
+// Food circles: members save together toward food on a schedule (docs/decisions/0043-food-circles.md).
+export * from './messages';
+export * from './rules';
+export * from './schemas';
