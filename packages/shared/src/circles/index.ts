@@ -2,3 +2,4 @@
 export * from './messages';
 export * from './rules';
 export * from './schemas';
+export * from './screen-texts';
