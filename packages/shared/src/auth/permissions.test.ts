@@ -23,6 +23,12 @@ describe('role permissions', () => {
     expect(hasPermission('admin', 'consultants:assign')).toBe(true);
   });
 
+  it('lets staff, and only staff, see and cancel food circles', () => {
+    expect(hasPermission('moderator', 'circles:manage')).toBe(true);
+    expect(hasPermission('admin', 'circles:manage')).toBe(true);
+    expect(hasPermission('user', 'circles:manage')).toBe(false);
+  });
+
   it('gives an admin every permission', () => {
     for (const p of PERMISSIONS) expect(hasPermission('admin', p)).toBe(true);
   });

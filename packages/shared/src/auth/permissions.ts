@@ -31,6 +31,8 @@ export const PERMISSIONS = [
   'support:reply',
   /** Mark staff as food consultants and give a Premium Plus member another one. */
   'consultants:assign',
+  /** See any food circle in the console, and cancel one with a reason (docs/decisions/0043). */
+  'circles:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -41,6 +43,7 @@ const MODERATOR: readonly Permission[] = [
   'audit:view',
   'support:view',
   'support:reply',
+  'circles:manage',
 ];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {

@@ -120,5 +120,15 @@ export const NOTIFICATION_KINDS = {
   'staff.support_message': 'staff',
   // The member's food consultant wrote their meal plan (docs/decisions/0039).
   'plan.consultant': 'support',
+  // Food circles (docs/decisions/0043-food-circles.md): what moves money is a record; invitations
+  // and due dates are reminders; a delivery is an order.
+  'circle.invited': 'reminders',
+  'circle.due': 'reminders',
+  'circle.taken': 'money',
+  'circle.short': 'money',
+  'circle.late': 'money',
+  'circle.delivered': 'orders',
+  'circle.refunded': 'money',
+  'circle.cancelled': 'money',
 } as const satisfies Record<string, NotificationCategory>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

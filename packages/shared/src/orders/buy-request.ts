@@ -10,6 +10,8 @@ export function buyRequestFromCart(
   lines: readonly CartLine[],
   paymentMethod: PaymentMethod,
 ): BuyRequest {
+  // A circle's order is made by its delivery, never at checkout (docs/decisions/0043-food-circles.md).
+  if (paymentMethod === 'circle') throw new RangeError('a food circle does not check out');
   return {
     items: lines
       .filter((line) => !isBundleLine(line))

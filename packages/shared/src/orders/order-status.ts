@@ -10,8 +10,16 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_METHODS = ['bank_transfer', 'wallet'] as const;
+/**
+ * How an order was paid. `circle`: a food circle's delivery, paid from the money its members saved
+ * in the ledger (docs/decisions/0043-food-circles.md); never chosen at checkout.
+ */
+export const PAYMENT_METHODS = ['bank_transfer', 'wallet', 'circle'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The ways a shopper pays at checkout. */
+export const CHECKOUT_METHODS = ['bank_transfer', 'wallet'] as const;
+export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
 
 /** What can happen to an order, and who makes it happen. */
 export const ORDER_EVENTS = [
@@ -32,6 +40,7 @@ export type OrderEvent = (typeof ORDER_EVENTS)[number];
 export const INITIAL_ORDER_STATUS: Record<PaymentMethod, OrderStatus> = {
   bank_transfer: 'awaiting_payment',
   wallet: 'paid',
+  circle: 'paid',
 };
 
 /**
@@ -82,4 +91,5 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   bank_transfer: 'Bank transfer',
   wallet: 'Wallet',
+  circle: 'Food circle',
 };

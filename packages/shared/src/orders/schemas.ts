@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cartQuantitySchema } from '../rules/quantity';
 import { ORDER_MESSAGES } from './messages';
-import { ORDER_STATUSES, PAYMENT_METHODS } from './order-status';
+import { CHECKOUT_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from './order-status';
 
 const kobo = z.number().int().nonnegative();
 const naira = z.number().nonnegative();
@@ -32,7 +32,7 @@ export const buyRequestSchema = z.object({
     .array(z.object({ id: z.string().trim().min(1).max(100), quantity: cartQuantitySchema }))
     .max(MAX_ORDER_LINES)
     .default([]),
-  'payment-method': paymentMethodSchema,
+  'payment-method': z.enum(CHECKOUT_METHODS),
 });
 export type BuyRequest = z.input<typeof buyRequestSchema>;
 

@@ -90,6 +90,8 @@ const CHANNELS: Record<TransferKind, WalletChannel> = {
   gift_hold: 'wallet',
   gift_claim: 'wallet',
   gift_return: 'wallet',
+  circle_payment: 'wallet',
+  circle_refund: 'refund',
 };
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -108,7 +110,7 @@ export function toWalletTransaction(row: HistoryRow): WalletTransaction {
   const type: WalletTransactionType =
     row.kind === 'topup_card' || row.kind === 'topup_bank'
       ? 'topup'
-      : row.kind === 'send' || row.kind.startsWith('gift_')
+      : row.kind === 'send' || row.kind.startsWith('gift_') || row.kind.startsWith('circle_')
         ? incoming
           ? 'receive'
           : 'send'

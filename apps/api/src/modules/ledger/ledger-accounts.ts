@@ -16,6 +16,11 @@ export const SYSTEM_ACCOUNTS = {
    * the sum of the pending money gifts, which the reconciliation checks.
    */
   giftsHeld: '00000000-0000-4000-8000-000000000036',
+  /**
+   * Instalments of food circles not yet delivered or refunded (migration 032, decision 0043):
+   * always the sum of the members' shares still held, which the reconciliation checks.
+   */
+  circlesHeld: '00000000-0000-4000-8000-000000000043',
 } as const;
 
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[keyof typeof SYSTEM_ACCOUNTS];
@@ -31,5 +36,7 @@ export const TRANSFER_KINDS = [
   'gift_hold',
   'gift_claim',
   'gift_return',
+  'circle_payment',
+  'circle_refund',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];

@@ -3,15 +3,21 @@ import { transfer } from './ledger';
 import { SYSTEM_ACCOUNTS } from './ledger-accounts';
 import { walletOfUser } from './wallet-accounts';
 
-/** Where an order's money comes from: the buyer's wallet, or a bank transfer staff saw arrive. */
-export type OrderPaymentSource = { from: 'wallet'; userId: string } | { from: 'bank_transfer' };
+/**
+ * Where an order's money comes from: the buyer's wallet, a bank transfer staff saw arrive, or the
+ * instalments a food circle holds (docs/decisions/0043-food-circles.md).
+ */
+export type OrderPaymentSource =
+  | { from: 'wallet'; userId: string }
+  | { from: 'bank_transfer' }
+  | { from: 'circle'; circleId: string };
 
 export type BookedOrderPayment = { transferId: string };
 
 /**
  * Books an order's money into sales, in the caller's transaction, so the order is paid exactly when
  * the money moved: wallet → sales for a wallet checkout, bank-transfer clearing → sales at the
- * order's total for a confirmed transfer. Every order payment is a `purchase` transfer whose
+ * order's total for a confirmed transfer, circles held → sales for a circle's delivery. Every order payment is a `purchase` transfer whose
  * reference is the invoice number, so the ledger's (kind, reference) key refuses a second booking
  * of one order whatever races above it (docs/decisions/0012). A wallet short of money throws 422
  * INSUFFICIENT_BALANCE before anything is written.
@@ -24,14 +30,21 @@ export async function bookOrderPayment(
   const debit =
     source.from === 'wallet'
       ? (await walletOfUser(tx, source.userId)).id
-      : SYSTEM_ACCOUNTS.bankClearing;
+      : source.from === 'circle'
+        ? SYSTEM_ACCOUNTS.circlesHeld
+        : SYSTEM_ACCOUNTS.bankClearing;
   const { transfer: moved } = await transfer(tx, {
     kind: 'purchase',
     amountKobo: order.totalKobo,
     debit,
     credit: SYSTEM_ACCOUNTS.sales,
     reference: order.invoiceNumber,
-    metadata: { order_id: order.id, invoice_number: order.invoiceNumber, method: source.from },
+    metadata: {
+      order_id: order.id,
+      invoice_number: order.invoiceNumber,
+      method: source.from,
+      ...(source.from === 'circle' ? { circle_id: source.circleId } : {}),
+    },
   });
   return { transferId: moved.id };
 }

@@ -13,6 +13,7 @@ import {
   type NotificationText,
   type Role,
 } from '@faza/shared';
+import { circleNotice, isCircleEvent } from './circle-notices';
 import type { NotificationEvent } from './notification-events';
 
 export type { NotificationEvent };
@@ -52,6 +53,7 @@ const staffWith = (permission: 'orders:confirm'): Recipients => ({
 
 /** The row an event writes: who, which text, which page it opens, and the key that makes it once. */
 export function noticeOf(event: NotificationEvent): Notice {
+  if (isCircleEvent(event)) return circleNotice(event, ACTOR);
   const base = { kind: event.kind, category: NOTIFICATION_KINDS[event.kind], actorId: null };
   const one = (userId: string) => ({ userId });
   switch (event.kind) {

@@ -1,7 +1,9 @@
 import type { PantryDigest, SubscriptionTier } from '@faza/shared';
+import type { CircleEvent } from './circle-notices';
 
 /** What happened, as the code where it happened knows it. */
 export type NotificationEvent =
+  | CircleEvent
   | {
       kind: 'food.received';
       recipientId: string;

@@ -3,7 +3,7 @@ import type { TransactionSql } from '../../db/sql';
 import { recordAudit } from '../../lib/audit';
 import { notify } from '../notifications';
 import type { AddedLot } from '../pantry';
-import { bookOrderPayment } from '../ledger';
+import { bookOrderPayment, type OrderPaymentSource } from '../ledger';
 import { fillPantry } from './order-fulfilment';
 import type { OrderRow } from './orders-repository';
 import { queueOrderEmail } from './orders-service';
@@ -29,9 +29,27 @@ export function paidOrder(row: OrderRow): PaidOrder {
   };
 }
 
-/** How the money arrived: the buyer's wallet at checkout, or a transfer staff saw in the bank. */
+/**
+ * How the money arrived: the buyer's wallet at checkout, a transfer staff saw in the bank, or a
+ * food circle's instalments on its delivery (docs/decisions/0043-food-circles.md).
+ */
 export type OrderPayment =
-  { method: 'wallet' } | { method: 'bank_transfer'; staffId: string; previousStatus: OrderStatus };
+  | { method: 'wallet' }
+  | { method: 'bank_transfer'; staffId: string; previousStatus: OrderStatus }
+  | { method: 'circle'; circleId: string };
+
+const sourceOf = (order: PaidOrder, payment: OrderPayment): OrderPaymentSource =>
+  payment.method === 'wallet'
+    ? { from: 'wallet', userId: order.userId }
+    : payment.method === 'circle'
+      ? { from: 'circle', circleId: payment.circleId }
+      : { from: 'bank_transfer' };
+
+const AUDIT_ACTIONS = {
+  wallet: 'order.pay_from_wallet',
+  bank_transfer: 'order.confirm_payment',
+  circle: 'order.pay_from_circle',
+} as const;
 
 export type MarkedPaid = { transferId: string; lots: AddedLot[] };
 
@@ -47,35 +65,29 @@ export async function markOrderPaid(
   order: PaidOrder,
   payment: OrderPayment,
 ): Promise<MarkedPaid> {
-  const booked = await bookOrderPayment(
-    tx,
-    order,
-    payment.method === 'wallet'
-      ? { from: 'wallet', userId: order.userId }
-      : { from: 'bank_transfer' },
-  );
-  const actorId = payment.method === 'wallet' ? order.userId : payment.staffId;
-  const lots = await fillPantry(
-    tx,
-    { id: order.id, user_id: order.userId },
-    payment.method === 'wallet' ? null : payment.staffId,
-  );
+  const booked = await bookOrderPayment(tx, order, sourceOf(order, payment));
+  // A circle's delivery is the job's (or a member's payment completing a chip-in): no staff actor.
+  const staffId = payment.method === 'bank_transfer' ? payment.staffId : null;
+  const actorId = payment.method === 'wallet' ? order.userId : staffId;
+  const lots = await fillPantry(tx, { id: order.id, user_id: order.userId }, staffId);
   await recordAudit(tx, {
     actorId,
-    action: payment.method === 'wallet' ? 'order.pay_from_wallet' : 'order.confirm_payment',
+    action: AUDIT_ACTIONS[payment.method],
     subjectType: 'order',
     subjectId: order.id,
-    before: { status: payment.method === 'wallet' ? null : payment.previousStatus },
+    before: { status: payment.method === 'bank_transfer' ? payment.previousStatus : null },
     after: {
       status: order.status,
       invoice: order.invoiceNumber,
       totalKobo: order.totalKobo,
       transfer: booked.transferId,
       lots: lots.map((lot) => lot.lotId),
+      ...(payment.method === 'circle' ? { circle: payment.circleId } : {}),
     },
   });
   await queueOrderEmail(tx, order.id, 'confirmed');
-  // A wallet checkout is answered on the buyer's own screen; a bank transfer waited on staff.
+  // A wallet checkout is answered on the buyer's own screen; a bank transfer waited on staff; a
+  // circle's delivery is told by the circles module in this same transaction.
   if (payment.method === 'bank_transfer')
     await notify(tx, {
       kind: 'order.confirmed',
