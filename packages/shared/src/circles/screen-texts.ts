@@ -34,6 +34,10 @@ export const CIRCLE_SCREEN_TEXTS = {
   cancelConfirm:
     'Cancel this circle for everyone? Every member gets back exactly what they paid, and it cannot be undone.',
   staffCancelConfirm: 'Cancel this circle and refund every member in full?',
+  linkCopied: 'Invitation link copied',
+  linkNotCopied: 'Could not copy the link. Select it and copy it by hand.',
+  verifyPhoneFirst:
+    'Circles move money from your wallet, so first confirm that your phone number is yours.',
   signInToJoin: 'Sign in or create an account to see this circle and join it.',
   shareText: (p: { inviter: string; circle: string; priceKobo: number; url: string }) =>
     `${p.inviter} invites you to "${p.circle}", a food circle on Faza: ${formatNaira(p.priceKobo)} each, paid in instalments, and Faza holds the money. See it and join: ${p.url}`,

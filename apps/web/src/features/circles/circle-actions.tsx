@@ -16,6 +16,7 @@ import { useCancelCircle } from './use-cancel-circle';
 import { useCircleAutopay } from './use-circle-autopay';
 import { useLeaveCircle } from './use-leave-circle';
 import { usePayInstalment } from './use-pay-instalment';
+import { useVerifiedPhoneFirst } from './use-verified-phone-first';
 
 /** Where I stand in the circle and what I can do: pay, autopay, leave, cancel. */
 export function CircleActions({ circle }: { circle: Circle }) {
@@ -26,6 +27,7 @@ export function CircleActions({ circle }: { circle: Circle }) {
   const stillIn = me.state !== null && !['left', 'refunded', 'delivered'].includes(me.state);
   const next = me['next-instalment'];
   const close = (open: boolean) => !open && setDialog(null);
+  const phone = useVerifiedPhoneFirst();
   return (
     <Card className="p-5" data-testid="circle-me">
       <h2 className="text-lg font-bold text-ink-900">Your part</h2>
@@ -45,7 +47,7 @@ export function CircleActions({ circle }: { circle: Circle }) {
             <Button
               variant="confirm"
               size="lg"
-              onClick={() => setDialog('pay')}
+              onClick={() => phone.run(() => setDialog('pay'))}
               disabled={!online}
               title={online ? undefined : OFFLINE_ACTION_REASON}
             >

@@ -90,8 +90,8 @@ export function CircleInvitePanel({ circle, inviter }: { circle: Circle; inviter
               onClick={() =>
                 void copyText(url).then((ok) =>
                   ok
-                    ? toastSuccess({ title: 'Link copied' })
-                    : toastError({ title: 'Could not copy the link' }),
+                    ? toastSuccess({ title: T.linkCopied })
+                    : toastError({ title: T.linkNotCopied }),
                 )
               }
             >

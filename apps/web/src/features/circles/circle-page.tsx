@@ -22,6 +22,7 @@ import { ScheduleList } from './circle-schedule';
 import { GoalLines } from './goal-lines';
 import { useAcceptCircle } from './use-accept-circle';
 import { useCircle } from './use-circle';
+import { useVerifiedPhoneFirst } from './use-verified-phone-first';
 
 /** /circles/<id>: the goal, the schedule, progress, members, payments and my actions. */
 export function CirclePage() {
@@ -152,6 +153,7 @@ function AcceptCard({ circle }: { circle: Circle }) {
   const accept = useAcceptCircle(circle.id);
   const online = useOnline();
   const canJoin = isCircleActive(circle.state);
+  const phone = useVerifiedPhoneFirst();
   return (
     <Card className="p-5" data-testid="circle-accept">
       <h2 className="text-lg font-bold text-ink-900">You are invited</h2>
@@ -167,9 +169,11 @@ function AcceptCard({ circle }: { circle: Circle }) {
         disabled={!canJoin || accept.isPending || !online}
         title={online ? undefined : OFFLINE_ACTION_REASON}
         onClick={() =>
-          accept.mutate(undefined, {
-            onSuccess: (answer) => toastSuccess({ title: answer.message }),
-          })
+          phone.run(() =>
+            accept.mutate(undefined, {
+              onSuccess: (answer) => toastSuccess({ title: answer.message }),
+            }),
+          )
         }
       >
         {accept.isPending ? 'Joining…' : 'Accept and join'}

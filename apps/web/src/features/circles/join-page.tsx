@@ -18,6 +18,7 @@ import { ScheduleList } from './circle-schedule';
 import { GoalLines } from './goal-lines';
 import { useAcceptCircle } from './use-accept-circle';
 import { useCircleInvitePreview } from './use-circle-invite-preview';
+import { useVerifiedPhoneFirst } from './use-verified-phone-first';
 
 /**
  * /circles/join/<code>: the WhatsApp link. Signed out, it offers sign-in (and back here) or a new
@@ -81,6 +82,7 @@ function InviteCard({ circle, code }: { circle: CircleInvitePreview; code: strin
   const [, navigate] = useLocation();
   const accept = useAcceptCircle(circle.id);
   const online = useOnline();
+  const phone = useVerifiedPhoneFirst();
   return (
     <Card className="overflow-hidden" data-testid="circle-invite-preview">
       <div className="bg-gradient-to-br from-palm-50 to-plantain-100 px-5 py-6">
@@ -132,12 +134,14 @@ function InviteCard({ circle, code }: { circle: CircleInvitePreview; code: strin
               disabled={accept.isPending || !online}
               title={online ? undefined : OFFLINE_ACTION_REASON}
               onClick={() =>
-                accept.mutate(code, {
-                  onSuccess: (answer) => {
-                    toastSuccess({ title: answer.message });
-                    navigate(circlePath(circle.id));
-                  },
-                })
+                phone.run(() =>
+                  accept.mutate(code, {
+                    onSuccess: (answer) => {
+                      toastSuccess({ title: answer.message });
+                      navigate(circlePath(circle.id));
+                    },
+                  }),
+                )
               }
             >
               {accept.isPending ? 'Joining…' : 'Accept and join'}

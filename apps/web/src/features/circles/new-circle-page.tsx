@@ -24,6 +24,7 @@ import { CircleStepGoal } from './circle-step-goal';
 import { CircleStepSchedule, QuotePreview } from './circle-step-schedule';
 import { useCircleQuote } from './use-circle-quote';
 import { useCreateCircle } from './use-create-circle';
+import { useVerifiedPhoneFirst } from './use-verified-phone-first';
 
 type Step = 0 | 1 | 2;
 
@@ -57,6 +58,7 @@ export function NewCirclePage() {
   }, []);
   const quote = useCircleQuote(step === 2 ? quoteRequest(draft) : null);
   const create = useCreateCircle();
+  const phone = useVerifiedPhoneFirst();
 
   if (user && !user.is_premium)
     return (
@@ -106,6 +108,17 @@ export function NewCirclePage() {
       title="Start a circle"
       description="Three short steps. The price is worked out from today's prices and locked when you create the circle."
     >
+      {!phone.verified && (
+        <div
+          role="status"
+          className="mb-5 flex flex-col gap-3 rounded-2xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p>{T.verifyPhoneFirst}</p>
+          <Link href={phone.verifyPath} className={buttonClasses({ variant: 'secondary' })}>
+            Verify your phone
+          </Link>
+        </div>
+      )}
       <ol className="mb-6 flex gap-2" aria-label="Steps">
         {T.steps.map((label, i) => (
           <li key={label} className="flex-1">
@@ -158,7 +171,11 @@ export function NewCirclePage() {
             <Button
               type="submit"
               size="lg"
-              disabled={!stepReady(draft, step) || create.isPending || (step === 2 && !online)}
+              disabled={
+                !stepReady(draft, step) ||
+                create.isPending ||
+                (step === 2 && (!online || !phone.verified))
+              }
             >
               {step < 2 ? 'Next' : create.isPending ? 'Creating…' : 'Create circle'}
             </Button>
