@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Sql } from './db/sql';
 import { createMailer, mailBodiesLogged, type Mailer } from './lib/email/mailer';
 import { authJobs } from './modules/auth';
+import { circleJobs } from './modules/circles';
 import { giftJobs } from './modules/gifts';
 import { insightsJobs } from './modules/insights';
 import { notificationJobs } from './modules/notifications';
@@ -35,6 +36,7 @@ export const appJobs = (
     topUpJobs(sql, config),
     reconciliationJobs(sql),
     giftJobs(sql),
+    circleJobs(sql),
     notificationJobs(sql, config, mailer, expiringLots),
     insightsJobs(sql),
   );

@@ -16,6 +16,7 @@ import { catalogueCachePlugin } from './modules/catalogue/catalogue-plugin';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin-routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
 import { adminDeliveriesRoutes, deliveriesRoutes } from './modules/deliveries';
+import { circlesModuleRoutes } from './modules/circles';
 import { giftsRoutes, tellNewMemberOfGifts } from './modules/gifts';
 import { discountsRoutes } from './modules/discounts';
 import { healthRoutes } from './modules/health/health-routes';
@@ -111,6 +112,7 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
       await api.register(deliveriesRoutes);
       await api.register(adminDeliveriesRoutes);
       await api.register(giftsRoutes);
+      await api.register(circlesModuleRoutes);
       await api.register(notificationsModuleRoutes);
       await api.register(supportModuleRoutes);
       await api.register(insightsRoutes);

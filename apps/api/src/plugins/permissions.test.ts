@@ -55,7 +55,7 @@ describe('permission guard', () => {
     }
   });
 
-  it('leaves the moderator payments, orders, deliveries, support, insights and the audit log, and nothing else', () => {
+  it('leaves the moderator payments, orders, deliveries, support, insights, food circles and the audit log, and nothing else', () => {
     const staff = guarded().filter((r) => r.url.startsWith('/api/admin'));
     const name = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
     expect(
@@ -80,6 +80,9 @@ describe('permission guard', () => {
         'POST /api/admin/support/:id/messages',
         'POST /api/admin/support/:id/assign',
         'GET /api/admin/consultant/members/:id',
+        'GET /api/admin/circles',
+        'GET /api/admin/circles/:id',
+        'POST /api/admin/circles/:id/cancel',
       ]),
     );
     expect(

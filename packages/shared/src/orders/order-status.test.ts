@@ -51,7 +51,11 @@ describe('order status transitions', () => {
     expect(canOrder('payment_submitted', 'expire')).toBe(false);
   });
 
-  it('starts a bank transfer awaiting payment and a wallet payment paid', () => {
-    expect(INITIAL_ORDER_STATUS).toEqual({ bank_transfer: 'awaiting_payment', wallet: 'paid' });
+  it('starts a bank transfer awaiting payment, a wallet payment and a circle delivery paid', () => {
+    expect(INITIAL_ORDER_STATUS).toEqual({
+      bank_transfer: 'awaiting_payment',
+      wallet: 'paid',
+      circle: 'paid',
+    });
   });
 });

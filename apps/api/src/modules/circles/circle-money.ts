@@ -215,8 +215,7 @@ export async function deliverChipInIfReached(
   });
   const change = collected - circle.goal_kobo;
   for (const [i, m] of active.entries()) {
-    const give =
-      Math.floor(change / active.length) + (i < change % active.length ? 1 : 0);
+    const give = Math.floor(change / active.length) + (i < change % active.length ? 1 : 0);
     if (give > 0) {
       const wallet = await walletOfUser(tx, m.user_id);
       const { transfer: moved } = await transfer(tx, {
@@ -300,7 +299,8 @@ export async function cancelCircle(
   )
     throw new AppError(409, 'CIRCLE_NOT_CANCELLABLE', M.cannotCancel);
   for (const m of members)
-    if (m.status === 'active' || m.status === 'left') await refundMember(tx, circle, m, 'cancelled');
+    if (m.status === 'active' || m.status === 'left')
+      await refundMember(tx, circle, m, 'cancelled');
   const state = by === 'creator' || by === 'staff' ? 'cancelled' : 'failed';
   await tx`
     update circles set state = ${state}, closed_at = ${now}, closed_by = ${by},

@@ -49,11 +49,7 @@ export async function priceGoal(db: Queryable, goal: CircleGoalRequest): Promise
       ],
     };
   }
-  const { products } = await catalogueForOrder(
-    db,
-    [...new Set(goal.items.map((i) => i.name))],
-    [],
-  );
+  const { products } = await catalogueForOrder(db, [...new Set(goal.items.map((i) => i.name))], []);
   const byName = new Map(products.map((p) => [p.name, p]));
   const lines: CircleOrderLine[] = goal.items.map((item, index) => {
     const product = byName.get(item.name);

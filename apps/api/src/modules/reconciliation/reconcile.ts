@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/transaction';
 import { checkLedger, SYSTEM_ACCOUNTS } from '../ledger';
+import { checkCircles, type CircleMismatch } from './circles-check';
 import { checkGifts, type GiftMismatch } from './gifts-check';
 
 /** One thing the books and the business records disagree on. */
@@ -36,7 +37,8 @@ export type Mismatch =
       credits: number;
     }
   | { kind: 'credit_without_topup'; transferId: string; reference: string; amountKobo: number }
-  | GiftMismatch;
+  | GiftMismatch
+  | CircleMismatch;
 
 export type Reconciliation = {
   ok: boolean;
@@ -48,6 +50,8 @@ export type Reconciliation = {
   subscriptionRevenueKobo: number;
   /** Money of gifts waiting for their claim: the pending money gifts' sum. */
   giftsHeldKobo: number;
+  /** Food circles' instalments not yet delivered or refunded (docs/decisions/0043). */
+  circlesHeldKobo: number;
   mismatches: Mismatch[];
 };
 
@@ -56,7 +60,8 @@ export type Reconciliation = {
  * Ledgers): every paid order has exactly one transfer of its total into sales, every transfer into
  * sales belongs to a paid order, every order's total is what its lines say was paid, every settled
  * top-up has exactly one credit and nothing else has one, every cached wallet balance equals its
- * transfers, and the gifts held equal the pending gifts (gifts-check.ts). Reads every row: for the command line
+ * transfers, the gifts held equal the pending gifts (gifts-check.ts) and the circles held the
+ * members' shares (circles-check.ts). Reads every row: for the command line
  * (`npm run cli -- ledger check`), the nightly job and the tests, never a request path.
  */
 export async function reconcile(db: Queryable): Promise<Reconciliation> {
@@ -183,6 +188,7 @@ export async function reconcile(db: Queryable): Promise<Reconciliation> {
 
   const system = (kind: string) => ledger.system[kind] ?? 0;
   mismatches.push(...(await checkGifts(db, system('gifts_held'))));
+  mismatches.push(...(await checkCircles(db, system('circles_held'))));
   return {
     ok: mismatches.length === 0,
     totalKobo: ledger.totalKobo,
@@ -191,6 +197,7 @@ export async function reconcile(db: Queryable): Promise<Reconciliation> {
     providerClearingKobo: system('provider_clearing'),
     subscriptionRevenueKobo: system('subscription_revenue'),
     giftsHeldKobo: system('gifts_held'),
+    circlesHeldKobo: system('circles_held'),
     mismatches,
   };
 }

@@ -1,0 +1,284 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CIRCLE_MESSAGES as M,
+  circleDetailResponseSchema,
+  circleIdParamsSchema,
+  circleInviteCodeParamsSchema,
+  circleInvitePreviewSchema,
+  circleInviteRequestSchema,
+  circleInviteResponseSchema,
+  circleListResponseSchema,
+  circleQuoteResponseSchema,
+  circleResponseSchema,
+  circleAcceptRequestSchema,
+  createCircleRequestSchema,
+  hasPermission,
+  lagosToday,
+  maskDisplayName,
+  successEnvelope,
+  type CreateCircleRequest,
+} from '@faza/shared';
+import { AppError, notFound } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { idempotent } from '../../lib/idempotency';
+import { errorResponses, withExample } from '../../lib/route-schema';
+import { currentUser, requireUser, requireVerifiedPhone } from '../auth';
+import {
+  acceptInvitation,
+  createCircle,
+  inviteToCircle,
+  joinRefusal,
+  loadParts,
+  quoteCircle,
+} from './circle-service';
+import { toCircle, toGoal, toQuote, toSummary } from './circle-view';
+import {
+  circleIdsOfUser,
+  findCircle,
+  findCircleByCode,
+  isInvited,
+  membersOf,
+} from './circles-repository';
+import type { Queryable } from '../../db/transaction';
+import type { SessionUser } from '../auth';
+
+const tags = ['circles'];
+
+const EXAMPLE: CreateCircleRequest = {
+  name: 'December rice',
+  kind: 'save_together',
+  goal: { items: [{ name: 'Rice', 'quantity-type': '5kg', quantity: 2 }] },
+  schedule: 'monthly',
+  instalments: 4,
+  'max-members': 6,
+  'start-date': '2099-01-05',
+};
+
+/** The whole circle as `user` may see it: members (past ones too), invitees and staff only. */
+export async function circleFor(db: Queryable, circleId: string, user: SessionUser, now: Date) {
+  const circle = await findCircle(db, circleId);
+  if (!circle) throw notFound(M.notFound, 'CIRCLE_NOT_FOUND');
+  const parts = await loadParts(db, circle);
+  const staff = hasPermission(user.role, 'circles:manage');
+  const member = parts.members.some((m) => m.user_id === user.id);
+  if (!member && !staff && !(await isInvited(db, circle.id, user.id)))
+    throw new AppError(403, 'NOT_A_MEMBER', M.notMember);
+  return toCircle(parts, { userId: user.id, staff }, lagosToday(now));
+}
+
+/** `/api/circles`: creating, reading and joining food circles (docs/decisions/0043-food-circles.md). */
+export async function circlesRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/circles/quote',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "The create flow's price preview: the goal priced now, the instalments and dates",
+        body: withExample(createCircleRequestSchema, EXAMPLE),
+        response: {
+          200: successEnvelope(circleQuoteResponseSchema),
+          ...errorResponses(400, 401, 422),
+        },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const body = req.body;
+      const q = await quoteCircle(app.sql, body, new Date());
+      const goal = toGoal(q.priced.bundle, q.priced.lines, q.priced.goalKobo);
+      return ok(toQuote(goal, q.priceKobo, body.instalments, body['start-date'], body.schedule));
+    },
+  );
+
+  api.post(
+    '/circles',
+    {
+      preHandler: requireVerifiedPhone,
+      schema: {
+        tags,
+        summary:
+          'Start a circle (Premium: one open circle you run; Premium Plus: any number); the price per member is locked now',
+        body: withExample(createCircleRequestSchema, EXAMPLE),
+        response: {
+          201: successEnvelope(circleResponseSchema),
+          ...errorResponses(400, 401, 403, 409, 422),
+        },
+      },
+    },
+    async (req, reply) => {
+      const me = currentUser(req);
+      const now = new Date();
+      return idempotent(req, reply, app.sql, { route: 'circles.create' }, async (tx) => {
+        const id = await createCircle(tx, me, req.body, now);
+        const circle = await circleFor(tx, id, me, now);
+        return { status: 201, body: ok({ message: M.created, circle }) };
+      });
+    },
+  );
+
+  api.get(
+    '/circles',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'My circles, and the circles I am invited to',
+        response: { 200: successEnvelope(circleListResponseSchema), ...errorResponses(401) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const me = currentUser(req);
+      const today = lagosToday(new Date());
+      const ids = await circleIdsOfUser(app.sql, me.id);
+      const summaries = async (list: string[], invited: boolean) =>
+        Promise.all(
+          list.map(async (id) => {
+            const parts = await loadParts(app.sql, (await findCircle(app.sql, id))!);
+            const by = invited
+              ? ((
+                  await app.sql<{ name: string }[]>`
+                  select u.display_name as name from circle_invites i
+                    join users u on u.id = i.invited_by
+                   where i.circle_id = ${id} and i.user_id = ${me.id}`
+                )[0]?.name ?? null)
+              : null;
+            return toSummary(parts, me.id, today, by);
+          }),
+        );
+      return ok({
+        mine: await summaries(ids.mine, false),
+        invitations: await summaries(ids.invitations, true),
+      });
+    },
+  );
+
+  api.get(
+    '/circles/invite/:code',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'What an invitee sees from the WhatsApp link: goal, price, schedule and rules',
+        params: circleInviteCodeParamsSchema,
+        response: { 200: successEnvelope(circleInvitePreviewSchema), ...errorResponses(401, 404) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const me = currentUser(req);
+      const circle = await findCircleByCode(app.sql, req.params.code);
+      if (!circle) throw notFound(M.inviteNotFound, 'CIRCLE_NOT_FOUND');
+      const now = new Date();
+      const view = toCircle(
+        await loadParts(app.sql, circle),
+        { userId: me.id, staff: false },
+        lagosToday(now),
+      );
+      const members = await membersOf(app.sql, circle.id);
+      const mine = members.find((m) => m.user_id === me.id);
+      const member =
+        mine !== undefined && (mine.status === 'active' || mine.status === 'delivered');
+      const refusal = member ? null : joinRefusal(circle, members, now);
+      return ok({
+        id: circle.id,
+        name: circle.name,
+        kind: circle.kind,
+        state: circle.state,
+        'run-by': circle.creator_name,
+        beneficiary: circle.beneficiary_name,
+        goal: view.goal,
+        price: view.price,
+        'price-kobo': view['price-kobo'],
+        instalment: view.instalment,
+        'instalment-kobo': view['instalment-kobo'],
+        'schedule-kind': circle.schedule,
+        schedule: view.schedule,
+        'start-date': circle.start_date,
+        'delivery-date': circle.delivery_date,
+        'members-count': view['members-count'],
+        'max-members': circle.max_members,
+        rules: M.rules(circle.kind),
+        'can-join': !member && refusal === null,
+        refusal: member ? M.alreadyMember : (refusal?.message ?? null),
+        member,
+      });
+    },
+  );
+
+  api.get(
+    '/circles/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'The whole circle: goal, schedule, progress, members, my autopay, payments',
+        params: circleIdParamsSchema,
+        response: {
+          200: successEnvelope(circleDetailResponseSchema),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok({ circle: await circleFor(app.sql, req.params.id, currentUser(req), new Date()) });
+    },
+  );
+
+  api.post(
+    '/circles/:id/invite',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Invite a FAZA number (any member may); answers the invitee’s masked name',
+        params: circleIdParamsSchema,
+        body: withExample(circleInviteRequestSchema, { faza: '1234-5678-9012' }),
+        response: {
+          200: successEnvelope(circleInviteResponseSchema),
+          ...errorResponses(400, 401, 403, 404, 409, 422),
+        },
+      },
+    },
+    async (req, reply) => {
+      const me = currentUser(req);
+      return idempotent(req, reply, app.sql, { route: 'circles.invite' }, async (tx) => {
+        const name = maskDisplayName(
+          await inviteToCircle(tx, req.params.id, me, req.body.faza, new Date()),
+        );
+        return { status: 200, body: ok({ message: M.invited(name), name }) };
+      });
+    },
+  );
+
+  api.post(
+    '/circles/:id/accept',
+    {
+      preHandler: requireVerifiedPhone,
+      schema: {
+        tags,
+        summary: 'Join: invited by FAZA number, or holding the link’s `code`',
+        params: circleIdParamsSchema,
+        body: withExample(circleAcceptRequestSchema, { code: 'k3Jd9Xq2LmN4pR7sT1vW0y' }),
+        response: {
+          200: successEnvelope(circleResponseSchema),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (req, reply) => {
+      const me = currentUser(req);
+      const now = new Date();
+      return idempotent(req, reply, app.sql, { route: 'circles.accept' }, async (tx) => {
+        await acceptInvitation(tx, req.params.id, me, req.body.code, now);
+        const circle = await circleFor(tx, req.params.id, me, now);
+        return { status: 200, body: ok({ message: M.joined, circle }) };
+      });
+    },
+  );
+}
