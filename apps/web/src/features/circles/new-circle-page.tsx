@@ -136,7 +136,7 @@ export function NewCirclePage() {
                     : 'bg-white text-ink-600 ring-cream-200',
               )}
             >
-              <span className="block text-xs opacity-80">Step {i + 1}</span>
+              <span className="block text-xs font-medium">Step {i + 1}</span>
               <span className="block truncate">{label}</span>
             </button>
           </li>
