@@ -99,7 +99,8 @@ describe.each<ViewportName>(['phone', 'desktop'])('food circles (%s)', (viewport
     const invite = page.getByTestId('circle-invite');
     await invite.getByRole('textbox', { name: 'FAZA number' }).fill(bola.faza);
     await invite.getByTestId('faza-name').waitFor();
-    await invite.getByRole('button', { name: 'Invite' }).click();
+    // Enter in the field submits, as the phone keyboard's Go does.
+    await invite.getByRole('textbox', { name: 'FAZA number' }).press('Enter');
     await toast(page, 'is invited').waitFor();
     await dismissToasts(page);
     await page.getByText(`invited by`).waitFor();
@@ -117,9 +118,9 @@ describe.each<ViewportName>(['phone', 'desktop'])('food circles (%s)', (viewport
     const joinPath = new URL(link).pathname;
     await c.page.goto(joinPath);
     await c.page.getByText(T.signInToJoin).waitFor();
-    expect(await c.page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
-      `/signin?next=${encodeURIComponent(joinPath)}`,
-    );
+    expect(
+      await c.page.getByRole('main').getByRole('link', { name: 'Sign In' }).getAttribute('href'),
+    ).toBe(`/signin?next=${encodeURIComponent(joinPath)}`);
     await look(c.page, `circle-join-signed-out-${viewport}`);
     await c.context.close();
 
@@ -183,7 +184,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('food circles (%s)', (viewport
       expect(await rice.getByTestId('quantity-badge').textContent()).toBe('1 × 5kg');
       expect(
         await pantryCard(who.page, BEANS.name).getByTestId('quantity-badge').textContent(),
-      ).toBe('2 × 1kg');
+      ).toBe('2kg');
     }
     await screenshot(b.page, `circle-pantry-${viewport}`);
     expect(errors).toEqual([]);

@@ -30,13 +30,9 @@ export function CircleMembers({ circle }: { circle: Circle }) {
               <span className="block truncate font-semibold text-ink-900">
                 {m.name}
                 {m.me && <span className="font-normal text-ink-600"> (you)</span>}
-                {m.role === 'creator' && (
-                  <Badge tone="palm" className="ml-2 align-middle">
-                    Runs it
-                  </Badge>
-                )}
               </span>
               <span className="block text-sm text-ink-600">
+                {m.role === 'creator' && 'Runs it · '}
                 {m.faza} · {formatNaira(m['paid-kobo'])} paid ({m['instalments-paid']}/
                 {circle.instalments})
               </span>
@@ -45,7 +41,7 @@ export function CircleMembers({ circle }: { circle: Circle }) {
           </li>
         ))}
         {circle.invitees.map((i) => (
-          <li key={i.faza} className="flex items-center gap-3 py-3 opacity-80">
+          <li key={i.faza} className="flex items-center gap-3 py-3">
             <span
               aria-hidden="true"
               className="flex size-10 shrink-0 items-center justify-center rounded-full bg-cream-100 font-extrabold text-ink-600 uppercase"

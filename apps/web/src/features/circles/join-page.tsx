@@ -6,6 +6,7 @@ import {
   PATHS,
   type CircleInvitePreview,
 } from '@faza/shared';
+import { PageMain } from '../../components/layouts/page-main';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
@@ -31,50 +32,52 @@ export function JoinCirclePage() {
   const preview = useCircleInvitePreview(code, Boolean(user));
   const here = PATHS.joinCircle.replace(':invite', code);
   return (
-    <Container className="max-w-2xl py-6 sm:py-10">
-      {!user ? (
-        <Card className="overflow-hidden">
-          <div className="bg-gradient-to-br from-palm-50 to-plantain-100 px-5 py-6">
-            <p className="text-sm font-semibold tracking-wide text-palm-700 uppercase">
-              A food circle
-            </p>
-            <h1 className="mt-1 text-2xl font-extrabold text-ink-900">
-              You are invited to a circle
-            </h1>
-            <p className="mt-2 text-ink-800">{T.signInToJoin}</p>
-          </div>
-          <div className="flex flex-col gap-3 px-5 py-5 sm:flex-row">
-            <Link
-              href={`${PATHS.signIn}?next=${encodeURIComponent(here)}`}
-              className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}
-            >
-              Sign In
-            </Link>
-            <Link
-              href={PATHS.signUp}
-              className={buttonClasses({
-                variant: 'secondary',
-                size: 'lg',
-                className: 'w-full sm:w-auto',
-              })}
-            >
-              Create Account
-            </Link>
-          </div>
-        </Card>
-      ) : preview.isPending ? (
-        <p role="status" className="flex items-center justify-center gap-3 py-12 text-ink-600">
-          <Spinner className="size-5" /> Opening the invitation…
-        </p>
-      ) : preview.isError ? (
-        <Card className="p-6 text-center">
-          <h1 className="text-xl font-extrabold text-ink-900">{M.inviteNotFound}</h1>
-          <p className="mt-2 text-ink-600">{preview.error.message}</p>
-        </Card>
-      ) : (
-        <InviteCard circle={preview.data} code={code} />
-      )}
-    </Container>
+    <PageMain>
+      <Container className="max-w-2xl py-6 sm:py-10">
+        {!user ? (
+          <Card className="overflow-hidden">
+            <div className="bg-gradient-to-br from-palm-50 to-plantain-100 px-5 py-6">
+              <p className="text-sm font-semibold tracking-wide text-palm-700 uppercase">
+                A food circle
+              </p>
+              <h1 className="mt-1 text-2xl font-extrabold text-ink-900">
+                You are invited to a circle
+              </h1>
+              <p className="mt-2 text-ink-800">{T.signInToJoin}</p>
+            </div>
+            <div className="flex flex-col gap-3 px-5 py-5 sm:flex-row">
+              <Link
+                href={`${PATHS.signIn}?next=${encodeURIComponent(here)}`}
+                className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}
+              >
+                Sign In
+              </Link>
+              <Link
+                href={PATHS.signUp}
+                className={buttonClasses({
+                  variant: 'secondary',
+                  size: 'lg',
+                  className: 'w-full sm:w-auto',
+                })}
+              >
+                Create Account
+              </Link>
+            </div>
+          </Card>
+        ) : preview.isPending ? (
+          <p role="status" className="flex items-center justify-center gap-3 py-12 text-ink-600">
+            <Spinner className="size-5" /> Opening the invitation…
+          </p>
+        ) : preview.isError ? (
+          <Card className="p-6 text-center">
+            <h1 className="text-xl font-extrabold text-ink-900">{M.inviteNotFound}</h1>
+            <p className="mt-2 text-ink-600">{preview.error.message}</p>
+          </Card>
+        ) : (
+          <InviteCard circle={preview.data} code={code} />
+        )}
+      </Container>
+    </PageMain>
   );
 }
 
