@@ -34,6 +34,15 @@ async function addFood(page: Page, food: typeof RICE, times: number) {
     await row.getByRole('button', { name: `One more ${food.name}` }).click();
 }
 
+/** Nothing wider than the screen: a phone never scrolls sideways. */
+async function noSideScroll(page: Page) {
+  const widths = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+}
+
 /** Pays the next instalment from the circle page, through the confirm dialog. */
 async function payNext(page: Page, shot?: string) {
   await page.getByRole('button', { name: 'Pay next instalment' }).click();
@@ -111,6 +120,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('food circles (%s)', (viewport
       decodeURIComponent(href.slice('https://wa.me/?text='.length)),
     )![0];
     expect(await invite.getByTestId('circle-invite-url').textContent()).toBe(link);
+    await noSideScroll(page);
     await look(page, `circle-page-creator-${viewport}`);
 
     // Someone signed out who opens the link is offered sign-in, and brought back.
@@ -163,6 +173,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('food circles (%s)', (viewport
         .getByRole('progressbar', { name: 'Paid into the circle' })
         .getAttribute('aria-valuenow'),
     ).toBe('100');
+    await noSideScroll(b.page);
     await look(b.page, `circle-page-paid-${viewport}`);
 
     // Delivery day passes; the circles job delivers each paid-up member's share.

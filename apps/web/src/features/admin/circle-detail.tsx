@@ -77,7 +77,7 @@ function CircleRead({ circle }: { circle: Circle }) {
         )}
         {isCircleActive(circle.state) && <StaffCancel circle={circle} />}
       </Card>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Card className="p-5">
           <h3 className="mb-2 font-bold text-ink-900">The goal</h3>
           <GoalLines goal={circle.goal} compact />

@@ -97,7 +97,7 @@ function CircleView({ circle }: { circle: Circle }) {
           {M.stateLabel[circle.state]}: {circle['cancel-reason']}
         </p>
       )}
-      <div className="grid gap-5 lg:grid-cols-[1fr_24rem]">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-5">
           <Card className="p-5">
             <div className="flex items-end justify-between gap-3">

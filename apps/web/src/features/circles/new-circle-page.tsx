@@ -142,8 +142,13 @@ export function NewCirclePage() {
           </li>
         ))}
       </ol>
-      <form noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <Card className="p-5 sm:p-6">
+      {/* On a phone the price preview comes between the schedule and Create, so it is seen. */}
+      <form
+        noValidate
+        onSubmit={submit}
+        className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+      >
+        <Card className="p-5 sm:p-6 lg:col-start-1">
           <h2 className="mb-4 text-xl font-bold text-ink-900">{T.steps[step]}</h2>
           {step === 0 && <CircleStepBasics draft={draft} onChange={onChange} errors={errors} />}
           {step === 1 && <CircleStepGoal draft={draft} onChange={onChange} error={errors.goal} />}
@@ -158,37 +163,39 @@ export function NewCirclePage() {
               {OFFLINE_ACTION_REASON}
             </p>
           )}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-            {step > 0 ? (
-              <Button variant="secondary" onClick={() => setStep((step - 1) as Step)}>
-                Back
-              </Button>
-            ) : (
-              <Link href={PATHS.circles} className={buttonClasses({ variant: 'secondary' })}>
-                Cancel
-              </Link>
-            )}
-            <Button
-              type="submit"
-              size="lg"
-              disabled={
-                !stepReady(draft, step) ||
-                create.isPending ||
-                (step === 2 && (!online || !phone.verified))
-              }
-            >
-              {step < 2 ? 'Next' : create.isPending ? 'Creating…' : 'Create circle'}
-            </Button>
-          </div>
         </Card>
         {step === 2 && (
-          <QuotePreview
-            quote={quote.data}
-            loading={quote.isFetching}
-            error={quoteError}
-            kind={draft.kind}
-          />
+          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <QuotePreview
+              quote={quote.data}
+              loading={quote.isFetching}
+              error={quoteError}
+              kind={draft.kind}
+            />
+          </div>
         )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between lg:col-start-1">
+          {step > 0 ? (
+            <Button variant="secondary" onClick={() => setStep((step - 1) as Step)}>
+              Back
+            </Button>
+          ) : (
+            <Link href={PATHS.circles} className={buttonClasses({ variant: 'secondary' })}>
+              Cancel
+            </Link>
+          )}
+          <Button
+            type="submit"
+            size="lg"
+            disabled={
+              !stepReady(draft, step) ||
+              create.isPending ||
+              (step === 2 && (!online || !phone.verified))
+            }
+          >
+            {step < 2 ? 'Next' : create.isPending ? 'Creating…' : 'Create circle'}
+          </Button>
+        </div>
       </form>
     </MainLayout>
   );
