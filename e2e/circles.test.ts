@@ -64,8 +64,10 @@ describe.each<ViewportName>(['phone', 'desktop'])('food circles (%s)', (viewport
     const bola = await signedIn(b.context, namedAccount('bola.adeyemi'));
     const { page } = a;
 
-    // /circles, empty: what a circle is, and Start a circle for a Premium member.
-    await page.goto('/circles');
+    // The premium page's contribution line leads to /circles: empty, what a circle is, and Start.
+    await page.goto('/premium');
+    await page.getByRole('link', { name: 'Basic contribution features' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/circles');
     await page.getByText(T.emptyTitle).waitFor();
     await look(page, `circles-empty-${viewport}`);
     await page.getByRole('link', { name: T.startCircle }).click();
