@@ -150,6 +150,14 @@ describe.each<ViewportName>(['phone', 'desktop'])('food circles (%s)', (viewport
     await toast(b.page, M.joined).waitFor();
     await dismissToasts(b.page);
 
+    // The circle is full now: a third person with the link reads why they cannot join.
+    const d = await newPage(browser, viewport);
+    await signedIn(d.context, namedAccount('chidi.nwosu'));
+    await d.page.goto(joinPath);
+    await d.page.getByText(M.circleFull).waitFor();
+    expect(await d.page.getByRole('button', { name: 'Accept and join' }).count()).toBe(0);
+    await d.context.close();
+
     // Both pay both instalments from their wallets.
     await fundWallet(a.context, 100_000);
     await fundWallet(b.context, 100_000);
@@ -200,6 +208,50 @@ describe.each<ViewportName>(['phone', 'desktop'])('food circles (%s)', (viewport
     await screenshot(b.page, `circle-pantry-${viewport}`);
     expect(errors).toEqual([]);
     await Promise.all([a, b].map((x) => x.context.close()));
+  });
+});
+
+describe('a chip-in circle (desktop)', () => {
+  it('a basic member is offered the upgrade; a Premium Plus member starts a chip-in for a friend with a bundle as the goal', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    const errors = watchErrors(page);
+    const account = namedAccount('funmi.adebayo');
+    await signedIn(context, account);
+    const mama = await signedIn(
+      (await newPage(browser, 'desktop')).context,
+      namedAccount('mama.nkechi'),
+    );
+
+    // Basic: no Start, the upgrade link, and joining by invitation still open.
+    await page.goto('/circles');
+    await page.getByText(T.basicCanJoin).waitFor();
+    expect(await page.getByRole('link', { name: T.upgradeToStart }).getAttribute('href')).toBe(
+      '/premium',
+    );
+    expect(await page.getByRole('link', { name: T.startCircle, exact: true }).count()).toBe(0);
+
+    await setTier(account.email, 'premium_plus');
+    await page.goto('/circles/new');
+    await page.getByRole('textbox', { name: 'Circle name' }).fill('Food for Mama');
+    await page.getByRole('radio', { name: /Chip in/ }).check();
+    const faza = page.getByRole('textbox', { name: 'FAZA number of the person it is for' });
+    await faza.fill(mama.faza);
+    await page.getByTestId('faza-name').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio').first().check();
+    const bundle = (await page.getByRole('radio').first().getAttribute('value'))!;
+    expect(bundle).not.toBe('');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('combobox', { name: 'Most members (you included)' }).selectOption('4');
+    const quote = page.getByTestId('circle-quote');
+    await quote.getByText(/shared by the members/).waitFor();
+    await look(page, 'circle-new-chip-in-desktop');
+    await page.getByRole('button', { name: 'Create circle' }).click();
+    await page.waitForURL((url) => /^\/circles\/[0-9a-f-]{36}$/.test(url.pathname));
+    await page.getByRole('heading', { name: 'Food for Mama' }).waitFor();
+    await page.getByText(`for ${mama.name}`, { exact: false }).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
 

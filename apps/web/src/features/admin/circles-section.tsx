@@ -4,6 +4,7 @@ import {
   CIRCLE_MESSAGES as M,
   CIRCLE_STATES,
   formatDate,
+  formatFaza,
   formatNaira,
   type AdminCircleSummary,
   type CircleKind,
@@ -80,8 +81,9 @@ function CircleRow({ circle: c, onOpen }: { circle: AdminCircleSummary; onOpen: 
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold text-ink-900">{c.name}</p>
         <p className="truncate text-sm text-ink-600">
-          {M.kindLabel[c.kind]} · {c['run-by'].name} ({c['run-by'].faza}) · {c['members-count']}/
-          {c['max-members']} · delivery {formatDate(`${c['delivery-date']}T12:00:00Z`)}
+          {M.kindLabel[c.kind]} · {c['run-by'].name} ({formatFaza(c['run-by'].faza)}) ·{' '}
+          {c['members-count']}/{c['max-members']} · delivery{' '}
+          {formatDate(`${c['delivery-date']}T12:00:00Z`)}
         </p>
       </div>
       <div className="flex flex-col items-end gap-1">

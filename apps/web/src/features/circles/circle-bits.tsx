@@ -25,11 +25,19 @@ const MEMBER_TONES: Record<CircleMemberState, BadgeTone> = {
 };
 
 export function CircleStateBadge({ state }: { state: CircleState }) {
-  return <Badge tone={STATE_TONES[state]}>{M.stateLabel[state]}</Badge>;
+  return (
+    <Badge tone={STATE_TONES[state]} className="shrink-0 whitespace-nowrap">
+      {M.stateLabel[state]}
+    </Badge>
+  );
 }
 
 export function MemberStateBadge({ state }: { state: CircleMemberState }) {
-  return <Badge tone={MEMBER_TONES[state]}>{M.memberStateLabel[state]}</Badge>;
+  return (
+    <Badge tone={MEMBER_TONES[state]} className="shrink-0 whitespace-nowrap">
+      {M.memberStateLabel[state]}
+    </Badge>
+  );
 }
 
 /** Paid so far of what is due, as a bar with its words for screen readers. */

@@ -18,7 +18,7 @@ export function GoalLines({ goal, compact = false }: { goal: CircleGoal; compact
               className={cx('shrink-0 rounded-lg object-cover', compact ? 'size-8' : 'size-12')}
             />
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-semibold text-ink-900">
+              <span className="block font-semibold text-ink-900">
                 {line.quantity} × {line.name}
               </span>
               <span className="block text-ink-600">

@@ -146,26 +146,53 @@ export function NewCirclePage() {
       <form
         noValidate
         onSubmit={submit}
-        className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+        className={cx(
+          'grid grid-cols-1 gap-6 lg:items-start',
+          step === 2 ? 'lg:grid-cols-[minmax(0,1fr)_22rem]' : 'max-w-3xl',
+        )}
       >
-        <Card className="p-5 sm:p-6 lg:col-start-1">
-          <h2 className="mb-4 text-xl font-bold text-ink-900">{T.steps[step]}</h2>
-          {step === 0 && <CircleStepBasics draft={draft} onChange={onChange} errors={errors} />}
-          {step === 1 && <CircleStepGoal draft={draft} onChange={onChange} error={errors.goal} />}
-          {step === 2 && <CircleStepSchedule draft={draft} onChange={onChange} errors={errors} />}
-          {formError && (
-            <div className="mt-5">
-              <FormAlert>{formError}</FormAlert>
-            </div>
-          )}
-          {!online && step === 2 && (
-            <p role="status" className="mt-4 text-sm text-amber-800">
-              {OFFLINE_ACTION_REASON}
-            </p>
-          )}
-        </Card>
+        <div className="contents lg:block lg:space-y-6">
+          <Card className="p-5 sm:p-6">
+            <h2 className="mb-4 text-xl font-bold text-ink-900">{T.steps[step]}</h2>
+            {step === 0 && <CircleStepBasics draft={draft} onChange={onChange} errors={errors} />}
+            {step === 1 && <CircleStepGoal draft={draft} onChange={onChange} error={errors.goal} />}
+            {step === 2 && <CircleStepSchedule draft={draft} onChange={onChange} errors={errors} />}
+            {formError && (
+              <div className="mt-5">
+                <FormAlert>{formError}</FormAlert>
+              </div>
+            )}
+            {!online && step === 2 && (
+              <p role="status" className="mt-4 text-sm text-amber-800">
+                {OFFLINE_ACTION_REASON}
+              </p>
+            )}
+          </Card>
+          <div className="order-last flex flex-col-reverse gap-3 sm:flex-row sm:justify-between lg:order-none">
+            {step > 0 ? (
+              <Button variant="secondary" onClick={() => setStep((step - 1) as Step)}>
+                Back
+              </Button>
+            ) : (
+              <Link href={PATHS.circles} className={buttonClasses({ variant: 'secondary' })}>
+                Cancel
+              </Link>
+            )}
+            <Button
+              type="submit"
+              size="lg"
+              disabled={
+                !stepReady(draft, step) ||
+                create.isPending ||
+                (step === 2 && (!online || !phone.verified))
+              }
+            >
+              {step < 2 ? 'Next' : create.isPending ? 'Creating…' : 'Create circle'}
+            </Button>
+          </div>
+        </div>
         {step === 2 && (
-          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div>
             <QuotePreview
               quote={quote.data}
               loading={quote.isFetching}
@@ -174,28 +201,6 @@ export function NewCirclePage() {
             />
           </div>
         )}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between lg:col-start-1">
-          {step > 0 ? (
-            <Button variant="secondary" onClick={() => setStep((step - 1) as Step)}>
-              Back
-            </Button>
-          ) : (
-            <Link href={PATHS.circles} className={buttonClasses({ variant: 'secondary' })}>
-              Cancel
-            </Link>
-          )}
-          <Button
-            type="submit"
-            size="lg"
-            disabled={
-              !stepReady(draft, step) ||
-              create.isPending ||
-              (step === 2 && (!online || !phone.verified))
-            }
-          >
-            {step < 2 ? 'Next' : create.isPending ? 'Creating…' : 'Create circle'}
-          </Button>
-        </div>
       </form>
     </MainLayout>
   );
