@@ -46,8 +46,8 @@ export const PATHS = {
   newCircle: '/circles/new',
   /** One circle; `:id` is its UUID. */
   circle: '/circles/:id',
-  /** A circle's invitation link, shared by WhatsApp; `:invite` is its code. */
-  joinCircle: '/circles/join/:invite',
+  /** A circle's invitation link, shared by WhatsApp; `:code` is its random code (22+ characters). */
+  joinCircle: '/circles/join/:code',
 } as const;
 
 export type PagePath = (typeof PATHS)[keyof typeof PATHS];
@@ -59,18 +59,12 @@ export type PagePath = (typeof PATHS)[keyof typeof PATHS];
 export const PAGE_PATHS: readonly PagePath[] = Object.values(PATHS);
 
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
-// `:id` parameters are UUIDs (/orders/anything-else/invoice is not a page); `:code` is a claim code.
+// `:id` parameters are UUIDs (/orders/anything-else/invoice is not a page); `:code` is a claim code
+// or a circle's invitation code.
 const CODE = '[A-Za-z0-9_-]{22,64}';
-// A circle's invitation code (circleInviteCodeParamsSchema): 16 to 64 of the same characters.
-const INVITE = '[A-Za-z0-9_-]{16,64}';
 const PATTERNS = PAGE_PATHS.filter((p) => p.includes(':')).map((p) => ({
   path: p,
-  regex: new RegExp(
-    `^${p
-      .replace(/:id\b/g, UUID)
-      .replace(/:code\b/g, CODE)
-      .replace(/:invite\b/g, INVITE)}$`,
-  ),
+  regex: new RegExp(`^${p.replace(/:id\b/g, UUID).replace(/:code\b/g, CODE)}$`),
 }));
 
 /** The page (as written in PATHS) a location shows, or null for the not-found page. */

@@ -15,7 +15,7 @@ import { FazaEntryField, useFazaEntry } from './faza-entry-field';
 import { useInviteMember } from './use-invite-member';
 
 export const inviteUrl = (code: string): string =>
-  `${window.location.origin}${PATHS.joinCircle.replace(':invite', code)}`;
+  `${window.location.origin}${PATHS.joinCircle.replace(':code', code)}`;
 
 /** Members invite by FAZA number (name enquiry first) or share the link on WhatsApp. */
 export function CircleInvitePanel({ circle, inviter }: { circle: Circle; inviter: string }) {

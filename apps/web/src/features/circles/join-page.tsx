@@ -30,7 +30,7 @@ export function JoinCirclePage() {
   const code = location.split('/').at(-1) ?? '';
   const { user } = useSession();
   const preview = useCircleInvitePreview(code, Boolean(user));
-  const here = PATHS.joinCircle.replace(':invite', code);
+  const here = PATHS.joinCircle.replace(':code', code);
   return (
     <PageMain>
       <Container className="max-w-2xl py-6 sm:py-10">
