@@ -250,6 +250,27 @@ describe('a chip-in circle (desktop)', () => {
     await page.waitForURL((url) => /^\/circles\/[0-9a-f-]{36}$/.test(url.pathname));
     await page.getByRole('heading', { name: 'Food for Mama' }).waitFor();
     await page.getByText(`for ${mama.name}`, { exact: false }).first().waitFor();
+
+    // Paying with an empty wallet: the refusal is said in the dialog, and nothing is paid.
+    await page.getByRole('button', { name: 'Pay next instalment' }).click();
+    const pay = page.getByRole('dialog', { name: 'Pay next instalment' });
+    await pay.getByRole('button', { name: /^Pay ₦/ }).click();
+    await pay
+      .getByRole('alert')
+      .getByText(/Your wallet is short/)
+      .waitFor();
+    await screenshotOverlay(page, 'circle-pay-refused-desktop');
+    await pay.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText('You have paid ₦0').waitFor();
+
+    // The creator cancels (with a confirm): the circle says so.
+    await page.getByRole('button', { name: 'Cancel circle' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel circle' });
+    await cancel.getByText(T.cancelConfirm).waitFor();
+    await cancel.getByRole('button', { name: 'Cancel circle' }).click();
+    await toast(page, M.cancelled).waitFor();
+    await page.getByText(M.stateLabel.cancelled, { exact: true }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Pay next instalment' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
