@@ -9,6 +9,7 @@ import {
 } from '@faza/shared';
 import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
 import { createCircleThroughApi, passCircleDeliveryDate } from './support/circles';
+import { offlineBanner, openOffline, waitForServiceWorker } from './support/pwa';
 import { setRole, setTier } from './support/database';
 import { look, toast } from './support/look';
 import { namedAccount, pantryCard, signedIn } from './support/pantry';
@@ -16,6 +17,8 @@ import { screenshotOverlay, watchErrors } from './support/shop-cart';
 import { dismissToasts, fundWallet } from './support/wallet';
 
 const RICE = { name: 'Foreign parboiled rice', type: '5kg' };
+// apps/web/src/lib/use-online.ts's words, as e2e/offline.test.ts checks them.
+const OFFLINE_ACTION_REASON = "You're offline. Connect to the internet to do this.";
 const BEANS = { name: 'Honey beans (oloyin)', type: '1kg' };
 
 let browser: Browser;
@@ -250,6 +253,24 @@ describe('a chip-in circle (desktop)', () => {
     await page.waitForURL((url) => /^\/circles\/[0-9a-f-]{36}$/.test(url.pathname));
     await page.getByRole('heading', { name: 'Food for Mama' }).waitFor();
     await page.getByText(`for ${mama.name}`, { exact: false }).first().waitFor();
+
+    // Offline after one visit: the circle and the list read from the phone; paying says why not.
+    const circlePath = new URL(page.url()).pathname;
+    await waitForServiceWorker(page);
+    await page.goto('/circles');
+    await page.getByTestId('circle-card').filter({ hasText: 'Food for Mama' }).waitFor();
+    await openOffline(context, page, circlePath);
+    await page.getByRole('heading', { name: 'Food for Mama' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Pay next instalment' }).isDisabled()).toBe(true);
+    expect(await page.getByTestId('circle-offline-reason').textContent()).toBe(
+      OFFLINE_ACTION_REASON,
+    );
+    await screenshot(page, 'circle-offline-desktop');
+    await page.goto('/circles');
+    await page.getByTestId('circle-card').filter({ hasText: 'Food for Mama' }).waitFor();
+    await context.setOffline(false);
+    await page.goto(circlePath);
+    await offlineBanner(page).waitFor({ state: 'detached', timeout: 20_000 });
 
     // Paying with an empty wallet: the refusal is said in the dialog, and nothing is paid.
     await page.getByRole('button', { name: 'Pay next instalment' }).click();

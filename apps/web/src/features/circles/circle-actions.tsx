@@ -49,7 +49,7 @@ export function CircleActions({ circle }: { circle: Circle }) {
               size="lg"
               onClick={() => phone.run(() => setDialog('pay'))}
               disabled={!online}
-              title={online ? undefined : OFFLINE_ACTION_REASON}
+              aria-describedby={online ? undefined : 'circle-offline-reason'}
             >
               Pay next instalment
             </Button>
@@ -64,6 +64,15 @@ export function CircleActions({ circle }: { circle: Circle }) {
             </Button>
           )}
         </div>
+      )}
+      {active && stillIn && !online && (
+        <p
+          id="circle-offline-reason"
+          data-testid="circle-offline-reason"
+          className="mt-2 text-sm text-ink-600"
+        >
+          {OFFLINE_ACTION_REASON}
+        </p>
       )}
       {active && stillIn && me.autopay !== null && (
         <AutopaySwitch circle={circle} on={me.autopay} />
