@@ -247,6 +247,16 @@ describe('a chip-in circle (desktop)', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('combobox', { name: 'Most members (you included)' }).selectOption('4');
     const quote = page.getByTestId('circle-quote');
+    // A start date in the past: the preview says why, and Create shows it beside the field.
+    const start = page.getByLabel('First instalment due on');
+    const tomorrow = await start.inputValue();
+    await start.fill(addDays(lagosToday(new Date()), -1));
+    await quote.getByRole('alert').getByText(M.startDatePast).waitFor();
+    await page.getByRole('button', { name: 'Create circle' }).click();
+    await expect.poll(() => start.getAttribute('aria-invalid')).toBe('true');
+    await page.getByText(M.startDatePast).first().waitFor();
+    await look(page, 'circle-new-refused-desktop');
+    await start.fill(tomorrow);
     await quote.getByText(/shared by the members/).waitFor();
     await look(page, 'circle-new-chip-in-desktop');
     await page.getByRole('button', { name: 'Create circle' }).click();
@@ -257,6 +267,8 @@ describe('a chip-in circle (desktop)', () => {
     // Offline after one visit: the circle and the list read from the phone; paying says why not.
     const circlePath = new URL(page.url()).pathname;
     await waitForServiceWorker(page);
+    await page.goto(circlePath);
+    await page.getByRole('heading', { name: 'Food for Mama' }).waitFor();
     await page.goto('/circles');
     await page.getByTestId('circle-card').filter({ hasText: 'Food for Mama' }).waitFor();
     await openOffline(context, page, circlePath);
