@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import { addDays, lagosToday, type CreateCircleRequest } from '@faza/shared';
 import type { Sql } from '../src/db/sql';
 import { sessionCookies, signedInUser } from './auth-helpers';
@@ -73,4 +74,42 @@ export async function circleFood(sql: Sql, userId: string) {
       join orders o on o.id = j.order_id
      where o.user_id = ${userId} and o.payment_method = 'circle' and j.kind = 'purchase'
      group by l.product_id, l.quantity_type order by l.product_id, l.quantity_type`;
+}
+
+/** The starter pack, in two weekly instalments of ₦8,000. */
+export const STARTER_PRICE = 1_600_000;
+/** What one starter pack puts in a pantry. */
+export const STARTER_FOOD = [
+  { product_id: 'ata-rodo', quantity_type: 'per nylon', quantity: 1 },
+  { product_id: 'honey-beans', quantity_type: '1kg', quantity: 1 },
+  { product_id: 'onions', quantity_type: '1kg', quantity: 1 },
+  { product_id: 'palm-oil', quantity_type: '1 litre', quantity: 1 },
+  { product_id: 'parboiled-rice', quantity_type: '5kg', quantity: 1 },
+  { product_id: 'tomato-paste', quantity_type: '1 tin', quantity: 1 },
+];
+
+export const walletKobo = async (sql: Sql, u: CircleUser) =>
+  Number((await sql`select balance_kobo from wallets where id = ${u.walletId}`)[0]!.balance_kobo);
+
+/** A circle run by a new Premium member, joined by `others` new members; `money` funds each. */
+export async function circleWith(
+  ctx: TestContext,
+  others: number,
+  money: number[],
+  overrides: Partial<CreateCircleRequest> = {},
+) {
+  const creator = await circleUser(ctx, 'premium', money[0] ?? 0);
+  const res = await circleCall(ctx, creator.cookie, 'POST', '/circles', circleBody(overrides));
+  expect(res.statusCode, res.body).toBe(201);
+  const circle = res.json().data.circle;
+  const members = [creator];
+  for (let i = 0; i < others; i++) {
+    const m = await circleUser(ctx, 'basic', money[i + 1] ?? 0);
+    const joined = await circleCall(ctx, m.cookie, 'POST', `/circles/${circle.id}/accept`, {
+      code: circle['invite-code'],
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    members.push(m);
+  }
+  return { id: circle.id as string, start: circle['start-date'] as string, members };
 }

@@ -90,6 +90,7 @@ describe('npm run cli -- ledger check', () => {
       providerClearingKobo: 0,
       subscriptionRevenueKobo: 0,
       giftsHeldKobo: 0,
+      circlesHeldKobo: 0,
       mismatches: [],
     });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CIRCLE_MESSAGES as M } from './messages';
-import { createCircleRequestSchema } from './schemas';
+import { createCircleRequestSchema } from './requests';
 
 const base = {
   name: 'December rice',

@@ -17,9 +17,10 @@ import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser } from '../auth';
-import { cancelCircle, heldOf } from './circle-money';
+import { heldOf } from './circle-ledger';
+import { cancelCircle } from './circle-refunds';
 import { findCircle, membersOf, searchCircles } from './circles-repository';
-import { circleFor } from './circles-routes';
+import { circleFor } from './circle-reads';
 
 const tags = ['circles', 'staff'];
 

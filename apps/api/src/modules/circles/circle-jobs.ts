@@ -15,16 +15,10 @@ import { withTransaction } from '../../db/transaction';
 import type { JobDefinitions } from '../../jobs/job-runner';
 import { AppError } from '../../lib/app-error';
 import { notify } from '../notifications';
-import {
-  amountsOf,
-  cancelCircle,
-  closeIfSettled,
-  datesOf,
-  deliverChipInIfReached,
-  deliverShare,
-  payInstalment,
-  refundMember,
-} from './circle-money';
+import { closeIfSettled, deliverChipInIfReached, deliverShare } from './circle-delivery';
+import { amountsOf, datesOf, lockMemberWallets } from './circle-ledger';
+import { payInstalment } from './circle-money';
+import { cancelCircle, refundMember } from './circle-refunds';
 import { findCircle, membersOf, type CircleRow, type MemberRow } from './circles-repository';
 
 export const CIRCLES_TASK = 'circles_run';
@@ -108,6 +102,7 @@ export async function advanceCircle(tx: TransactionSql, circleId: string, now: D
   if (!c || !(c.state === 'open' || c.state === 'running')) return;
   const today = lagosToday(now);
   if (today < c.start_date) return;
+  await lockMemberWallets(tx, c.id);
   let members = await membersOf(tx, c.id);
   if (c.state === 'open') {
     if (members.filter((m) => m.status === 'active').length < needed(c)) {

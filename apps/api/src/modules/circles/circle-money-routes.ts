@@ -16,14 +16,9 @@ import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser, requireUser, requireVerifiedPhone } from '../auth';
 import { payInstalment } from './circle-money';
-import {
-  activeMember,
-  cancelByCreator,
-  leaveCircle,
-  lockedCircle,
-  setAutopay,
-} from './circle-service';
-import { circleFor } from './circles-routes';
+import { cancelByCreator, leaveCircle, setAutopay } from './circle-membership';
+import { activeMember, lockedCircle } from './circle-service';
+import { circleFor } from './circle-reads';
 
 const tags = ['circles'];
 

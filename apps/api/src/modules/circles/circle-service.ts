@@ -14,7 +14,6 @@ import type { Queryable } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../auth';
 import { notify } from '../notifications';
-import { cancelCircle } from './circle-money';
 import { priceGoal, type PricedGoal } from './circle-pricing';
 import {
   activeCirclesRunBy,
@@ -70,7 +69,7 @@ export async function quoteCircle(
  */
 export async function createCircle(
   tx: TransactionSql,
-  me: SessionUser,
+  me: Pick<SessionUser, 'id' | 'subscription_tier' | 'subscription_ends_at'>,
   body: CreateCircle,
   now: Date,
 ): Promise<string> {
@@ -131,8 +130,10 @@ export async function lockedCircle(
 }
 
 const requireMember = (me: MemberRow | undefined): MemberRow => {
-  if (!me || me.status === 'refunded' || me.status === 'delivered')
-    throw refuse(403, 'NOT_A_MEMBER', M.notMember);
+  if (!me) throw refuse(403, 'NOT_A_MEMBER', M.notMember);
+  // Delivered or refunded: their part in the circle is over, money settled.
+  if (me.status === 'refunded' || me.status === 'delivered')
+    throw refuse(409, 'CIRCLE_NOT_PAYING', M.notPaying);
   if (me.status === 'left') throw refuse(409, 'ALREADY_LEFT', M.alreadyLeft);
   return me;
 };
@@ -185,7 +186,7 @@ export async function inviteToCircle(
 export async function acceptInvitation(
   tx: TransactionSql,
   circleId: string,
-  user: SessionUser,
+  user: Pick<SessionUser, 'id'>,
   code: string | undefined,
   now: Date,
 ): Promise<void> {
@@ -205,51 +206,4 @@ export async function acceptInvitation(
   }
   await tx`insert into circle_members (circle_id, user_id, role)
            values (${circle.id}, ${user.id}, 'member')`;
-}
-
-/**
- * Leaving: a member who paid nothing is simply gone; one who paid is refunded in full on the
- * delivery date, so the others' schedule is not disturbed. The creator cancels instead.
- */
-export async function leaveCircle(
-  tx: TransactionSql,
-  circleId: string,
-  userId: string,
-): Promise<'none' | 'at-delivery'> {
-  const { circle, me } = await lockedCircle(tx, circleId, userId);
-  const member = requireMember(me);
-  if (member.role === 'creator') throw refuse(409, 'CREATOR_CANNOT_LEAVE', M.creatorCannotLeave);
-  if (!(circle.state === 'open' || circle.state === 'running'))
-    throw refuse(409, 'CIRCLE_NOT_PAYING', M.notPaying);
-  if (member.paid_kobo === 0) {
-    await tx`delete from circle_members where id = ${member.id}`;
-    return 'none';
-  }
-  await tx`update circle_members set status = 'left', left_at = now(), late = false
-           where id = ${member.id}`;
-  return 'at-delivery';
-}
-
-/** The creator cancels before any delivery: everyone gets back exactly what they paid. */
-export async function cancelByCreator(
-  tx: TransactionSql,
-  circleId: string,
-  userId: string,
-  now: Date,
-): Promise<void> {
-  const { circle, me } = await lockedCircle(tx, circleId, userId);
-  if (!me) throw refuse(403, 'NOT_A_MEMBER', M.notMember);
-  if (me.role !== 'creator') throw refuse(403, 'CREATOR_ONLY', M.creatorOnly);
-  await cancelCircle(tx, circle, 'creator', M.cancelReason.creator, now);
-}
-
-export async function setAutopay(
-  tx: TransactionSql,
-  circleId: string,
-  userId: string,
-  on: boolean,
-): Promise<void> {
-  const { me } = await lockedCircle(tx, circleId, userId);
-  const member = requireMember(me);
-  await tx`update circle_members set autopay = ${on} where id = ${member.id}`;
 }

@@ -198,6 +198,14 @@ export async function isInvited(db: Queryable, circleId: string, userId: string)
   return row !== undefined;
 }
 
+/** Who invited `userId` to the circle (their display name), or null. */
+export async function invitedBy(db: Queryable, circleId: string, userId: string) {
+  const [row] = await db<{ name: string }[]>`
+    select u.display_name as name from circle_invites i join users u on u.id = i.invited_by
+     where i.circle_id = ${circleId} and i.user_id = ${userId}`;
+  return row?.name ?? null;
+}
+
 /** Circles the user is in (any status but removed) and circles they are invited to. */
 export async function circleIdsOfUser(
   db: Queryable,

@@ -13,13 +13,12 @@ import {
   circleResponseSchema,
   circleAcceptRequestSchema,
   createCircleRequestSchema,
-  hasPermission,
   lagosToday,
   maskDisplayName,
   successEnvelope,
   type CreateCircleRequest,
 } from '@faza/shared';
-import { AppError, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
@@ -32,16 +31,10 @@ import {
   loadParts,
   quoteCircle,
 } from './circle-service';
-import { toCircle, toGoal, toQuote, toSummary } from './circle-view';
-import {
-  circleIdsOfUser,
-  findCircle,
-  findCircleByCode,
-  isInvited,
-  membersOf,
-} from './circles-repository';
-import type { Queryable } from '../../db/transaction';
-import type { SessionUser } from '../auth';
+import { toGoal, toQuote } from './circle-quote';
+import { circleFor, circlesOf } from './circle-reads';
+import { toCircle } from './circle-view';
+import { findCircleByCode, membersOf } from './circles-repository';
 
 const tags = ['circles'];
 
@@ -54,18 +47,6 @@ const EXAMPLE: CreateCircleRequest = {
   'max-members': 6,
   'start-date': '2099-01-05',
 };
-
-/** The whole circle as `user` may see it: members (past ones too), invitees and staff only. */
-export async function circleFor(db: Queryable, circleId: string, user: SessionUser, now: Date) {
-  const circle = await findCircle(db, circleId);
-  if (!circle) throw notFound(M.notFound, 'CIRCLE_NOT_FOUND');
-  const parts = await loadParts(db, circle);
-  const staff = hasPermission(user.role, 'circles:manage');
-  const member = parts.members.some((m) => m.user_id === user.id);
-  if (!member && !staff && !(await isInvited(db, circle.id, user.id)))
-    throw new AppError(403, 'NOT_A_MEMBER', M.notMember);
-  return toCircle(parts, { userId: user.id, staff }, lagosToday(now));
-}
 
 /** `/api/circles`: creating, reading and joining food circles (docs/decisions/0043-food-circles.md). */
 export async function circlesRoutes(app: FastifyInstance) {
@@ -132,28 +113,7 @@ export async function circlesRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      const me = currentUser(req);
-      const today = lagosToday(new Date());
-      const ids = await circleIdsOfUser(app.sql, me.id);
-      const summaries = async (list: string[], invited: boolean) =>
-        Promise.all(
-          list.map(async (id) => {
-            const parts = await loadParts(app.sql, (await findCircle(app.sql, id))!);
-            const by = invited
-              ? ((
-                  await app.sql<{ name: string }[]>`
-                  select u.display_name as name from circle_invites i
-                    join users u on u.id = i.invited_by
-                   where i.circle_id = ${id} and i.user_id = ${me.id}`
-                )[0]?.name ?? null)
-              : null;
-            return toSummary(parts, me.id, today, by);
-          }),
-        );
-      return ok({
-        mine: await summaries(ids.mine, false),
-        invitations: await summaries(ids.invitations, true),
-      });
+      return ok(await circlesOf(app.sql, currentUser(req), new Date()));
     },
   );
 

@@ -3,6 +3,7 @@ import { subscriptionPriceKobo } from '@faza/shared';
 import { createAuthTestApp, signIn, sessionCookies } from '../../../test/auth-helpers';
 import { sendFood } from '../../../test/pantry-helpers';
 import type { TestContext } from '../../../test/test-app';
+import { DEMO_CIRCLE_NAME } from '../circles';
 import { checkLedger } from '../ledger';
 import { DEMO_SUPPORT_ACCOUNTS } from '../support';
 import { DEMO_WALLET_KOBO } from '../top-ups';
@@ -80,11 +81,15 @@ describe('npm run demo: the demo seed', () => {
       from wallets w join users u on u.id = w.user_id
       where u.phone = any(${DEMO_ACCOUNTS.map((a) => a.phone)}) order by u.phone`;
     // Adaeze paid one month of Premium Plus and one checkout (Starter Pack ₦16,000 + 2 × ₦2,800)
-    // from it, once however often the seed runs.
+    // from it, once however often the seed runs; she and Ngozi each paid the first ₦7,750
+    // instalment of her food circle (the Family Pack, ₦31,000 in four).
     const plusMonth = subscriptionPriceKobo('premium_plus', 'monthly');
+    const instalment = 775_000;
     expect(wallets).toEqual(
       DEMO_ACCOUNTS.map((_, i) => ({
-        balance_kobo: DEMO_WALLET_KOBO - (i === 0 ? plusMonth + 2_160_000 : 0),
+        balance_kobo:
+          DEMO_WALLET_KOBO -
+          (i === 0 ? plusMonth + 2_160_000 + instalment : i === 2 ? instalment : 0),
         transfers: 1,
         subscription_tier: i === 0 || i === 2 ? 'premium_plus' : 'basic',
       })),
@@ -130,6 +135,27 @@ describe('npm run demo: the demo seed', () => {
       consultant: { name: consultant.displayName },
       consent: false,
     });
+  });
+
+  it('makes the food circle demo: Adaeze runs a save-together circle Ngozi has joined', async () => {
+    await seedDemo(ctx.sql, log);
+    const [ngozi] = DEMO_SUPPORT_ACCOUNTS;
+    const signedIn = await signIn(ctx.app, ngozi.phone.replace('+234', '0'), ngozi.password);
+    const cookie = signedIn.cookies.find((c) => c.name === 'faza_session')!.value;
+    const list = await ctx.app.inject({
+      url: '/api/circles',
+      cookies: sessionCookies(ctx.app, cookie),
+    });
+    const [circle] = list.json().data.mine;
+    expect(circle).toMatchObject({
+      name: DEMO_CIRCLE_NAME,
+      kind: 'save_together',
+      role: 'member',
+      'members-count': 2,
+      'paid-by-me': 7_750,
+      price: 31_000,
+    });
+    expect((await checkLedger(ctx.sql)).totalKobo).toBe(0);
   });
 
   it('runs every extra step with the demo accounts (how the wallet adds a balance)', async () => {

@@ -1,7 +1,8 @@
 import type { TransactionSql } from '../../db/sql';
+import { fillDemoCircle } from '../circles';
 import { placeDemoOrders } from '../orders';
 import { fillDemoPantries } from '../pantry';
-import { fillDemoSupport } from '../support';
+import { DEMO_SUPPORT_ACCOUNTS, fillDemoSupport } from '../support';
 import { subscribeDemoPremiumPlus } from '../subscriptions';
 import { creditDemoWallets } from '../top-ups';
 import type { DemoAccount } from './demo-accounts';
@@ -27,4 +28,12 @@ export const demoSeedSteps: DemoSeedStep[] = [
   { name: 'premium-plus', run: subscribeDemoPremiumPlus },
   // The first account, a member with a checkout of her own, shows /insights with real figures.
   { name: 'orders', run: placeDemoOrders },
+  // Adaeze (Premium Plus) runs a food circle that Ngozi has joined (docs/decisions/0043).
+  {
+    name: 'circles',
+    run: async (tx, accounts) => {
+      const ngozi = accounts.find((a) => a.email === DEMO_SUPPORT_ACCOUNTS[0].email);
+      if (accounts[0] && ngozi) await fillDemoCircle(tx, accounts[0].id, ngozi.id);
+    },
+  },
 ];

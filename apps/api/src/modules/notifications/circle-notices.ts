@@ -66,7 +66,13 @@ export type CircleEvent =
       circle: string;
     }
   | { kind: 'circle.delivered'; userId: string; circleId: string; text: NotificationText }
-  | { kind: 'circle.refunded'; userId: string; circleId: string; circle: string; amountKobo: number }
+  | {
+      kind: 'circle.refunded';
+      userId: string;
+      circleId: string;
+      circle: string;
+      amountKobo: number;
+    }
   | { kind: 'circle.cancelled'; userId: string; circleId: string; circle: string; reason: string };
 
 const CIRCLE_KINDS = new Set<string>([

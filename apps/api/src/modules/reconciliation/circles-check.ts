@@ -74,6 +74,10 @@ export async function checkCircles(db: Queryable, heldKobo: number): Promise<Cir
        and not exists (select 1 from circle_members m
                         where m.id::text = split_part(t.reference, ':', 1))`;
   for (const t of orphans)
-    mismatches.push({ kind: 'circle_transfer_without_member', transferId: t.id, reference: t.reference });
+    mismatches.push({
+      kind: 'circle_transfer_without_member',
+      transferId: t.id,
+      reference: t.reference,
+    });
   return mismatches;
 }
