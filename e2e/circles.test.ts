@@ -11,6 +11,7 @@ import { launchBrowser, newPage, screenshot, type ViewportName } from './support
 import { createCircleThroughApi, passCircleDeliveryDate } from './support/circles';
 import { offlineBanner, openOffline, waitForServiceWorker } from './support/pwa';
 import { setRole, setTier } from './support/database';
+import { testServer } from './support/test-server';
 import { look, toast } from './support/look';
 import { namedAccount, pantryCard, signedIn } from './support/pantry';
 import { screenshotOverlay, watchErrors } from './support/shop-cart';
@@ -71,7 +72,9 @@ describe.each<ViewportName>(['phone', 'desktop'])('food circles (%s)', (viewport
     await page.goto('/premium');
     await page.getByRole('link', { name: 'Basic contribution features' }).first().click();
     await page.waitForURL((url) => url.pathname === '/circles');
-    await page.getByText(T.emptyTitle).waitFor();
+    // Not among my circles any more; the invitation still stands, should they change their mind.
+    await page.getByRole('region', { name: T.invitations }).getByText('Office beans').waitFor();
+    expect(await page.getByRole('region', { name: T.mine }).count()).toBe(0);
     await look(page, `circles-empty-${viewport}`);
     await page.getByRole('link', { name: T.startCircle }).click();
     await page.waitForURL((url) => url.pathname === '/circles/new');
@@ -306,6 +309,60 @@ describe('a chip-in circle (desktop)', () => {
     expect(await page.getByRole('button', { name: 'Pay next instalment' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('a member invited by FAZA number (phone)', () => {
+  it('accepts on the circle page, turns autopay off, and leaves before paying', async () => {
+    const owner = await newPage(browser, 'phone');
+    const ownerAccount = namedAccount('kemi.ojo');
+    await signedIn(owner.context, ownerAccount);
+    await setTier(ownerAccount.email, 'premium');
+    const { context, page } = await newPage(browser, 'phone');
+    const errors = watchErrors(page);
+    const me = await signedIn(context, namedAccount('emeka.obi'));
+    const circle = await createCircleThroughApi(owner.context.request, {
+      name: 'Office beans',
+      kind: 'save_together',
+      goal: { items: [{ name: BEANS.name, 'quantity-type': BEANS.type, quantity: 3 }] },
+      schedule: 'weekly',
+      instalments: 3,
+      'max-members': 5,
+      'start-date': addDays(lagosToday(new Date()), 3),
+    });
+    const invited = await owner.context.request.post(
+      `${testServer().baseUrl}/api/circles/${circle.id}/invite`,
+      { data: { faza: me.faza } },
+    );
+    expect(invited.status()).toBe(200);
+
+    await page.goto('/circles');
+    await page.getByTestId('circle-card').filter({ hasText: 'Office beans' }).click();
+    const accept = page.getByTestId('circle-accept');
+    await accept.getByText(M.rules('save_together')[1]!).waitFor();
+    await look(page, 'circle-page-invitee-phone');
+    await accept.getByRole('button', { name: 'Accept and join' }).click();
+    await toast(page, M.joined).waitFor();
+    await dismissToasts(page);
+
+    const autopay = page.getByRole('switch', { name: 'Autopay' });
+    expect(await autopay.getAttribute('aria-checked')).toBe('true');
+    await autopay.click();
+    await toast(page, M.autopayOff).waitFor();
+    await expect.poll(() => autopay.getAttribute('aria-checked')).toBe('false');
+    await dismissToasts(page);
+
+    await page.getByRole('button', { name: 'Leave circle' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave circle' });
+    await leave.getByText(T.leaveConfirm).waitFor();
+    await leave.getByRole('button', { name: 'Leave circle' }).click();
+    await toast(page, M.leftNothingPaid).waitFor();
+    await page.waitForURL((url) => url.pathname === '/circles');
+    // Not among my circles any more; the invitation still stands, should they change their mind.
+    await page.getByRole('region', { name: T.invitations }).getByText('Office beans').waitFor();
+    expect(await page.getByRole('region', { name: T.mine }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await Promise.all([owner, { context }].map((x) => x.context.close()));
   });
 });
 

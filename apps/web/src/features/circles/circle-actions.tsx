@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import {
   CIRCLE_SCREEN_TEXTS as T,
   formatNaira,
   isCircleActive,
   nairaToKobo,
+  PATHS,
   type Circle,
 } from '@faza/shared';
 import { Button } from '../../components/ui/button';
@@ -165,6 +167,7 @@ function LeaveDialog({
   onOpenChange: (o: boolean) => void;
 }) {
   const leave = useLeaveCircle(circle.id);
+  const [, navigate] = useLocation();
   return (
     <ConfirmDialog
       open
@@ -180,6 +183,8 @@ function LeaveDialog({
           onSuccess: (answer) => {
             toastSuccess({ title: answer.message });
             onOpenChange(false);
+            // Nothing paid: no longer a member at all, so the circle is no longer theirs to see.
+            if (answer.refund === 'none') navigate(PATHS.circles);
           },
         })
       }
