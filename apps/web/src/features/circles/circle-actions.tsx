@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import {
   CIRCLE_SCREEN_TEXTS as T,
   formatNaira,
@@ -8,7 +8,8 @@ import {
   PATHS,
   type Circle,
 } from '@faza/shared';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { ApiError } from '../../lib/api-client';
 import { Card } from '../../components/ui/card';
 import { toastError, toastSuccess } from '../../lib/toasts';
 import { OFFLINE_ACTION_REASON, useOnline } from '../../lib/use-online';
@@ -139,6 +140,13 @@ function PayDialog({
       variant="confirm"
       pending={pay.isPending}
       error={pay.error?.message}
+      errorAction={
+        pay.error instanceof ApiError && pay.error.code === 'WALLET_SHORT' ? (
+          <Link href={PATHS.wallet} className={buttonClasses({ variant: 'secondary' })}>
+            Top up wallet
+          </Link>
+        ) : undefined
+      }
       onConfirm={() =>
         pay.mutate(undefined, {
           onSuccess: (answer) => {

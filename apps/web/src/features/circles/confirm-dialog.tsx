@@ -14,6 +14,7 @@ export function ConfirmDialog({
   variant = 'primary',
   pending,
   error,
+  errorAction,
   disabled = false,
   onConfirm,
 }: {
@@ -26,6 +27,8 @@ export function ConfirmDialog({
   variant?: ButtonVariant;
   pending: boolean;
   error: string | undefined;
+  /** Beside the refusal: what to do about it (e.g. top up the wallet). */
+  errorAction?: ReactNode;
   disabled?: boolean;
   onConfirm: () => void;
 }) {
@@ -64,6 +67,7 @@ export function ConfirmDialog({
       <div className="space-y-3 text-ink-800">
         {children}
         {error && <SheetAlert>{error}</SheetAlert>}
+        {error && errorAction}
       </div>
     </SheetDialog>
   );
