@@ -112,11 +112,13 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         },
       },
       {
-        // The inbox and the food insights read offline like the pantry; the inbox's event stream never
+        // The inbox, the food insights and the circles read offline like the pantry; the inbox's event stream never
         // ends and is never cached. A basic member's 403 is not a 200, so it is never saved.
         urlPattern: ({ url, sameOrigin }) =>
           sameOrigin &&
-          /^\/api\/(pantry|wallet|orders|notifications|insights)(\/|$)/.test(url.pathname) &&
+          /^\/api\/(pantry|wallet|orders|notifications|insights|circles)(\/|$)/.test(
+            url.pathname,
+          ) &&
           url.pathname !== '/api/notifications/stream',
         handler: 'NetworkFirst',
         options: {

@@ -18,4 +18,13 @@ describe('page paths', () => {
     expect(isPagePath('/orders/123/invoice')).toBe(false);
     expect(isPagePath(`/orders/${ORDER}`)).toBe(false);
   });
+
+  it('tells the circles pages apart: new, one circle by UUID, and an invitation link', () => {
+    expect(matchPagePath('/circles')).toBe(PATHS.circles);
+    expect(matchPagePath('/circles/new')).toBe(PATHS.newCircle);
+    expect(matchPagePath(`/circles/${ORDER}`)).toBe(PATHS.circle);
+    expect(matchPagePath('/circles/join/Ab-_cdefghijklmnopqrstuv')).toBe(PATHS.joinCircle);
+    expect(isPagePath('/circles/join/short')).toBe(false);
+    expect(isPagePath('/circles/december-rice')).toBe(false);
+  });
 });

@@ -40,6 +40,14 @@ export const PATHS = {
   gifts: '/gifts',
   /** The claim page of one gift; `:code` is its random claim code. */
   claimGift: '/claim/:code',
+  /** Food circles I am in and my invitations (docs/decisions/0043-food-circles.md). */
+  circles: '/circles',
+  /** Start a circle: three steps with the price preview. */
+  newCircle: '/circles/new',
+  /** One circle; `:id` is its UUID. */
+  circle: '/circles/:id',
+  /** A circle's invitation link, shared by WhatsApp; `:code` is its random code (22+ characters). */
+  joinCircle: '/circles/join/:code',
 } as const;
 
 export type PagePath = (typeof PATHS)[keyof typeof PATHS];
@@ -51,7 +59,8 @@ export type PagePath = (typeof PATHS)[keyof typeof PATHS];
 export const PAGE_PATHS: readonly PagePath[] = Object.values(PATHS);
 
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
-// `:id` parameters are UUIDs (/orders/anything-else/invoice is not a page); `:code` is a claim code.
+// `:id` parameters are UUIDs (/orders/anything-else/invoice is not a page); `:code` is a claim code
+// or a circle's invitation code.
 const CODE = '[A-Za-z0-9_-]{22,64}';
 const PATTERNS = PAGE_PATHS.filter((p) => p.includes(':')).map((p) => ({
   path: p,

@@ -158,6 +158,30 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ),
   },
   {
+    path: PATHS.circles,
+    requiresSignIn: true,
+    title: 'My Circles',
+    ...lazyPage(signedIn('circles'), (m) => m.CirclesPage),
+  },
+  {
+    path: PATHS.newCircle,
+    requiresSignIn: true,
+    title: 'Start a circle',
+    ...lazyPage(signedIn('newCircle'), (m) => m.NewCirclePage),
+  },
+  {
+    path: PATHS.circle,
+    requiresSignIn: true,
+    title: 'Circle',
+    ...lazyPage(signedIn('circle'), (m) => m.CirclePage),
+  },
+  {
+    // Open signed out too: it offers sign-in and brings the invitee back (like a gift's claim page).
+    path: PATHS.joinCircle,
+    title: 'Join a circle',
+    ...lazyPage(signedIn('joinCircle'), (m) => m.JoinCirclePage),
+  },
+  {
     path: PATHS.notifications,
     requiresSignIn: true,
     title: 'Notifications',

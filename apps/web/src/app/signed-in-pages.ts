@@ -16,6 +16,10 @@ export const signedInPages = {
   helpConversation: () => import('../features/support/conversation-page'),
   invoice: () => import('../features/orders/invoice-page'),
   gifts: () => import('../features/gifts/gifts-page'),
+  circles: () => import('../features/circles/circles-page'),
+  newCircle: () => import('../features/circles/new-circle-page'),
+  circle: () => import('../features/circles/circle-page'),
+  joinCircle: () => import('../features/circles/join-page'),
 };
 
 export type SignedInPages = typeof signedInPages;

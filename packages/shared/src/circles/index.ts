@@ -4,3 +4,4 @@ export * from './messages';
 export * from './requests';
 export * from './rules';
 export * from './schemas';
+export * from './screen-texts';

@@ -8,6 +8,7 @@ import { useSession } from '../auth';
 import { sectionsFor, type AdminSectionId } from './admin-sections';
 import { AuditSection } from './audit-section';
 import { CatalogueSection } from './catalogue-section';
+import { CirclesSection } from './circles-section';
 import { ConsultantsSection } from './consultants-section';
 import { DeliveriesSection } from './deliveries-section';
 import { DiscountsSection } from './discounts-section';
@@ -85,6 +86,7 @@ export function AdminPage() {
       {current.id === 'support' && <SupportSection myId={user.user_id} />}
       {current.id === 'consultants' && <ConsultantsSection />}
       {current.id === 'insights' && <InsightsSection />}
+      {current.id === 'circles' && <CirclesSection />}
       {current.id === 'catalogue' && <CatalogueSection />}
       {current.id === 'discounts' && <DiscountsSection />}
       {current.id === 'recipes' && <RecipesSection />}

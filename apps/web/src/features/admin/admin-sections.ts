@@ -8,6 +8,7 @@ export type AdminSectionId =
   | 'insights'
   | 'support'
   | 'consultants'
+  | 'circles'
   | 'catalogue'
   | 'discounts'
   | 'recipes'
@@ -27,6 +28,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'support', label: 'Support', permission: 'support:view' },
   { id: 'consultants', label: 'Consultants', permission: 'consultants:assign' },
   { id: 'insights', label: 'Insights', permission: 'orders:view' },
+  { id: 'circles', label: 'Circles', permission: 'circles:manage' },
   { id: 'catalogue', label: 'Catalogue', permission: 'catalogue:edit' },
   { id: 'discounts', label: 'Discounts', permission: 'discounts:edit' },
   { id: 'recipes', label: 'Recipes', permission: 'recipes:edit' },

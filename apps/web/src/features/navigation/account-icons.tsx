@@ -71,6 +71,14 @@ export const GiftIcon = icon(
   </>,
 );
 
+export const CirclesIcon = icon(
+  <>
+    <circle cx="9" cy="8" r="3" />
+    <circle cx="17" cy="10" r="2.5" />
+    <path d="M3 20a6 6 0 0 1 12 0M14.5 20a4.5 4.5 0 0 1 7-3.7" />
+  </>,
+);
+
 export const HelpIcon = icon(
   <>
     <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />

@@ -7,6 +7,7 @@ import { verifyPathFor, verifyPhonePathFor } from '../auth';
 import {
   ChartIcon,
   CrownIcon,
+  CirclesIcon,
   GiftIcon,
   HelpIcon,
   MailAlertIcon,
@@ -125,6 +126,10 @@ export function AccountMenuPanel({
       <Link href={PATHS.gifts} className={rowClass}>
         <GiftIcon className="text-ink-600" />
         My Gifts
+      </Link>
+      <Link href={PATHS.circles} className={rowClass}>
+        <CirclesIcon className="text-ink-600" />
+        My Circles
       </Link>
       <Link href={PATHS.help} className={rowClass}>
         <HelpIcon className="text-ink-600" />

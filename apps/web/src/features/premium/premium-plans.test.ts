@@ -29,6 +29,13 @@ describe('premium plans', () => {
     expect(benefitHref('Everything in Premium')).toBeUndefined();
   });
 
+  it('links the contribution lines to /circles, where food circles live', () => {
+    expect(PLANS[0]!.benefits).toContain('Basic contribution features');
+    expect(PLANS[1]!.benefits).toContain('Unlimited contributions');
+    expect(benefitHref('Basic contribution features')).toBe('/circles');
+    expect(benefitHref('Unlimited contributions')).toBe('/circles');
+  });
+
   it('prices monthly and yearly with the yearly saving (docs/product-spec.md §3)', () => {
     expect(priceLabel('premium', 'monthly')).toBe('₦2,500 / month');
     expect(priceLabel('premium', 'yearly')).toBe('₦25,000 / year');

@@ -25,14 +25,15 @@ export const BENEFITS: readonly { tier: PaidTier; text: string; live: boolean; h
   },
   { tier: 'premium', text: 'Food planning assistance', live: true, href: PATHS.plan },
   { tier: 'premium', text: 'Monthly food analytics', live: true, href: PATHS.insights },
-  { tier: 'premium', text: 'Basic contribution features', live: false },
+  // Food circles (docs/decisions/0043-food-circles.md): Premium runs one open circle at a time.
+  { tier: 'premium', text: 'Basic contribution features', live: true, href: PATHS.circles },
   { tier: 'premium_plus', text: 'Everything in Premium', live: true },
   {
     tier: 'premium_plus',
     text: `Pantry storage for ${STORAGE_DURATION_DAYS.premium_plus} days`,
     live: true,
   },
-  { tier: 'premium_plus', text: 'Unlimited contributions', live: false },
+  { tier: 'premium_plus', text: 'Unlimited contributions', live: true, href: PATHS.circles },
   { tier: 'premium_plus', text: 'Advanced food planning', live: true, href: PATHS.planWeek },
   { tier: 'premium_plus', text: 'Bulk purchase discounts', live: true, href: PATHS.shop },
   { tier: 'premium_plus', text: 'A personal food consultant', live: true, href: PATHS.help },

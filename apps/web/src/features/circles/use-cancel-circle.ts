@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { circleResponseSchema } from '@faza/shared';
+import { useState } from 'react';
+import { apiFetch } from '../../lib/api-client';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { circleQueryKey, circlesQueryKey } from './circle-query-keys';
+
+/** `POST /api/circles/{id}/cancel`: the creator cancels; everyone gets back what they paid. */
+export function useCancelCircle(id: string) {
+  const client = useQueryClient();
+  // One key per mount (a dialog's opening, the page): a double tap or a retry acts once.
+  const [key] = useState(newIdempotencyKey);
+  return useMutation({
+    mutationFn: () =>
+      apiFetch(`/circles/${id}/cancel`, {
+        method: 'POST',
+        json: {},
+        headers: { 'Idempotency-Key': key },
+        schema: circleResponseSchema,
+      }),
+    onSuccess: (answer) => {
+      client.setQueryData(circleQueryKey(id), answer.circle);
+      void client.invalidateQueries({ queryKey: circlesQueryKey });
+      void client.invalidateQueries({ queryKey: ['wallet'] });
+    },
+  });
+}
