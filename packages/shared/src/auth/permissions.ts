@@ -5,9 +5,9 @@ import type { Role } from '../rules/subscription';
  * maps roles to permissions and is read by the server's guard and by the UI alike.
  */
 export const PERMISSIONS = [
-  /** See any order, payment or customer record in the staff console. */
+  /** See any order, payment, food circle or customer record in the staff console. */
   'orders:view',
-  /** Confirm or reject bank-transfer payments (orders and wallet top-ups). */
+  /** Confirm or reject bank-transfer payments (orders and wallet top-ups); cancel a food circle. */
   'orders:confirm',
   /** Move deliveries through dispatched, delivered or cancelled. */
   'deliveries:run',

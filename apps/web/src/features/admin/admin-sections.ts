@@ -28,7 +28,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'support', label: 'Support', permission: 'support:view' },
   { id: 'consultants', label: 'Consultants', permission: 'consultants:assign' },
   { id: 'insights', label: 'Insights', permission: 'orders:view' },
-  { id: 'circles', label: 'Circles', permission: 'circles:manage' },
+  { id: 'circles', label: 'Circles', permission: 'orders:view' },
   { id: 'catalogue', label: 'Catalogue', permission: 'catalogue:edit' },
   { id: 'discounts', label: 'Discounts', permission: 'discounts:edit' },
   { id: 'recipes', label: 'Recipes', permission: 'recipes:edit' },
