@@ -14,9 +14,7 @@
 // Prints sends per second for both and the ratio API / raw SQL (target ≥ 50 %), and the CPU
 // each send cost (the API process, PostgreSQL's processes, and for raw SQL this script's driver),
 // which a busy shared machine moves less than sends per second. Writes bench/results/transfers.json.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { findRepoRoot } from '../apps/api/src/config';
 import { processesIn } from '../apps/api/src/db/embedded-earlier-run';
@@ -29,6 +27,7 @@ import { boundedInt, openBenchDatabase, runConcurrently } from './support/bench-
 import { createBenchUser, type BenchUser } from './support/bench-users';
 import { apiFoodSend, checkPantry, giveLot, rawFoodSend } from './support/food-sends';
 import { cpuSeconds } from './support/processes';
+import { report, type Case, type Run } from './support/transfers-report';
 import {
   apiWalletSend,
   checkWallets,
@@ -83,11 +82,6 @@ function request(
     req.end(body);
   });
 }
-
-/** Microseconds of CPU per send: the API process, PostgreSQL's processes, this script. */
-type CpuPerSend = { api: number; postgres: number | null; script: number };
-type Run = { perSecond: number; cpu: CpuPerSend };
-type Case = { api: Run; raw: Run };
 
 async function main() {
   const root = findRepoRoot();
@@ -183,7 +177,12 @@ async function main() {
       await checkWallets(sql);
       await checkPantry(sql);
 
-      report(root, { spread, hot, wallet, walletHot }, health);
+      report(
+        root,
+        { sends: SENDS, concurrency: CONCURRENCY, pool: POOL, users: USERS },
+        { spread, hot, wallet, walletHot },
+        health,
+      );
     } finally {
       await server.stop();
     }
@@ -193,68 +192,6 @@ async function main() {
     await sql.end({ timeout: 5 });
     await db.stop();
   }
-}
-
-function report(
-  root: string,
-  cases: Record<'spread' | 'hot' | 'wallet' | 'walletHot', Case>,
-  health: Run,
-) {
-  const ratio = (c: Case) => Number((c.api.perSecond / c.raw.perSecond).toFixed(2));
-  // The send's CPU on the API side (the API process and PostgreSQL) against raw SQL's (its driver
-  // in this script and PostgreSQL): the same ratio, by CPU instead of by wall-clock time.
-  const cpuRatio = (c: Case) =>
-    c.api.cpu.postgres === null || c.raw.cpu.postgres === null
-      ? null
-      : Number(
-          ((c.raw.cpu.script + c.raw.cpu.postgres) / (c.api.cpu.api + c.api.cpu.postgres)).toFixed(
-            2,
-          ),
-        );
-  const entry = (c: Case) => ({
-    apiPerSecond: c.api.perSecond,
-    rawPerSecond: c.raw.perSecond,
-    ratio: ratio(c),
-    cpuMicrosPerSend: { api: c.api.cpu, raw: c.raw.cpu },
-    cpuRatio: cpuRatio(c),
-  });
-  const result = {
-    benchmark: 'POST /api/pantry/send and POST /api/wallet/send vs the same transfers in raw SQL',
-    sends: SENDS,
-    concurrency: CONCURRENCY,
-    databaseConnections: POOL,
-    spread: { users: USERS, ...entry(cases.spread) },
-    hotLot: entry(cases.hot),
-    walletSpread: entry(cases.wallet),
-    walletHot: entry(cases.walletHot),
-    healthPerSecond: health.perSecond,
-    machine: { cpus: os.availableParallelism(), node: process.version },
-    database: process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : 'embedded PostgreSQL',
-    at: new Date().toISOString(),
-  };
-  const pct = (n: number | null) => (n === null ? 'n/a' : `${Math.round(n * 100)} %`);
-  const pg = (n: number | null) => (n === null ? '?' : String(n));
-  const line = (name: string, c: Case) =>
-    [
-      `  ${name}: API ${c.api.perSecond} sends/s, raw SQL ${c.raw.perSecond} sends/s, ratio ${pct(ratio(c))}`,
-      `    CPU per send: API process ${c.api.cpu.api} µs + PostgreSQL ${pg(c.api.cpu.postgres)} µs;` +
-        ` raw SQL driver ${c.raw.cpu.script} µs + PostgreSQL ${pg(c.raw.cpu.postgres)} µs; ratio ${pct(cpuRatio(c))}`,
-    ].join('\n');
-  console.log(
-    [
-      `food sends: ${SENDS} per run at concurrency ${CONCURRENCY}, ${POOL} database connections each`,
-      line(`spread over ${USERS} users`, cases.spread),
-      line('one hot lot', cases.hot),
-      `wallet sends (₦50 each), same users and settings:`,
-      line(`spread over ${USERS} wallets`, cases.wallet),
-      line('one hot sender wallet', cases.walletHot),
-      `  for scale: GET /api/health (one select 1 behind HTTP) ${health.perSecond} req/s`,
-      `  ${result.machine.cpus} CPUs, Node ${process.version}, ${result.database}`,
-    ].join('\n'),
-  );
-  const outDir = path.join(root, 'bench', 'results');
-  mkdirSync(outDir, { recursive: true });
-  writeFileSync(path.join(outDir, 'transfers.json'), `${JSON.stringify(result, null, 2)}\n`);
 }
 
 main().catch((err) => {
