@@ -15,6 +15,22 @@
 -- small tables of task and queue names, so the generic plan does the same work. (The one
 -- `add_jobs` statement that reads the job table by key, clearing the key of a running job, was
 -- already run from a generic plan.)
+--
+-- `enable_seqscan = off`, likewise: that one read of the job table (clearing the key of a running
+-- job, `jobs.key = spec.job_key`) was cached as a scan of the whole table, made while the table
+-- was small, so every send read every waiting job — a cost that grows with a backlog, exactly when
+-- the job runners are behind. With sequential scans off the plan uses the job table's unique index
+-- on key, and the statements here keep their index lookups.
+
+-- Staff told by role: a scan of the people, as before (no index on role; `notify_event` below
+-- forbids sequential scans for its own statements).
+create function notification_role_members(p_roles text[]) returns uuid[]
+language sql stable
+set enable_seqscan = on
+as $$
+  select coalesce(array_agg(u.id), '{}') from users u where u.role = any(p_roles)
+$$;
+
 create function notify_event(
   p_recipient_id uuid,
   p_roles text[],
@@ -38,6 +54,7 @@ create function notify_event(
 ) returns integer
 language plpgsql volatile
 set plan_cache_mode = force_generic_plan
+set enable_seqscan = off
 as $$
 #variable_conflict use_column
 declare
@@ -50,7 +67,7 @@ begin
   if p_recipient_id is not null then
     v_ids := array[p_recipient_id];
   else
-    select coalesce(array_agg(u.id), '{}') into v_ids from users u where u.role = any(p_roles);
+    v_ids := notification_role_members(p_roles);
   end if;
   with r as materialized (
     select u.id, u.email_verified_at is not null as has_email,
