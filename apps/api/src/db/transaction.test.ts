@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-app';
-import { isRetryable, withPipelinedTransaction, withTransaction } from './transaction';
+import {
+  answeredAtCommit,
+  isRetryable,
+  withPipelinedTransaction,
+  withTransaction,
+} from './transaction';
 
 describe('withTransaction', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -119,6 +124,49 @@ describe('withTransaction', () => {
       // The connection went back to the pool in a usable state.
       const [row] = await Promise.all(Array.from({ length: 12 }, () => db.sql`select 1 as one`));
       expect(row![0]).toEqual({ one: 1 });
+    });
+
+    it('answers a statement left for COMMIT with it: committed together, or its error thrown and nothing kept', async () => {
+      const before = await read();
+      let answered = false;
+      await withPipelinedTransaction(
+        db.sql,
+        async (tx) => {
+          await answeredAtCommit(
+            tx,
+            bump(1)(tx).then(() => {
+              answered = true;
+            }),
+          );
+          // Not waited for: the body goes on, and COMMIT follows the statement in the same write.
+          expect(answered).toBe(false);
+          return 'done';
+        },
+        { finish: (tx) => bump(10)(tx) },
+      );
+      expect(answered).toBe(true);
+      expect(await read()).toBe(before + 11);
+
+      // Its failure fails the transaction: the finishing statement and COMMIT find it aborted, and
+      // the error thrown is the statement's own, not theirs.
+      await expect(
+        withPipelinedTransaction(
+          db.sql,
+          async (tx) => {
+            await bump(100)(tx);
+            await answeredAtCommit(tx, tx`select 1 / 0`.execute());
+          },
+          { finish: (tx) => bump(1000)(tx) },
+        ),
+      ).rejects.toThrow(/division by zero/);
+      expect(await read()).toBe(before + 11);
+
+      // Outside a pipelined transaction it is simply awaited.
+      await withTransaction(db.sql, async (tx) => {
+        await answeredAtCommit(tx, bump(1)(tx).execute());
+        expect(await read()).toBe(before + 11); // another connection: not committed yet
+      });
+      expect(await read()).toBe(before + 12);
     });
 
     it('reruns serializable conflicts like withTransaction', async () => {

@@ -18,6 +18,26 @@ export type TransactionOptions = {
 /** Transactions of withPipelinedTransaction: a nested withTransaction joins them. */
 const pipelined = new WeakSet<object>();
 
+/** Statements of a pipelined transaction sent but not yet answered: awaited with its COMMIT. */
+const unanswered = new WeakMap<object, Promise<unknown>[]>();
+
+/**
+ * Lets a statement already sent in `tx` be answered together with the transaction's COMMIT, so
+ * the transaction's last write (its `finish` and COMMIT) follows it without a round trip between
+ * (docs/decisions/0045-cheaper-sends.md). Only for a statement whose answer nothing after it needs
+ * (a notification): its failure still fails the transaction, which is then rolled back, and is
+ * the error thrown. Outside a pipelined transaction the statement is simply awaited.
+ */
+export async function answeredAtCommit(tx: Queryable, statement: Promise<unknown>): Promise<void> {
+  const waiting = unanswered.get(tx);
+  if (!waiting) {
+    await statement;
+    return;
+  }
+  statement.catch(() => {}); // awaited with COMMIT
+  waiting.push(statement);
+}
+
 /** serialization_failure and deadlock_detected: the transaction did nothing and may be rerun. */
 const RETRYABLE = new Set(['40001', '40P01']);
 
@@ -96,6 +116,8 @@ async function pipelinedOnce<T, B extends readonly Row[]>(
   const conn = await sql.reserve();
   const tx = conn as unknown as TransactionSql;
   pipelined.add(tx);
+  const waiting: Promise<unknown>[] = [];
+  unanswered.set(tx, waiting);
   let healthy = true;
   try {
     if (options.before && !sent.before) {
@@ -111,7 +133,9 @@ async function pipelinedOnce<T, B extends readonly Row[]>(
     // Both sent now, in this order, in one write.
     const last = options.finish?.(tx, result)?.execute();
     const commit = conn`commit`.execute();
-    const [lastDone, committed] = await Promise.allSettled([last, commit]);
+    const [lastDone, committed, ...earlier] = await Promise.allSettled([last, commit, ...waiting]);
+    // A statement sent earlier that failed is why the rest failed: its error is the one to throw.
+    for (const done of earlier) if (done.status === 'rejected') throw done.reason;
     if (lastDone.status === 'rejected') throw lastDone.reason;
     if (committed.status === 'rejected') throw committed.reason;
     // An aborted transaction answers COMMIT with ROLLBACK, not an error.
@@ -126,6 +150,7 @@ async function pipelinedOnce<T, B extends readonly Row[]>(
     });
     throw err;
   } finally {
+    unanswered.delete(tx);
     if (healthy) conn.release();
   }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { maskDisplayName, WALLET_MESSAGES, type WalletSendResponse } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
+import { answeredAtCommit } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { notify } from '../notifications';
 import { insufficientBalance } from './ledger';
@@ -55,13 +56,17 @@ export async function sendMoney(
     from wallet_send(${input.senderId}, ${input.faza}, ${input.amountKobo}, ${reference},
                      ${tx.json((input.note ? { note: input.note } : {}) as never)})`;
   if (sent!.refusal) throw REFUSALS[sent!.refusal]();
-  await notify(tx, {
-    kind: 'money.received',
-    recipientId: sent!.recipient_id,
-    senderId: input.senderId,
-    transferId: sent!.transfer_id,
-    amountKobo: input.amountKobo,
-  });
+  // Answered with the COMMIT (docs/decisions/0045-cheaper-sends.md): nothing below needs it.
+  await answeredAtCommit(
+    tx,
+    notify(tx, {
+      kind: 'money.received',
+      recipientId: sent!.recipient_id,
+      senderId: input.senderId,
+      transferId: sent!.transfer_id,
+      amountKobo: input.amountKobo,
+    }),
+  );
   const balanceKobo = Number(sent!.balances[sent!.debit_wallet]);
   return {
     transfer_id: sent!.transfer_id,

@@ -1,5 +1,6 @@
 import { maskDisplayName, planSend, PANTRY_MESSAGES, type SendFoodResponse } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
+import { answeredAtCommit } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import { notify } from '../notifications';
 import { lockMoreLotsFefo, peekLots, type LockedLot } from './lot-locks';
@@ -71,15 +72,19 @@ export async function sendFood(
     recipientId: recipient.id,
     takes: plan.takes,
   });
-  await notify(tx, {
-    kind: 'food.received',
-    recipientId: recipient.id,
-    senderId: input.senderId,
-    transferId: moved.transferId,
-    food: product.name,
-    quantity: input.quantity,
-    quantityType: input.quantityType,
-  });
+  // Answered with the COMMIT (docs/decisions/0045-cheaper-sends.md): nothing below needs it.
+  await answeredAtCommit(
+    tx,
+    notify(tx, {
+      kind: 'food.received',
+      recipientId: recipient.id,
+      senderId: input.senderId,
+      transferId: moved.transferId,
+      food: product.name,
+      quantity: input.quantity,
+      quantityType: input.quantityType,
+    }),
+  );
   return {
     'transfer-id': moved.transferId,
     'food-name': product.name,

@@ -1,0 +1,115 @@
+-- A notification in one call (docs/decisions/0045-cheaper-sends.md), with its plans made once per
+-- connection rather than on every send.
+--
+-- What it writes is what modules/notifications/notify.ts wrote in one statement (decision 0030):
+-- the row for each person told (the actor's display name put in the texts), a delivery row for
+-- each channel the person wants and can receive, and each delivery's graphile-worker job — now all
+-- of an event's jobs in one `add_jobs` call, with the task, payload, run_at, attempts and job key
+-- that `add_job` was given per delivery.
+--
+-- `plan_cache_mode = force_generic_plan`, for this function and what it calls: left to itself,
+-- PostgreSQL planned the statement writing the rows and three of graphile-worker's `add_jobs`
+-- statements afresh on every send (their generic plans look dearer, by estimate, than plans made
+-- for one row): measured with pg_stat_statements, 0.3–0.5 ms of the database's CPU per send. Each
+-- of those statements finds its rows by primary key or unique index, or reads graphile-worker's
+-- small tables of task and queue names, so the generic plan does the same work. (The one
+-- `add_jobs` statement that reads the job table by key, clearing the key of a running job, was
+-- already run from a generic plan.)
+--
+-- `enable_seqscan = off`, likewise: that one read of the job table (clearing the key of a running
+-- job, `jobs.key = spec.job_key`) was cached as a scan of the whole table, made while the table
+-- was small, so every send read every waiting job — a cost that grows with a backlog, exactly when
+-- the job runners are behind. With sequential scans off the plan uses the job table's unique index
+-- on key, and the statements here keep their index lookups.
+
+-- Staff told by role: a scan of the people, as before (no index on role; `notify_event` below
+-- forbids sequential scans for its own statements).
+create function notification_role_members(p_roles text[]) returns uuid[]
+language sql stable
+set enable_seqscan = on
+as $$
+  select coalesce(array_agg(u.id), '{}') from users u where u.role = any(p_roles)
+$$;
+
+create function notify_event(
+  p_recipient_id uuid,
+  p_roles text[],
+  p_category text,
+  p_kind text,
+  p_event_key text,
+  p_title text,
+  p_body text,
+  p_deep_link text,
+  p_subject_type text,
+  p_subject_id text,
+  p_actor_id uuid,
+  p_actor_token text,
+  p_transactional boolean,
+  p_inbox_default boolean,
+  p_wanted jsonb,
+  p_defer_to timestamptz,
+  p_push_task text,
+  p_email_task text,
+  p_max_attempts integer
+) returns integer
+language plpgsql volatile
+set plan_cache_mode = force_generic_plan
+set enable_seqscan = off
+as $$
+#variable_conflict use_column
+declare
+  v_ids uuid[];
+  v_written integer;
+  v_queued integer;
+begin
+  -- One person, or everyone with one of the roles: ids first, so the statement below always
+  -- finds its people by primary key.
+  if p_recipient_id is not null then
+    v_ids := array[p_recipient_id];
+  else
+    v_ids := notification_role_members(p_roles);
+  end if;
+  with r as materialized (
+    select u.id, u.email_verified_at is not null as has_email,
+           exists (select 1 from push_subscriptions s where s.user_id = u.id) as has_push,
+           coalesce((select jsonb_object_agg(p.channel, p.enabled) from notification_preferences p
+                     where p.user_id = u.id and p.category = p_category), '{}') as prefs
+    from users u where u.id = any(v_ids)
+  ), actor as (
+    select coalesce((select display_name from users where id = p_actor_id), 'Someone') as name
+  ), n as (
+    insert into notifications (recipient_id, category, kind, event_key, title, body, deep_link,
+                               subject_type, subject_id, in_inbox)
+    select r.id, p_category, p_kind, p_event_key,
+           replace(p_title, p_actor_token, actor.name),
+           replace(p_body, p_actor_token, actor.name),
+           p_deep_link, p_subject_type, p_subject_id,
+           p_transactional or coalesce((r.prefs->>'inbox')::boolean, p_inbox_default)
+    from r, actor
+    on conflict (event_key, kind, recipient_id) do nothing
+    returning id, recipient_id
+  ), d as (
+    insert into notification_deliveries (notification_id, channel, not_before)
+    select n.id, c.channel,
+           case when c.channel = 'push' then coalesce(p_defer_to, now()) else now() end
+    from n join r on r.id = n.recipient_id
+    cross join jsonb_each_text(p_wanted) as c(channel, wanted)
+    where coalesce((r.prefs->>c.channel)::boolean, c.wanted::boolean)
+      and case c.channel when 'push' then r.has_push else r.has_email end
+    returning id, channel
+  ), j as materialized (
+    -- No deliveries, no call (and no wake-up of the job runners).
+    select graphile_worker.add_jobs(array_agg(row(
+             case d.channel when 'push' then p_push_task else p_email_task end,
+             json_build_object('deliveryId', d.id),
+             null,
+             case when d.channel = 'push' then p_defer_to end,
+             p_max_attempts::smallint,
+             'notification:' || d.id,
+             null,
+             null)::graphile_worker.job_spec)) as job
+    from d having count(*) > 0
+  )
+  select (select count(*)::int from n), (select count(*)::int from j) into v_written, v_queued;
+  return v_written;
+end $$;
