@@ -82,7 +82,8 @@ export const CIRCLE_MESSAGES = {
   } satisfies Record<CircleKind, string>,
   scheduleLabel: { weekly: 'Weekly', monthly: 'Monthly' } satisfies Record<CircleSchedule, string>,
   stateLabel: {
-    open: 'Taking members',
+    // Before the first due date: members may still join, and pay early.
+    open: 'Starting soon',
     running: 'Paying',
     delivered: 'Delivered',
     cancelled: 'Cancelled',
