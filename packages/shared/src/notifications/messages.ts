@@ -162,11 +162,13 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<
 > = {
   money: {
     label: 'Money',
-    description: 'Money sent to you, and your wallet top-ups.',
+    description:
+      'Money sent to you, your wallet top-ups, and your food circles’ instalments and refunds.',
   },
   orders: {
     label: 'Orders and deliveries',
-    description: 'Payments confirmed, orders cancelled, deliveries on their way and arrived.',
+    description:
+      'Payments confirmed, orders cancelled, deliveries on their way and arrived, and food from your circles.',
   },
   food: { label: 'Food sent to you', description: 'When someone sends food to your pantry.' },
   digest: {
@@ -177,7 +179,7 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<
   reminders: {
     label: 'Reminders',
     description:
-      'Three days before your Premium subscription ends, gifts still waiting to be claimed, and gifts waiting for you.',
+      'Three days before your Premium subscription ends, gifts still waiting to be claimed, gifts waiting for you, circle invitations and instalments coming due.',
   },
   support: {
     label: 'Replies from Faza support',
