@@ -11,6 +11,10 @@
 //   node --import tsx bench/transfers.ts
 //   BENCH_SENDS=4000 BENCH_CONCURRENCY=16 node --import tsx bench/transfers.ts
 //
+// Raw SQL runs twice: the bare transfer, and the transfer with the recipient's notification
+// written by the API's own `notify` in the same transaction (docs/decisions/0030), which the API's
+// send also does; the second ratio is the cost of the request path itself.
+//
 // Prints sends per second for both and the ratio API / raw SQL (target ≥ 50 %), and the CPU
 // each send cost (the API process, PostgreSQL's processes, and for raw SQL this script's driver),
 // which a busy shared machine moves less than sends per second. Writes bench/results/transfers.json.
@@ -157,6 +161,13 @@ async function main() {
         apiFoodSend(request, base, hotOwner, pair(users, hotOwner).to, hotLot),
       );
       hot.raw = await measure(() => rawFoodSend(raw, hotOwner, pair(users, hotOwner).to, hotLot));
+      spread.rawTold = await measure(() => {
+        const { from, to } = pair(users);
+        return rawFoodSend(raw, from, to, undefined, { tell: true });
+      });
+      hot.rawTold = await measure(() =>
+        rawFoodSend(raw, hotOwner, pair(users, hotOwner).to, hotLot, { tell: true }),
+      );
 
       const payers: WalletUser[] = await fundWallets(sql, users, 1_000_000_000_00);
       const hotPayer = payers[0]!;
@@ -174,6 +185,13 @@ async function main() {
         apiWalletSend(request, base, hotPayer, pair(payers, hotPayer).to),
       );
       walletHot.raw = await measure(() => rawWalletSend(raw, hotPayer, pair(payers, hotPayer).to));
+      wallet.rawTold = await measure(() => {
+        const { from, to } = pair(payers);
+        return rawWalletSend(raw, from, to, { tell: true });
+      });
+      walletHot.rawTold = await measure(() =>
+        rawWalletSend(raw, hotPayer, pair(payers, hotPayer).to, { tell: true }),
+      );
       await checkWallets(sql);
       await checkPantry(sql);
 

@@ -3,6 +3,7 @@
 // rows under one transfer id).
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../../apps/api/src/db/sql';
+import { notify } from '../../apps/api/src/modules/notifications';
 import type { BenchUser } from './bench-users';
 
 export const RICE = { id: 'parboiled-rice', name: 'Foreign parboiled rice', type: '5kg' };
@@ -49,12 +50,16 @@ export async function apiFoodSend(
   if (status !== 200) throw new Error(`send answered ${status}`);
 }
 
-/** The same transfer as the API's, in raw SQL: lock, take, the recipient's lot, both journal rows. */
+/**
+ * The same transfer as the API's, in raw SQL: lock, take, the recipient's lot, both journal rows;
+ * with `tell`, also the recipient's notification, which the API's send writes in its transaction.
+ */
 export async function rawFoodSend(
   raw: Sql,
   from: BenchUser,
   to: BenchUser,
   lotId?: string,
+  { tell = false }: { tell?: boolean } = {},
 ): Promise<void> {
   await raw.begin(async (tx) => {
     const lots = lotId
@@ -85,6 +90,17 @@ export async function rawFoodSend(
       union all
       select id, ${to.id}::uuid, 'transfer_in', 1, ${transfer}::uuid, ${from.id}::uuid,
              ${from.id}::uuid from received`;
+    // The recipient's notification, written by the API's own `notify` as its send writes it.
+    if (tell)
+      await notify(tx, {
+        kind: 'food.received',
+        recipientId: to.id,
+        senderId: from.id,
+        transferId: transfer,
+        food: RICE.name,
+        quantity: 1,
+        quantityType: RICE.type,
+      });
   });
 }
 

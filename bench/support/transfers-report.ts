@@ -7,7 +7,8 @@ import path from 'node:path';
 /** Microseconds of CPU per send: the API process, PostgreSQL's processes, this script. */
 export type CpuPerSend = { api: number; postgres: number | null; script: number };
 export type Run = { perSecond: number; cpu: CpuPerSend };
-export type Case = { api: Run; raw: Run };
+/** `rawTold`: raw SQL that also writes the recipient's notification, as the API's send does. */
+export type Case = { api: Run; raw: Run; rawTold: Run };
 
 export type Settings = { sends: number; concurrency: number; pool: number; users: number };
 
@@ -19,6 +20,7 @@ export function report(
 ) {
   const { sends: SENDS, concurrency: CONCURRENCY, pool: POOL, users: USERS } = settings;
   const ratio = (c: Case) => Number((c.api.perSecond / c.raw.perSecond).toFixed(2));
+  const toldRatio = (c: Case) => Number((c.api.perSecond / c.rawTold.perSecond).toFixed(2));
   // The send's CPU on the API side (the API process and PostgreSQL) against raw SQL's (its driver
   // in this script and PostgreSQL): the same ratio, by CPU instead of by wall-clock time.
   const cpuRatio = (c: Case) =>
@@ -33,7 +35,9 @@ export function report(
     apiPerSecond: c.api.perSecond,
     rawPerSecond: c.raw.perSecond,
     ratio: ratio(c),
-    cpuMicrosPerSend: { api: c.api.cpu, raw: c.raw.cpu },
+    rawToldPerSecond: c.rawTold.perSecond,
+    ratioToTold: toldRatio(c),
+    cpuMicrosPerSend: { api: c.api.cpu, raw: c.raw.cpu, rawTold: c.rawTold.cpu },
     cpuRatio: cpuRatio(c),
   });
   const result = {
@@ -57,6 +61,8 @@ export function report(
       `  ${name}: API ${c.api.perSecond} sends/s, raw SQL ${c.raw.perSecond} sends/s, ratio ${pct(ratio(c))}`,
       `    CPU per send: API process ${c.api.cpu.api} µs + PostgreSQL ${pg(c.api.cpu.postgres)} µs;` +
         ` raw SQL driver ${c.raw.cpu.script} µs + PostgreSQL ${pg(c.raw.cpu.postgres)} µs; ratio ${pct(cpuRatio(c))}`,
+      `    raw SQL that also tells the recipient: ${c.rawTold.perSecond} sends/s, ratio ${pct(toldRatio(c))};` +
+        ` CPU ${c.rawTold.cpu.script} µs + PostgreSQL ${pg(c.rawTold.cpu.postgres)} µs`,
     ].join('\n');
   console.log(
     [

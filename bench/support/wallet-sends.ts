@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Sql } from '../../apps/api/src/db/sql';
 import { transfer } from '../../apps/api/src/modules/ledger/ledger';
 import { SYSTEM_ACCOUNTS } from '../../apps/api/src/modules/ledger/ledger-accounts';
+import { notify } from '../../apps/api/src/modules/notifications';
 
 export type WalletUser = { id: string; faza: string; cookie: string; walletId: string };
 
@@ -55,8 +56,16 @@ export async function apiWalletSend(
   if (status !== 200) throw new Error(`wallet send answered ${status}`);
 }
 
-/** The API's transfer without HTTP, session, rate limit, idempotency or name lookup. */
-export async function rawWalletSend(raw: Sql, from: WalletUser, to: WalletUser): Promise<void> {
+/**
+ * The API's transfer without HTTP, session, rate limit, idempotency or name lookup; with `tell`,
+ * also the recipient's notification, which the API's send writes in its transaction.
+ */
+export async function rawWalletSend(
+  raw: Sql,
+  from: WalletUser,
+  to: WalletUser,
+  { tell = false }: { tell?: boolean } = {},
+): Promise<void> {
   const amount = 5000;
   await raw.begin(async (tx) => {
     const wallets = await tx<{ id: string; balance_kobo: number }[]>`
@@ -64,15 +73,27 @@ export async function rawWalletSend(raw: Sql, from: WalletUser, to: WalletUser):
       order by id for update`;
     if (wallets.find((w) => w.id === from.walletId)!.balance_kobo < amount)
       throw new Error('bench wallet ran dry');
-    await tx`
+    const [moved] = await tx<{ id: string }[]>`
       with inserted as (
         insert into ledger_transfers (kind, amount_kobo, debit_account, credit_account, reference)
         values ('send', ${amount}, ${from.walletId}, ${to.walletId}, ${`RAW-${randomUUID()}`})
+        returning id
+      ), balances as (
+        update wallets
+        set balance_kobo = balance_kobo + case when id = ${from.walletId} then ${-amount}::bigint
+                                               else ${amount}::bigint end
+        where id in (${from.walletId}, ${to.walletId})
       )
-      update wallets
-      set balance_kobo = balance_kobo + case when id = ${from.walletId} then ${-amount}::bigint
-                                             else ${amount}::bigint end
-      where id in (${from.walletId}, ${to.walletId})`;
+      select id from inserted`;
+    // The recipient's notification, written by the API's own `notify` as its send writes it.
+    if (tell)
+      await notify(tx, {
+        kind: 'money.received',
+        recipientId: to.id,
+        senderId: from.id,
+        transferId: moved!.id,
+        amountKobo: amount,
+      });
   });
 }
 
