@@ -1,3 +1,4 @@
 // The auth feature's public entry: what other features may import.
 export { hasLocalSession, isStaffUser, refreshSession, useSession } from './session-store';
+export { signInPathFor, signUpPathFor } from './safe-next';
 export { verifyPathFor, verifyPhonePathFor } from './verify-path';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath, signInPathFor } from './safe-next';
+import { followableNext, safeNextPath, signInPathFor, signUpPathFor } from './safe-next';
+import { verifyPathFor } from './verify-path';
 
 describe('safeNextPath', () => {
   it('follows a path on this site, with its query', () => {
@@ -39,5 +40,29 @@ describe('signInPathFor', () => {
     expect(signInPathFor('/wallet')).toBe('/signin?next=%2Fwallet');
     const next = new URLSearchParams(signInPathFor('/shop?a=1&b=2').split('?')[1]).get('next');
     expect(next).toBe('/shop?a=1&b=2');
+  });
+});
+
+describe('a link that asks for a new account comes back after sign-in', () => {
+  it('carries next from sign-up through email verification to sign-in', () => {
+    const link = '/circles/join/AbCdEfGhIjKlMnOpQrSt';
+    const signUp = signUpPathFor(link);
+    expect(signUp).toBe('/signup?next=%2Fcircles%2Fjoin%2FAbCdEfGhIjKlMnOpQrSt');
+    const next = followableNext(signUp.split('?')[1]!);
+    expect(next).toBe(link);
+    const verify = verifyPathFor('ada@example.com', next);
+    expect(verify).toBe(
+      '/verify-email?email=ada%40example.com&next=%2Fcircles%2Fjoin%2FAbCdEfGhIjKlMnOpQrSt',
+    );
+    expect(followableNext(verify.split('?')[1]!)).toBe(link);
+    expect(verifyPathFor('ada@example.com')).toBe('/verify-email?email=ada%40example.com');
+  });
+
+  it('follows no next that points off the site or back to an account page', () => {
+    expect(followableNext('')).toBeNull();
+    expect(followableNext('next=%2F%2Fevil.example')).toBeNull();
+    expect(followableNext('next=https%3A%2F%2Fevil.example')).toBeNull();
+    expect(followableNext('next=%2Fsignin')).toBeNull();
+    expect(followableNext('next=%2Fclaim%2Fabc')).toBe('/claim/abc');
   });
 });

@@ -18,3 +18,18 @@ export function safeNextPath(next: string | null | undefined, fallback: string =
 export function signInPathFor(next: string): string {
   return `${PATHS.signIn}?next=${encodeURIComponent(next)}`;
 }
+
+/**
+ * The sign-up page that comes back to `next` once the new member has verified their email and
+ * signed in (a gift's claim link, a circle's invitation): `next` rides through the verification
+ * screen to sign-in, which follows it like any other.
+ */
+export function signUpPathFor(next: string): string {
+  return `${PATHS.signUp}?next=${encodeURIComponent(next)}`;
+}
+
+/** `next` from a query string when it is a path this site would follow, otherwise null. */
+export function followableNext(search: string): string | null {
+  const next = new URLSearchParams(search).get('next');
+  return next !== null && safeNextPath(next, '') === next ? next : null;
+}

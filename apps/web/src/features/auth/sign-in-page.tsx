@@ -21,7 +21,7 @@ import {
   PhoneField,
   SubmitButton,
 } from '../../components/ui/form-fields';
-import { safeNextPath } from './safe-next';
+import { safeNextPath, signUpPathFor } from './safe-next';
 import {
   serverFieldErrors,
   showServerFieldErrors,
@@ -108,7 +108,10 @@ export function SignInPage() {
       </form>
       <p className="mt-6 text-center text-sm text-ink-600">
         Don’t have an account?{' '}
-        <Link href={PATHS.signUp} className={linkClass}>
+        <Link
+          href={next !== null && safeNextPath(next) === next ? signUpPathFor(next) : PATHS.signUp}
+          className={linkClass}
+        >
           Sign Up
         </Link>
       </p>

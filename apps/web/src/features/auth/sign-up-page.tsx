@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import {
   ERROR_TEXTS,
   PHONE_INVALID_MESSAGE,
@@ -17,6 +17,7 @@ import { EmailField, linkClass, PhoneField, SubmitButton } from '../../component
 import { NewPasswordFields } from './new-password-fields';
 import { useNewPasswordForm } from './new-password-form';
 import { serverFieldErrors, showServerFieldErrors } from './server-errors';
+import { followableNext } from './safe-next';
 import { verifyPathFor } from './verify-path';
 
 const FIELDS = ['email', 'phone-number', 'password'] as const;
@@ -25,6 +26,8 @@ const resolver = withConfirmPassword(zodResolver(signUpRequestSchema));
 /** docs/product-spec.md §2 sign-up; docs/architecture.md §3 sends the new address on to email verification. */
 export function SignUpPage() {
   const [, navigate] = useLocation();
+  // Where a link that asked for an account (a gift, a circle's invitation) goes after sign-in.
+  const next = followableNext(useSearch());
   const {
     register,
     handleSubmit,
@@ -46,7 +49,7 @@ export function SignUpPage() {
         schema: signUpResponseSchema,
       });
       toastSuccess(TOASTS.signUp.success);
-      navigate(verifyPathFor(created.email));
+      navigate(verifyPathFor(created.email, next));
     } catch (error) {
       const fieldErrors = serverFieldErrors(error, FIELDS);
       showServerFieldErrors(fieldErrors, setError);

@@ -20,6 +20,7 @@ import { OtpCodeFieldset } from './otp-code-fieldset';
 import { useCodeForm } from './use-code-form';
 import { ResendCode } from './resend-code';
 import { serverFieldErrors } from './server-errors';
+import { followableNext, signInPathFor } from './safe-next';
 import { refreshSession, useSession } from './session-store';
 
 const resolver = zodResolver(verifyEmailRequestSchema);
@@ -59,9 +60,11 @@ export function VerifyCodeScreen({ title }: { title: string }) {
 
   useEffect(() => {
     if (!verified) return;
-    const timer = setTimeout(() => navigate(PATHS.signIn), VERIFY_REDIRECT_DELAY_MS);
+    const next = followableNext(search);
+    const signIn = next ? signInPathFor(next) : PATHS.signIn;
+    const timer = setTimeout(() => navigate(signIn), VERIFY_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [verified, navigate]);
+  }, [verified, navigate, search]);
 
   const onSubmit = handleSubmit(async (request) => {
     try {

@@ -1,8 +1,8 @@
 import { PATHS } from '../../lib/route-paths';
 
-/** The verification screen for this address (it reads `?email=`). */
-export const verifyPathFor = (email: string): string =>
-  `${PATHS.verifyEmail}?email=${encodeURIComponent(email)}`;
+/** The verification screen for this address (it reads `?email=`, and `?next=` for after sign-in). */
+export const verifyPathFor = (email: string, next?: string | null): string =>
+  `${PATHS.verifyEmail}?email=${encodeURIComponent(email)}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
 
 /**
  * The phone verification screen, coming back to `next` (a path with its query) afterwards.

@@ -13,7 +13,7 @@ import { Container } from '../../components/ui/container';
 import { Spinner } from '../../components/ui/spinner';
 import { toastSuccess } from '../../lib/toasts';
 import { OFFLINE_ACTION_REASON, useOnline } from '../../lib/use-online';
-import { useSession } from '../auth';
+import { signInPathFor, signUpPathFor, useSession } from '../auth';
 import { circlePath } from './circle-bits';
 import { ScheduleList } from './circle-schedule';
 import { GoalLines } from './goal-lines';
@@ -47,13 +47,13 @@ export function JoinCirclePage() {
             </div>
             <div className="flex flex-col gap-3 px-5 py-5 sm:flex-row">
               <Link
-                href={`${PATHS.signIn}?next=${encodeURIComponent(here)}`}
+                href={signInPathFor(here)}
                 className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}
               >
                 Sign In
               </Link>
               <Link
-                href={PATHS.signUp}
+                href={signUpPathFor(here)}
                 className={buttonClasses({
                   variant: 'secondary',
                   size: 'lg',

@@ -14,7 +14,7 @@ import { TextField } from '../../components/ui/form-fields';
 import { SheetAlert } from '../../components/ui/sheet-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { PATHS } from '../../lib/route-paths';
-import { useSession } from '../auth';
+import { signInPathFor, signUpPathFor, useSession } from '../auth';
 import { GiftLines } from './gift-lines';
 import { useClaimGift } from './use-claim-gift';
 import { useClaimSms } from './use-claim-sms';
@@ -85,13 +85,13 @@ function ClaimCard({
             <p className="text-ink-800">{GIFT_MESSAGES.signInToClaim}</p>
             <div className="flex flex-col gap-3 sm:flex-row">
               <Link
-                href={`${PATHS.signIn}?next=${encodeURIComponent(here)}`}
+                href={signInPathFor(here)}
                 className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}
               >
                 Sign In
               </Link>
               <Link
-                href={PATHS.signUp}
+                href={signUpPathFor(here)}
                 className={buttonClasses({
                   variant: 'secondary',
                   size: 'lg',
