@@ -154,7 +154,10 @@ export async function runCircles(sql: Sql, now: Date): Promise<{ circles: number
   return { circles: ids.length };
 }
 
-/** Hourly, once across instances: autopay runs from 09:00 Lagos on a due day. */
+/**
+ * Hourly on the hour, once across instances: the 08:00 UTC run is 09:00 Lagos (UTC+1, no summer
+ * time), when autopay takes the day's instalments (docs/decisions/0043-food-circles.md).
+ */
 export const circleJobs = (sql: Sql): JobDefinitions => ({
   tasks: {
     [CIRCLES_TASK]: async (_payload, helpers) => {
@@ -162,5 +165,5 @@ export const circleJobs = (sql: Sql): JobDefinitions => ({
       if (run.circles) helpers.logger.info(`circles: ${JSON.stringify(run)}`);
     },
   },
-  cron: [{ task: CIRCLES_TASK, match: '7 * * * *', identifier: CIRCLES_TASK }],
+  cron: [{ task: CIRCLES_TASK, match: '0 * * * *', identifier: CIRCLES_TASK }],
 });
