@@ -1,3 +1,4 @@
+import type { OrderBundleItem } from '@faza/shared';
 import type { Queryable } from '../../db/transaction';
 import { bundleItemsFrom, type BundleItemRow } from './catalogue-repository';
 
@@ -20,6 +21,17 @@ export type PricedBundle = {
   image_url: string;
   items: BundleItemRow[];
 };
+
+/** What one bundle holds, as an order line keeps it (so a delivery lands the same food). */
+export const bundleLineContents = (bundle: PricedBundle): OrderBundleItem[] =>
+  bundle.items.map((i) => ({
+    productId: i.product_id,
+    name: i.name,
+    quantityType: i.tier_label,
+    quantity: i.quantity,
+    unitPriceKobo: Number(i.price_kobo),
+    image: i.image_url,
+  }));
 
 /**
  * Today's prices for the named products (active or not, so checkout can say which one is no

@@ -1,7 +1,7 @@
 import { BUNDLE_QUANTITY_TYPE, CIRCLE_MESSAGES, type CircleGoalRequest } from '@faza/shared';
 import type { Queryable } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { catalogueForOrder } from '../catalogue';
+import { bundleLineContents, catalogueForOrder } from '../catalogue';
 import type { CircleOrderLine } from '../orders';
 
 /** A goal priced from today's catalogue: the order lines each delivery will copy, and their total. */
@@ -37,14 +37,7 @@ export async function priceGoal(db: Queryable, goal: CircleGoalRequest): Promise
           quantity: 1,
           unit_price_kobo: unit,
           image_url: bundle.image_url,
-          contents: bundle.items.map((i) => ({
-            productId: i.product_id,
-            name: i.name,
-            quantityType: i.tier_label,
-            quantity: i.quantity,
-            unitPriceKobo: Number(i.price_kobo),
-            image: i.image_url,
-          })),
+          contents: bundleLineContents(bundle),
         },
       ],
     };

@@ -7,7 +7,7 @@ import {
 } from '@faza/shared';
 import type { Queryable } from '../../db/transaction';
 import { AppError, badRequest } from '../../lib/app-error';
-import { catalogueForOrder } from '../catalogue';
+import { bundleLineContents, catalogueForOrder } from '../catalogue';
 import { rulesForBuyer } from '../discounts';
 import type { NewOrderLine } from './orders-repository';
 
@@ -108,14 +108,7 @@ export async function priceOrder(
       line_total_kobo: unit * requested.quantity,
       discount_kobo: 0,
       image_url: bundle.image_url,
-      contents: bundle.items.map((i) => ({
-        productId: i.product_id,
-        name: i.name,
-        quantityType: i.tier_label,
-        quantity: i.quantity,
-        unitPriceKobo: Number(i.price_kobo),
-        image: i.image_url,
-      })),
+      contents: bundleLineContents(bundle),
     });
   });
 
