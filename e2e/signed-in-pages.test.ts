@@ -114,6 +114,34 @@ describe('signed-in pages drawn on the server', () => {
     }
   });
 
+  it('answers a tap made before the page’s code arrived, once it has', async () => {
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+      baseURL: baseUrl(),
+      storageState: await ada.request.storageState(),
+    });
+    await context.addInitScript(() => localStorage.setItem('pwa-install-dismissed', '1'));
+    const page = await context.newPage();
+    // The page's modules wait until the tap is made: a slow phone's connection.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/wallet', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Top Up' }).tap();
+    expect(
+      await page.evaluate(() => document.documentElement.hasAttribute('data-page-ready')),
+    ).toBe(false);
+    release();
+    await page.getByRole('dialog', { name: 'Top Up Wallet' }).waitFor();
+    await context.close();
+  });
+
   it('shows the pantry with JavaScript off', async () => {
     const state = await ada.request.storageState();
     const context = await browser.newContext({

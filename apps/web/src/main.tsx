@@ -16,8 +16,13 @@ const app = (
 // HTML instead of drawing it again, in a transition so the work is split into short tasks that
 // leave the page responsive (a default-priority hydration runs as one long task). The page's code
 // is loaded first so hydration adopts the drawing in one pass; if it fails to load, hydration
-// still starts and the page's error boundary offers a retry.
+// still starts and the page's error boundary offers a retry. From `data-hydrating` on, React answers
+// a tap itself (it hydrates what was tapped first), so /boot.js stops keeping taps to make again
+// (docs/decisions/0042-signed-in-pages-drawn-per-request.md).
 if (root.hasAttribute('data-prerendered')) {
-  const hydrate = () => startTransition(() => void hydrateRoot(root, app));
+  const hydrate = () => {
+    document.documentElement.dataset.hydrating = '';
+    startTransition(() => void hydrateRoot(root, app));
+  };
   loadCodeFor(window.location.pathname).then(hydrate, hydrate);
 } else createRoot(root).render(app);

@@ -1,4 +1,4 @@
-/* global document, requestAnimationFrame */
+/* global document, requestAnimationFrame, MutationObserver */
 // Loads the app on a page the server drew (apps/api/src/plugins/page-html.ts): once the page has
 // painted, so on a slow connection its text and images come before the code that hydrates it.
 // Served as /boot.js, minified by apps/web/vite.config.ts.
@@ -37,4 +37,24 @@
   requestAnimationFrame(function () {
     setTimeout(addLinks, 0);
   });
+
+  // A tap on a button of the drawn page before its code has run is lost: React sees taps only once
+  // it has started hydrating (html[data-hydrating], main.tsx), and on a slow phone the page shows
+  // for seconds before that. The last such tap is made again once the app marks the page ready
+  // (html[data-page-ready], app-router.tsx), if the button is still in the page (hydration keeps
+  // the drawn elements) and enabled, and at most 10 s later. A submit button of a form is left to
+  // the browser, which submits the form itself. docs/decisions/0042-signed-in-pages-drawn-per-request.md.
+  let tapped = null;
+  function remember(event) {
+    if (document.documentElement.hasAttribute('data-hydrating')) return;
+    const button = event.target.closest && event.target.closest('button');
+    if (button && !(button.type === 'submit' && button.form)) tapped = { button, at: Date.now() };
+  }
+  document.addEventListener('click', remember, true);
+  new MutationObserver(function (_, observer) {
+    observer.disconnect();
+    document.removeEventListener('click', remember, true);
+    const button = tapped && Date.now() - tapped.at < 10000 && tapped.button;
+    if (button && button.isConnected && !button.disabled) button.click();
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-page-ready'] });
 })();
