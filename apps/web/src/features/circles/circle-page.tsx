@@ -63,20 +63,27 @@ export function CirclePage() {
   return <CircleView circle={circle.data} />;
 }
 
+const Dot = () => (
+  <span aria-hidden="true" className="mr-2">
+    ·
+  </span>
+);
+
 export function CircleHeaderFacts({ circle }: { circle: Circle }) {
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm text-ink-600">
       <CircleStateBadge state={circle.state} />
       <span>{M.kindLabel[circle.kind]}</span>
-      <span aria-hidden="true">·</span>
-      <span>run by {circle['run-by'].name}</span>
+      {/* Each dot rides with the fact after it, so a wrapped line never ends on one. */}
+      <span>
+        <Dot />
+        run by {circle['run-by'].name}
+      </span>
       {circle.beneficiary && (
-        <>
-          <span aria-hidden="true">·</span>
-          <span>
-            for <strong className="text-ink-900">{circle.beneficiary.name}</strong>
-          </span>
-        </>
+        <span>
+          <Dot />
+          for <strong className="text-ink-900">{circle.beneficiary.name}</strong>
+        </span>
       )}
     </div>
   );
