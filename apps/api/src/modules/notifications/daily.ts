@@ -72,8 +72,27 @@ export async function sendSubscriptionReminders(sql: Sql, now: Date): Promise<nu
   return told;
 }
 
-/** Notifications (and their deliveries) are kept 180 days; the records of money are the ledger. */
+export const NOTIFICATION_RETENTION_DAYS = 180;
+const SWEEP_BATCH = 5000;
+
+/**
+ * Notifications (and, by cascade, their deliveries) are kept 180 days; the records of money and
+ * food are the ledger and the journal. Deleted a batch at a time, oldest first: each batch reads
+ * the oldest rows through the `seq` index (sequence order is creation order), so a run never scans
+ * the whole table, never holds one huge transaction after a long pause, and stops at the first
+ * batch that is not wholly past the cutoff.
+ */
 export async function sweepOldNotifications(sql: Sql): Promise<number> {
-  const gone = await sql`delete from notifications where created_at < now() - interval '180 days'`;
-  return gone.count;
+  let swept = 0;
+  for (;;) {
+    const gone = await sql`
+      with oldest as (
+        select id, created_at from notifications order by seq limit ${SWEEP_BATCH}
+      )
+      delete from notifications n using oldest o
+       where n.id = o.id
+         and o.created_at < now() - make_interval(days => ${NOTIFICATION_RETENTION_DAYS})`;
+    swept += gone.count;
+    if (gone.count < SWEEP_BATCH) return swept;
+  }
 }
