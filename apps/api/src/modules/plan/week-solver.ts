@@ -38,14 +38,6 @@ const EXPIRING_REWARD = 0.5;
 const num = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(6));
 
 /**
- * Plans the days as a mixed-integer programme solved by HiGHS. The days are interchangeable, so
- * the variables are how many times each dish fills each meal (no symmetric copies for the solver
- * to search): every meal of every day filled from the recipes that suit it and every dietary
- * tag, no dish more than twice; whole tiers bought so that pantry plus purchases cover every
- * need, within the budget; the cheapest such plan, less a reward for pantry food expiring within
- * 3 days that it uses. `layOutDays` then places the dishes so no day has the same lunch and dinner.
- */
-/**
  * Seconds of search: the best plan found within `first` (the answer should come within about
  * 2 seconds). A search that found no plan at all by then, on a busy server, gets `retry` seconds
  * more, rather than telling the member that nothing fits their budget when it was only time that
@@ -54,6 +46,14 @@ const num = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(6));
 export type SolveLimits = { first: number; retry: number };
 const LIMITS: SolveLimits = { first: 0.8, retry: 5 };
 
+/**
+ * Plans the days as a mixed-integer programme solved by HiGHS. The days are interchangeable, so
+ * the variables are how many times each dish fills each meal (no symmetric copies for the solver
+ * to search): every meal of every day filled from the recipes that suit it and every dietary
+ * tag, no dish more than twice; whole tiers bought so that pantry plus purchases cover every
+ * need, within the budget; the cheapest such plan, less a reward for pantry food expiring within
+ * 3 days that it uses. `layOutDays` then places the dishes so no day has the same lunch and dinner.
+ */
 export async function solveWeek(
   input: SolverInput,
   limits: SolveLimits = LIMITS,
