@@ -9,7 +9,7 @@ import {
   type ECDH,
 } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, createServer, type Server } from 'node:https';
+import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -136,7 +136,9 @@ export function decryptAes128gcm(body: Buffer, device: { ecdh: ECDH; auth: Buffe
  * A fake push service on a random local https port, like a browser vendor's: each `device()` is a
  * browser's subscription (its own P-256 keys and auth secret). Every push is checked as the real
  * services do (VAPID signature, aes128gcm encoding, TTL) and decrypted; `answer(endpoint, 410)`
- * plays a browser that unsubscribed. `agent` trusts its certificate.
+ * plays a browser that unsubscribed. The API accepts its endpoints only when the test app is
+ * made with `env` (PUSH_TEST_ORIGINS, honoured only under NODE_ENV=test: docs/decisions/0046), and
+ * the sender trusts its `certificate`.
  */
 export async function startFakePush() {
   const { key, cert } = localCertificate();
@@ -183,8 +185,9 @@ export async function startFakePush() {
     received,
     /** Requests that failed a check (bad signature, encoding…): should stay empty. */
     rejected,
-    agent: new Agent({ ca: cert, keepAlive: true }),
-    /** Its certificate (PEM), for a process of its own to trust (NODE_EXTRA_CA_CERTS). */
+    /** What a test app needs to accept this service's endpoints (never the default). */
+    env: { PUSH_TEST_ORIGINS: origin },
+    /** Its certificate (PEM), for the sender (or a process of its own: NODE_EXTRA_CA_CERTS) to trust. */
     certificate: cert,
     /** A new browser subscription, as PushSubscription.toJSON() gives it. */
     device() {

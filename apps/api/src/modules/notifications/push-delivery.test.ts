@@ -31,7 +31,7 @@ describe('web push through a push service', () => {
     // Noon in Lagos, whatever the hour the tests run at: quiet hours are tested on their own.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T11:00:00Z') });
     push = await startFakePush();
-    ctx = await createAuthTestApp();
+    ctx = await createAuthTestApp(push.env);
     ada = await signedInUser(ctx);
     bola = await signedInUser(ctx);
     await ctx.sql`update users set display_name = 'Adaeze' where id = ${ada.user.user_id}`;
