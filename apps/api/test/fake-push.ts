@@ -26,7 +26,7 @@ export type ReceivedPush = {
   at: number;
 };
 
-type Device = { ecdh: ECDH; auth: Buffer; answer: number };
+type Device = { ecdh: ECDH; auth: Buffer; answer: number; location?: string };
 
 /** A self-signed certificate for 127.0.0.1, made with openssl once per process. */
 let certificate: { key: Buffer; cert: Buffer } | undefined;
@@ -53,7 +53,7 @@ function localCertificate() {
         '-subj',
         '/CN=127.0.0.1',
         '-addext',
-        'subjectAltName=IP:127.0.0.1',
+        'subjectAltName=IP:127.0.0.1,DNS:push.faza.test',
       ],
       { stdio: 'ignore' },
     );
@@ -147,16 +147,27 @@ export async function startFakePush() {
   const rejected: string[] = [];
   const waiters = new Set<() => void>();
   let origin = '';
+  let delayMs = 0;
+  const load = { now: 0, most: 0 };
 
   const server: Server = createServer({ key, cert }, async (req, res) => {
+    load.most = Math.max(load.most, ++load.now);
+    res.on('close', () => load.now--);
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
+    if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
     const id = /^\/push\/([\w-]+)$/.exec(req.url ?? '')?.[1];
     const device = id ? devices.get(id) : undefined;
     if (req.method !== 'POST' || !device) return void res.writeHead(404).end();
-    if (device.answer !== 201) return void res.writeHead(device.answer).end();
+    if (device.answer !== 201)
+      return void res
+        .writeHead(device.answer, device.location ? { location: device.location } : {})
+        .end();
     try {
-      const vapidKey = checkVapid(req.headers.authorization, origin);
+      // Reached by its address, or by the name push.faza.test a test's resolver maps to it.
+      const named = origin.replace('127.0.0.1', 'push.faza.test');
+      const asked = `https://${req.headers.host}` === named ? named : origin;
+      const vapidKey = checkVapid(req.headers.authorization, asked);
       if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error('not aes128gcm');
       const ttl = Number(req.headers.ttl);
       if (!Number.isInteger(ttl) || ttl < 0) throw new Error('no TTL');
@@ -209,6 +220,15 @@ export async function startFakePush() {
     answer(endpoint: string, status: number) {
       devices.get(endpoint.split('/').at(-1)!)!.answer = status;
     },
+    /** From now on the push service answers 307 with a Location for this endpoint. */
+    redirect(endpoint: string, location: string) {
+      Object.assign(devices.get(endpoint.split('/').at(-1)!)!, { answer: 307, location });
+    },
+    /** Each request waits this long before its answer; `load.most` counts the most at once. */
+    slowDown(ms: number) {
+      delayMs = ms;
+    },
+    load,
     pushesTo(endpoint: string) {
       return received.filter((p) => p.subscription === endpoint.split('/').at(-1));
     },
