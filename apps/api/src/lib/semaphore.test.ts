@@ -17,7 +17,13 @@ describe('semaphore', () => {
     const results = await Promise.allSettled([0, 1, 2, 3, 4, 5, 6].map(task));
     expect(most).toBe(2);
     expect(results.map((r) => (r.status === 'fulfilled' ? r.value : 'failed'))).toEqual([
-      0, 1, 2, 'failed', 4, 5, 6,
+      0,
+      1,
+      2,
+      'failed',
+      4,
+      5,
+      6,
     ]);
     // Its places are all free again: two more start at once.
     await Promise.all([task(7), task(8)]);

@@ -24,9 +24,7 @@ export const pushEndpointPolicy = (
 export const hostMatches = (host: string, pattern: string): boolean =>
   pattern.startsWith('*.') ? host.endsWith(pattern.slice(1)) : host === pattern;
 
-export type EndpointVerdict =
-  | { ok: true; url: URL; fake: boolean }
-  | { ok: false; reason: string };
+export type EndpointVerdict = { ok: true; url: URL; fake: boolean } | { ok: false; reason: string };
 
 /** Whether a browser's push endpoint is one we send to (checked when kept, and before sending). */
 export function checkPushEndpoint(endpoint: string, policy: PushEndpointPolicy): EndpointVerdict {

@@ -99,8 +99,7 @@ export async function pushRoutes(
         },
         app.config.SESSION_IDLE_DAYS,
       );
-      if (!kept)
-        throw conflict(NOTIFICATION_MESSAGES.subscriptionTaken, 'PUSH_SUBSCRIPTION_TAKEN');
+      if (!kept) throw conflict(NOTIFICATION_MESSAGES.subscriptionTaken, 'PUSH_SUBSCRIPTION_TAKEN');
       reply.code(201);
       return ok({ subscribed: true });
     },

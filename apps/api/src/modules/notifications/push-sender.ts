@@ -1,12 +1,7 @@
 import { Agent } from 'node:https';
 import webpush from 'web-push';
 import { semaphore } from '../../lib/semaphore';
-import {
-  checkedLookup,
-  pushTarget,
-  type PushEndpointPolicy,
-  type Resolve,
-} from './push-endpoints';
+import { checkedLookup, pushTarget, type PushEndpointPolicy, type Resolve } from './push-endpoints';
 import type { PushSubscriptionRow } from './push-subscriptions-repository';
 import type { VapidKeys } from './vapid';
 
