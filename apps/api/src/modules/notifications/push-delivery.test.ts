@@ -109,6 +109,22 @@ describe('web push through a push service', () => {
     expect((await deliveriesOf(ctx))[0]).toMatchObject({ state: 'sent' });
   });
 
+  it('forgets, without calling it, a stored endpoint outside the push services (decision 0046)', async () => {
+    const live = push.device();
+    await subscribePush(ctx, bola.cookie, live);
+    // A row kept before the allow-list existed, pointing at the cloud metadata service.
+    await ctx.sql`
+      insert into push_subscriptions (user_id, session_token_hash, endpoint, p256dh, auth)
+      select user_id, session_token_hash, 'https://169.254.169.254/latest/meta-data/', p256dh, auth
+      from push_subscriptions where endpoint = ${live.endpoint}`;
+    await sendRice();
+    await runJobsWithPush(ctx, push);
+    const left = await ctx.sql<{ endpoint: string }[]>`select endpoint from push_subscriptions`;
+    expect(left.map((s) => s.endpoint)).toEqual([live.endpoint]);
+    expect(push.pushesTo(live.endpoint)).toHaveLength(1);
+    expect((await deliveriesOf(ctx))[0]).toMatchObject({ state: 'sent' });
+  });
+
   it('retries a push service that fails, reaching only the devices not yet reached', async () => {
     const flaky = push.device();
     const fine = push.device();
