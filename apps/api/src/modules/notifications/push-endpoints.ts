@@ -66,7 +66,8 @@ export function checkedLookup(
   trusted: (hostname: string) => boolean = () => false,
 ): LookupFunction {
   return (hostname, options, callback) => {
-    resolve(hostname, options.family === 'IPv6' ? 6 : Number(options.family ?? 0) || 0)
+    const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : options.family;
+    resolve(hostname, family === 4 || family === 6 ? family : 0)
       .then((addresses) => {
         if (addresses.length === 0) throw new Error(`${hostname} has no address`);
         if (!trusted(hostname)) {
