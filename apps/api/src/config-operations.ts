@@ -28,6 +28,11 @@ export const operationsEnv = {
   SHUTDOWN_DELAY_MS: int(0, 60_000, 1000),
   /** Then requests in flight get this long to finish before their connections are cut. */
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000, 10_000),
+  /**
+   * Receiving one request, headers and body, may take this long; a client still trickling it then
+   * is answered 408 and cut off (slowloris). A 256 KB body over a slow 2G link fits well inside.
+   */
+  REQUEST_TIMEOUT_MS: int(1000, 600_000, 30_000),
   /** `npm run worker` answers /api/health, /api/ready and /metrics on this port; 0: none. */
   WORKER_PORT: int(0, 65535, 3001),
 };
