@@ -96,7 +96,11 @@ export async function signupRoutes(app: FastifyInstance, opts: AuthOptions) {
       );
       const user = await findUserByEmail(app.sql, email);
       // An unknown address answers exactly like a wrong code.
-      const result = user ? await checkVerificationCode(app.sql, user.id, code) : 'wrong';
+      // Each address guesses against its own five tries, so a stranger's wrong guesses cannot
+      // spend the owner's (codes-repository.ts, checkCode).
+      const result = user
+        ? await checkVerificationCode(app.sql, user.id, code, limitAddress(req.ip))
+        : 'wrong';
       if (result === 'wrong') {
         throw badRequest(AUTH_MESSAGES.invalidCode, 'INVALID_CODE', {
           code: AUTH_MESSAGES.invalidCode,
