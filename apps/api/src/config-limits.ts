@@ -38,6 +38,11 @@ export const limitVariables = {
    * each lands in a person's queue.
    */
   SUPPORT_MESSAGES_PER_HOUR: perWindow(10, 60),
+  /**
+   * Not per user: verification codes texted in an hour by everyone together (phone verification
+   * and gift claims). Every text costs money; a botnet of accounts and addresses spends no more.
+   */
+  SMS_PER_HOUR: perWindow(10, 1000),
 };
 
 /**
