@@ -17,7 +17,7 @@ import {
 } from '../../../test/gift-helpers';
 import { giveFood, RICE } from '../../../test/pantry-helpers';
 import type { TestContext } from '../../../test/test-app';
-import { expectLedgerSound, fundWallet } from '../../../test/wallet-helpers';
+import { expectLedgerSound } from '../../../test/wallet-helpers';
 import type { Sql } from '../../db/sql';
 import { reconcile } from './reconcile';
 
