@@ -8,9 +8,9 @@ import { signupRoutes } from './signup-routes';
 
 /** Accounts: `/api/auth/*` (docs/product-spec.md §7 paths plus docs/architecture.md §4 additions). */
 export async function authRoutes(app: FastifyInstance, opts: AuthOptions = {}) {
-  await app.register(signupRoutes, opts);
+  await app.register(signupRoutes);
   await app.register(sessionRoutes);
   await app.register(passwordRoutes);
-  await app.register(phoneRoutes);
+  await app.register(phoneRoutes, opts);
   await app.register(fazaRoutes);
 }

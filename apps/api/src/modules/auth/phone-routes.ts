@@ -14,6 +14,7 @@ import { limitAddress } from '../../lib/limit-address';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser, requireUser } from './session-plugin';
 import { AUTH_LIMITS } from './auth-limits';
+import type { AuthOptions } from './auth-options';
 import { checkPhoneCode } from './phone-codes-repository';
 import { textPhoneCode } from './phone-proof';
 
@@ -24,7 +25,7 @@ const tags = ['auth'];
  * own phone, then enters it. The number always comes from the account, never from the request,
  * so nobody can have codes texted to a stranger. Same code rules as email verification.
  */
-export async function phoneRoutes(app: FastifyInstance) {
+export async function phoneRoutes(app: FastifyInstance, opts: AuthOptions = {}) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -83,6 +84,7 @@ export async function phoneRoutes(app: FastifyInstance) {
         throw badRequest(AUTH_MESSAGES.codeExpired, 'CODE_EXPIRED', {
           code: AUTH_MESSAGES.codeExpired,
         });
+      await opts.onPhoneVerified?.({ id: me.id, phone: me.phone });
       return ok({ phone_verified: true as const });
     },
   );

@@ -18,7 +18,6 @@ import { errorResponses, withExample } from '../../lib/route-schema';
 import { enforceLimits } from '../../lib/rate-limit';
 import { limitAddress } from '../../lib/limit-address';
 import { VERIFICATION_CODE_TASK } from './auth-jobs';
-import type { AuthOptions } from './auth-options';
 import { AUTH_LIMITS, enforceEmailLimits } from './auth-limits';
 import { displayNameFromEmail } from './auth-mappers';
 import { checkVerificationCode, issueVerificationCode } from './codes-repository';
@@ -28,7 +27,7 @@ import { findTakenFields, findUserByEmail, insertUserWithWallet } from './users-
 const tags = ['auth'];
 
 /** Sign-up, email verification and resending the code. */
-export async function signupRoutes(app: FastifyInstance, opts: AuthOptions) {
+export async function signupRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -62,7 +61,6 @@ export async function signupRoutes(app: FastifyInstance, opts: AuthOptions) {
         // Another sign-up with the same email or phone won the race since the check above.
         throw takenError(err) ?? err;
       }
-      await opts.onSignedUp?.({ id: user.id, phone });
       const code = await issueVerificationCode(app.sql, user.id);
       await app.mailer.send(verificationCodeEmail(email, displayName, code));
       reply.code(201);

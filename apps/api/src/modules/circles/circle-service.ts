@@ -5,6 +5,7 @@ import {
   deliveryDate,
   dueDates,
   lagosToday,
+  pendingInvitesCap,
   premiumFlags,
   startDateProblem,
   type CreateCircle,
@@ -167,6 +168,14 @@ export async function inviteToCircle(
   if (!invitee) throw refuse(422, 'INVITEE_NOT_FOUND', M.inviteeNotFound, 'faza');
   const theirs = members.find((m) => m.user_id === invitee.id);
   if (theirs && countsToward(theirs)) throw refuse(409, 'ALREADY_MEMBER', M.alreadyMember, 'faza');
+  // Counted under the circle's row lock (lockedCircle), so two invites at once cannot both pass.
+  const [pending] = await tx<{ n: number }[]>`
+    select count(*)::int as n from circle_invites i
+     where i.circle_id = ${circle.id}
+       and not exists (select 1 from circle_members m
+                        where m.circle_id = i.circle_id and m.user_id = i.user_id)`;
+  if (pending!.n >= pendingInvitesCap(circle.max_members))
+    throw refuse(409, 'INVITES_FULL', M.invitesFull(pending!.n), 'faza');
   const [added] = await tx`
     insert into circle_invites (circle_id, user_id, invited_by)
     values (${circle.id}, ${invitee.id}, ${inviter.id})

@@ -9,6 +9,7 @@ import {
   giftSmsResponseSchema,
   GIFT_MESSAGES,
   koboToNaira,
+  type GiftState,
   maskPhone,
   successEnvelope,
 } from '@faza/shared';
@@ -20,7 +21,8 @@ import { limitAddress } from '../../lib/limit-address';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser, requireUser, textPhoneCode, withProvedPhone } from '../auth';
 import { findGiftByCode } from './gifts-repository';
-import { claimGift, notPendingError } from './settle-gift';
+import { tellNewMemberOfGifts } from './gift-jobs';
+import { claimGift, expiredError, notPendingError } from './settle-gift';
 
 const tags = ['gifts'];
 
@@ -30,6 +32,15 @@ async function giftForMyNumber(sql: Sql, code: string, myPhone: string) {
   if (!gift) throw notFound(GIFT_MESSAGES.notFound, 'GIFT_NOT_FOUND');
   if (gift.phone !== myPhone) throw new AppError(403, 'GIFT_WRONG_PHONE', GIFT_MESSAGES.wrongPhone);
   return gift;
+}
+
+/**
+ * Refuses a gift that can no longer be claimed before a code is texted or a guess spent; the claim
+ * itself checks again under the gift's row lock by the database's clock (claimGift).
+ */
+function refuseUnclaimable(gift: { state: GiftState; expires_at: Date }) {
+  if (gift.state !== 'pending') throw notPendingError(gift.state);
+  if (gift.expires_at.getTime() <= Date.now()) throw expiredError();
 }
 
 /**
@@ -84,8 +95,7 @@ export function giftClaimRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const me = currentUser(req);
-      const gift = await giftForMyNumber(app.sql, req.params.code, me.phone);
-      if (gift.state !== 'pending') throw notPendingError(gift.state);
+      refuseUnclaimable(await giftForMyNumber(app.sql, req.params.code, me.phone));
       await textPhoneCode(app, req, reply, me);
       return ok({ sent: true as const });
     },
@@ -128,11 +138,16 @@ export function giftClaimRoutes(app: FastifyInstance) {
       // A repeat of a claim that went through (a lost answer) answers it again.
       if (gift.state === 'claimed' && gift.claimed_by === me.id)
         return ok({ state: 'claimed' as const, kind: gift.kind });
+      refuseUnclaimable(gift);
       const result = await withProvedPhone(app.sql, me.id, req.body['sms-code'], (tx, phone) =>
         claimGift(tx, req.params.code, { id: me.id, phone }),
       );
-      if (result.check === 'verified')
+      if (result.check === 'verified') {
+        // This claim proved the phone: any other gift waiting for it is news now (decision 0048).
+        if (!me.phone_verified_at)
+          await tellNewMemberOfGifts(app.sql, { id: me.id, phone: me.phone });
         return ok({ state: 'claimed' as const, kind: result.value.kind });
+      }
       if (result.check === 'wrong')
         throw badRequest(AUTH_MESSAGES.invalidCode, 'INVALID_CODE', {
           'sms-code': AUTH_MESSAGES.invalidCode,

@@ -13,6 +13,9 @@ import { findGift, lockGift, markSettled } from './gifts-repository';
 export const notPendingError = (state: Exclude<GiftState, 'pending'>) =>
   new AppError(409, `GIFT_${state.toUpperCase()}`, GIFT_MESSAGES[state]);
 
+/** A pending gift past its week: it is the sender's again, even before the return job runs. */
+export const expiredError = () => new AppError(409, 'GIFT_EXPIRED', GIFT_MESSAGES.expired);
+
 /** The end of the hold: the money out of `gifts_held`, the food out of the hold, to `to`. */
 async function release(
   tx: TransactionSql,
@@ -63,6 +66,7 @@ export async function claimGift(
   if (gift.phone !== claimer.phone)
     throw new AppError(403, 'GIFT_WRONG_PHONE', GIFT_MESSAGES.wrongPhone);
   if (gift.state !== 'pending') throw notPendingError(gift.state);
+  if (gift.expired) throw expiredError();
   if (gift.sender_id === claimer.id) throw new AppError(422, 'SELF_GIFT', GIFT_MESSAGES.selfGift);
   await release(tx, gift, { claimerId: claimer.id }, claimer.id);
   await markSettled(tx, gift.id, 'claimed', claimer.id);
@@ -103,12 +107,8 @@ export async function endGift(
     if (by === 'expiry') return false;
     throw notPendingError(gift.state);
   }
-  if (by === 'expiry') {
-    // Only a gift whose week is over: a job run early never cuts one short.
-    const [due] = await tx<{ due: boolean }[]>`
-      select expires_at <= now() as due from gifts where id = ${giftId}`;
-    if (!due!.due) return false;
-  }
+  // Only a gift whose week is over: a job run early never cuts one short.
+  if (by === 'expiry' && !gift.expired) return false;
   await release(tx, gift, 'sender', by === 'expiry' ? null : by.senderId);
   await markSettled(tx, gift.id, by === 'expiry' ? 'returned' : 'cancelled', null);
   if (by === 'expiry') {
