@@ -25,6 +25,9 @@ export const AUTH_MESSAGES = {
   /** 403 PHONE_NOT_VERIFIED: sending food or money needs a verified phone (docs/decisions/0027). */
   phoneNotVerified: 'Please verify your phone number before sending food or money.',
   phoneAlreadyVerified: 'Your phone number is already verified.',
+  /** 409: the number this account claimed was proved by the account holding it (decision 0049). */
+  phoneProvedByOther:
+    'This phone number has been confirmed on another account. Please contact support.',
   /** 502 SMS_NOT_SENT: the SMS provider refused or did not answer. */
   smsNotSent: 'We could not send the text message. Please try again.',
   forbidden: 'You are not allowed to do that.',

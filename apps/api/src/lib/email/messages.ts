@@ -64,3 +64,23 @@ export function passwordChangedEmail(to: string, name: string): EmailMessage {
     ].join('\n'),
   };
 }
+
+/** To an account whose unproved number was proved by someone else (docs/decisions/0049). */
+export function phoneReleasedEmail(to: string, name: string, phoneEnding: string): EmailMessage {
+  return {
+    to,
+    subject: 'Your Faza account no longer has a phone number',
+    text: [
+      `Hello ${name},`,
+      '',
+      `The phone number ending ${phoneEnding} was on your Faza account but never confirmed with a`,
+      'texted code. Its owner has now confirmed it on their own account, so it was taken off yours',
+      'and your devices were signed out.',
+      '',
+      'Your account, its email address, FAZA number, wallet, pantry and orders are all kept. To',
+      'sign in again, contact our support from this email address and we will add your own number.',
+      '',
+      SIGN_OFF,
+    ].join('\n'),
+  };
+}

@@ -27,7 +27,7 @@ export async function findSessionUser(
   lifetimes: SessionLifetimes,
 ): Promise<SessionUserRow | null> {
   const [row] = await sql<SessionUserRow[]>`
-    select u.id, u.email, u.phone, u.faza, u.role, u.display_name, u.email_verified_at,
+    select u.id, u.email, coalesce(u.phone, u.phone_claim) as phone, u.faza, u.role, u.display_name, u.email_verified_at,
            u.phone_verified_at, u.subscription_tier, u.subscription_ends_at, w.id as wallet_id,
            s.last_seen_at < now() - interval '1 minute' as refresh
     from sessions s
@@ -35,6 +35,8 @@ export async function findSessionUser(
     left join wallets w on w.user_id = u.id
     where s.token_hash = ${tokenHash}
       and s.revoked_at is null
+      -- An account whose unproved number went to its owner has none (decision 0049).
+      and coalesce(u.phone, u.phone_claim) is not null
       and s.expires_at > now()
       and s.last_seen_at > now() - make_interval(days => ${lifetimes.idleDays})`;
   return row ?? null;
