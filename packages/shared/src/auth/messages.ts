@@ -25,6 +25,10 @@ export const AUTH_MESSAGES = {
   /** 403 PHONE_NOT_VERIFIED: sending food or money needs a verified phone (docs/decisions/0027). */
   phoneNotVerified: 'Please verify your phone number before sending food or money.',
   phoneAlreadyVerified: 'Your phone number is already verified.',
+  /** 404 on DELETE /api/auth/sessions/{id}: not one of the caller's live sessions. */
+  sessionNotFound: 'That device is not signed in to your account.',
+  /** 401 on change-password: the current password is wrong. */
+  currentPasswordWrong: 'Your current password is not correct.',
   /** 409: the number this account claimed was proved by the account holding it (decision 0049). */
   phoneProvedByOther:
     'This phone number has been confirmed on another account. Please contact support.',

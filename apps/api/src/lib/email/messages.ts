@@ -48,14 +48,21 @@ export function passwordResetEmail(to: string, name: string, link: string): Emai
   };
 }
 
-export function passwordChangedEmail(to: string, name: string): EmailMessage {
+/** `signedOut`: 'all' after a reset by email, 'others' after a change from a signed-in device. */
+export function passwordChangedEmail(
+  to: string,
+  name: string,
+  signedOut: 'all' | 'others' = 'all',
+): EmailMessage {
   return {
     to,
     subject: 'Your Faza password was changed',
     text: [
       `Hello ${name},`,
       '',
-      'The password of your Faza account was just changed, and every device was signed out.',
+      signedOut === 'all'
+        ? 'The password of your Faza account was just changed, and every device was signed out.'
+        : 'The password of your Faza account was just changed, and every other device was signed out.',
       '',
       'If this was not you, reset your password now from the sign-in screen ("Forgot password")',
       'and contact our support.',
