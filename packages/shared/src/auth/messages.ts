@@ -60,3 +60,32 @@ export const PHONE_VERIFY_TEXTS = {
   fazaUnreachable: 'Senders cannot reach this number until you verify your phone.',
   fazaVerifyLink: 'Verify now',
 } as const;
+
+/** /settings/security: the account's signed-in devices. */
+export const DEVICES_TEXTS = {
+  title: 'Security',
+  intro:
+    'Where your Faza account is signed in. If you see a device you do not know, sign it out and change your password.',
+  menuLink: 'Signed-in devices',
+  heading: 'Signed-in devices',
+  loading: 'Loading your devices…',
+  loadError: 'We could not load your devices.',
+  retry: 'Try Again',
+  empty: 'No other device is signed in to your account.',
+  thisDevice: 'This device',
+  unknownPlace: 'Place unknown',
+  placeNetwork: (network: string) => `Network ${network}`,
+  lastUsed: (when: string) => `Last used ${when}`,
+  signedIn: (when: string) => `Signed in ${when}`,
+  signOut: 'Sign out',
+  signingOut: 'Signing out…',
+  signOutOthers: 'Sign out of all other devices',
+  signOutOthersConfirm: 'Yes, sign them all out',
+  cancel: 'Cancel',
+  signedOutOne: (device: string) => `${device} was signed out.`,
+  signedOutOthers: (count: number) =>
+    count === 0
+      ? 'No other device was signed in.'
+      : `${count} other device${count === 1 ? ' was' : 's were'} signed out.`,
+  signOutFailed: 'Could not sign that device out. Please try again.',
+} as const;
