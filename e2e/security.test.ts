@@ -57,6 +57,15 @@ describe('signed-in devices (phone, 360 px)', () => {
     const mine = await first.context.request.get('/api/auth/me');
     expect((await mine.json()).data?.email).toBe(account.email);
 
+    // Changing the password here keeps this phone signed in.
+    await page.getByLabel(DEVICES_TEXTS.currentPassword, { exact: true }).fill(account.password);
+    await page.getByLabel(DEVICES_TEXTS.newPassword, { exact: true }).fill('Egusi&Soup2025');
+    await page.getByLabel(DEVICES_TEXTS.confirmNewPassword, { exact: true }).fill('Egusi&Soup2025');
+    await page.getByRole('button', { name: DEVICES_TEXTS.changePassword }).click();
+    await toast(page, DEVICES_TEXTS.passwordChanged(0)).waitFor();
+    const still = await first.context.request.get('/api/auth/me');
+    expect((await still.json()).data?.email).toBe(account.email);
+
     await first.context.close();
     await second.context.close();
   });

@@ -27,7 +27,7 @@ export const AUTH_MESSAGES = {
   phoneAlreadyVerified: 'Your phone number is already verified.',
   /** 404 on DELETE /api/auth/sessions/{id}: not one of the caller's live sessions. */
   sessionNotFound: 'That device is not signed in to your account.',
-  /** 401 on change-password: the current password is wrong. */
+  /** 400 on change-password: the current password is wrong. */
   currentPasswordWrong: 'Your current password is not correct.',
   /** 409: the number this account claimed was proved by the account holding it (decision 0049). */
   phoneProvedByOther:
@@ -88,4 +88,16 @@ export const DEVICES_TEXTS = {
       ? 'No other device was signed in.'
       : `${count} other device${count === 1 ? ' was' : 's were'} signed out.`,
   signOutFailed: 'Could not sign that device out. Please try again.',
+  passwordHeading: 'Change password',
+  passwordIntro: 'Changing your password signs out every other device.',
+  currentPassword: 'Current Password',
+  newPassword: 'New Password',
+  confirmNewPassword: 'Confirm New Password',
+  changePassword: 'Change Password',
+  changingPassword: 'Saving…',
+  passwordChanged: (count: number) =>
+    count === 0
+      ? 'Password changed.'
+      : `Password changed. ${count} other device${count === 1 ? ' was' : 's were'} signed out.`,
+  passwordChangeFailed: 'Could not change your password. Please try again.',
 } as const;

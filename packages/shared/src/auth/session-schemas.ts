@@ -37,7 +37,7 @@ export type SessionsSignedOutResponse = z.infer<typeof sessionsSignedOutResponse
 /** `POST /api/auth/change-password`: ends every other session of the account. */
 export const changePasswordRequestSchema = z.object({
   'current-password': signInPasswordSchema.max(128, AUTH_MESSAGES.passwordTooLong),
-  'new-password': signUpPasswordSchema.max(128, AUTH_MESSAGES.passwordTooLong),
+  password: signUpPasswordSchema.max(128, AUTH_MESSAGES.passwordTooLong),
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 

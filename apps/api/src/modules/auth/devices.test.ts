@@ -127,14 +127,18 @@ describe('signed-in devices', () => {
     const { phone, iphone, cookie, account } = await twoDevices();
     const wrong = await call('POST', '/api/auth/change-password', phone, {
       'current-password': 'Not&MyPassword1',
-      'new-password': NEW_PASSWORD,
+      password: NEW_PASSWORD,
     });
-    expect([wrong.statusCode, wrong.json().code]).toEqual([401, 'WRONG_PASSWORD']);
+    expect([wrong.statusCode, wrong.json().code, wrong.json().fields]).toEqual([
+      400,
+      'WRONG_PASSWORD',
+      { 'current-password': AUTH_MESSAGES.currentPasswordWrong },
+    ]);
     expect(await sessionUser(ctx.app, iphone)).not.toBeNull();
 
     const res = await call('POST', '/api/auth/change-password', phone, {
       'current-password': account.password,
-      'new-password': NEW_PASSWORD,
+      password: NEW_PASSWORD,
     });
     expect([res.statusCode, res.json().data]).toEqual([
       200,

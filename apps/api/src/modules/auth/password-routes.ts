@@ -10,7 +10,7 @@ import {
   resetPasswordResponseSchema,
   successEnvelope,
 } from '@faza/shared';
-import { AppError, badRequest } from '../../lib/app-error';
+import { badRequest } from '../../lib/app-error';
 import { addJob } from '../../jobs/add-job';
 import { passwordChangedEmail } from '../../lib/email/messages';
 import { ok } from '../../lib/envelope';
@@ -102,7 +102,7 @@ export async function passwordRoutes(app: FastifyInstance) {
           'out every other device; this one stays signed in. The owner is emailed.',
         body: withExample(changePasswordRequestSchema, {
           'current-password': 'Jollof&Rice2024',
-          'new-password': 'Egusi&Soup2025',
+          password: 'Egusi&Soup2025',
         }),
         response: {
           200: successEnvelope(changePasswordResponseSchema),
@@ -122,10 +122,10 @@ export async function passwordRoutes(app: FastifyInstance) {
       const [row] = await app.sql<{ password_hash: string }[]>`
         select password_hash from users where id = ${me.id}`;
       if (!row || !(await verifyPassword(row.password_hash, req.body['current-password'])))
-        throw new AppError(401, 'WRONG_PASSWORD', AUTH_MESSAGES.currentPasswordWrong, {
+        throw badRequest(AUTH_MESSAGES.currentPasswordWrong, 'WRONG_PASSWORD', {
           'current-password': AUTH_MESSAGES.currentPasswordWrong,
         });
-      const passwordHash = await hashPassword(req.body['new-password']);
+      const passwordHash = await hashPassword(req.body.password);
       const signedOut = await app.sql.begin(async (tx) => {
         await updatePasswordHash(tx, me.id, passwordHash);
         return revokeOtherSessions(tx, me.id, req.sessionTokenHash!);

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DEVICES_TEXTS as T, formatDateTime, type AccountSession } from '@faza/shared';
 import { MainLayout } from '../../components/layouts/main-layout';
@@ -6,11 +7,13 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toastError, toastSuccess } from '../../lib/toasts';
-import { useDevices, useSignOutDevice, useSignOutOthers } from './use-devices';
+import { ChangePasswordForm } from '../auth';
+import { devicesQueryKey, useDevices, useSignOutDevice, useSignOutOthers } from './use-devices';
 
 /** /settings/security: where the account is signed in, and signing devices out. */
 export function SecurityPage() {
   const list = useDevices();
+  const client = useQueryClient();
   const others = list.data?.filter((s) => !s.current) ?? [];
   const current = list.data?.find((s) => s.current);
   return (
@@ -51,6 +54,17 @@ export function SecurityPage() {
             )}
           </div>
         )}
+      </section>
+      <section aria-labelledby="password-heading" className="mt-10 max-w-2xl">
+        <h2 id="password-heading" className="text-lg font-bold text-ink-900">
+          {T.passwordHeading}
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-ink-600">{T.passwordIntro}</p>
+        <Card className="p-4 sm:p-6">
+          <ChangePasswordForm
+            onChanged={() => void client.invalidateQueries({ queryKey: devicesQueryKey })}
+          />
+        </Card>
       </section>
     </MainLayout>
   );
