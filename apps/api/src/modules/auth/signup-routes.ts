@@ -51,12 +51,18 @@ export async function signupRoutes(app: FastifyInstance) {
         [{ key: `signup:ip:${limitAddress(req.ip)}`, rule: AUTH_LIMITS.signUpPerIp }],
         AUTH_MESSAGES.tooManyRequests,
       );
-      await refuseTaken(app, email, phone);
+      const claim = await refuseTaken(app, email, phone);
       const passwordHash = await hashPassword(password);
       const displayName = displayNameFromEmail(email);
       let user;
       try {
-        user = await insertUserWithWallet(app.sql, { email, phone, passwordHash, displayName });
+        user = await insertUserWithWallet(app.sql, {
+          email,
+          phone,
+          passwordHash,
+          displayName,
+          claim,
+        });
       } catch (err) {
         // Another sign-up with the same email or phone won the race since the check above.
         throw takenError(err) ?? err;
@@ -137,9 +143,13 @@ export async function signupRoutes(app: FastifyInstance) {
   );
 }
 
-async function refuseTaken(app: FastifyInstance, email: string, phone: string): Promise<void> {
+/**
+ * 409 for a taken email or a proved phone. True when the phone is held by an account that never
+ * proved it: the new account claims it and takes it by proving it (docs/decisions/0049).
+ */
+async function refuseTaken(app: FastifyInstance, email: string, phone: string): Promise<boolean> {
   const taken = await findTakenFields(app.sql, email, phone);
-  if (!taken.email && !taken.phone) return;
+  if (!taken.email && !taken.phone) return taken.claimable;
   const fields: Record<string, string> = {};
   if (taken.email) fields.email = AUTH_MESSAGES.emailTaken;
   if (taken.phone) fields['phone-number'] = AUTH_MESSAGES.phoneTaken;
