@@ -7,3 +7,8 @@ export {
 } from './catalogue-pricing';
 export { announceCatalogueChange, CATALOGUE_CHANNEL } from './catalogue-events';
 export { pricePointsFor } from './price-history-repository';
+// What app.ts registers.
+export { catalogueAdminRoutes } from './catalogue-admin-routes';
+export { catalogueCachePlugin } from './catalogue-plugin';
+export { catalogueRoutes } from './catalogue-routes';
+export { seedCatalogue } from './catalogue-seed';
