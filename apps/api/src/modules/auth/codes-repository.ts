@@ -6,7 +6,7 @@ import { hashCode, hashToken, newToken, newVerificationCode, sameHash } from './
 import { markEmailVerified } from './users-repository';
 
 /** Wrong guesses a code survives; the fifth wrong one kills it. */
-export const MAX_CODE_ATTEMPTS = 5;
+const MAX_CODE_ATTEMPTS = 5;
 
 /** Issues a fresh code and retires the user's earlier ones: only the newest code works. */
 export async function issueVerificationCode(sql: Sql, userId: string): Promise<string> {

@@ -5,7 +5,7 @@ export type ChangeRow = { field: string; before: string | null; after: string | 
 const isKoboKey = (key: string) => /_kobo$|Kobo$/.test(key);
 
 /** One value in words: kobo as naira, tier lists as "5kg ₦9,600", anything else compactly. */
-export function formatAuditValue(key: string, value: unknown): string {
+function formatAuditValue(key: string, value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'number' && isKoboKey(key)) return formatNaira(value);
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { adminCatalogueResponseSchema } from '@faza/shared';
 import { apiFetch } from '../../../lib/api-client';
 
-export const adminCatalogueKey = ['admin', 'catalogue'] as const;
+const adminCatalogueKey = ['admin', 'catalogue'] as const;
 
 /** `GET /api/admin/catalogue`: every product and bundle, inactive ones too, with staff figures. */
 export function useAdminCatalogue() {

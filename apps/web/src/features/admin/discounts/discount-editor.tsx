@@ -12,7 +12,7 @@ import { useSaveDiscount } from './use-save-discount';
 
 export type DiscountState = 'active' | 'scheduled' | 'ended';
 
-export const stateOf = (rule: AdminDiscount, now = Date.now()): DiscountState =>
+const stateOf = (rule: AdminDiscount, now = Date.now()): DiscountState =>
   rule.endsAt !== null && Date.parse(rule.endsAt) <= now
     ? 'ended'
     : Date.parse(rule.startsAt) > now

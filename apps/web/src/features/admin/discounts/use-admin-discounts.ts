@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { adminDiscountsResponseSchema } from '@faza/shared';
 import { apiFetch } from '../../../lib/api-client';
 
-export const adminDiscountsKey = ['admin', 'discounts'] as const;
+const adminDiscountsKey = ['admin', 'discounts'] as const;
 
 /** `GET /api/admin/discounts`: every Premium Plus discount rule, ended ones too. */
 export function useAdminDiscounts() {

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminTopUpsResponseSchema, type AdminTopUp } from '@faza/shared';
+import { adminTopUpsResponseSchema } from '@faza/shared';
 import { apiFetch } from '../../../lib/api-client';
-
-export type { AdminTopUp };
 
 /**
  * `GET /api/admin/topups?status=…`: bank transfers waiting for staff (`pending`), or every top-up

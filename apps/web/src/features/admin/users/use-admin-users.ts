@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminUsersResponseSchema } from '@faza/shared';
 import { apiFetch } from '../../../lib/api-client';
 
-export const adminUsersKey = (q: string) => ['admin', 'users', q] as const;
+const adminUsersKey = (q: string) => ['admin', 'users', q] as const;
 
 /** `GET /api/admin/users?q=`: the previous results stay on screen while the next search loads. */
 export function useAdminUsers(q: string) {
