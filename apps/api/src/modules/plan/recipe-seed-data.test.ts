@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DIETARY_TAGS, MEALS, seedRecipesSchema } from '@faza/shared';
+import { DIETARY_TAGS, MEALS, seedCatalogueSchema, seedRecipesSchema } from '@faza/shared';
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS } from '../catalogue/seed-data';
 import { RECIPES, RECIPES_SEED_FILE } from './recipe-seed';
 
 const raw = JSON.parse(readFileSync(RECIPES_SEED_FILE, 'utf8')) as Record<string, unknown>[];
-const productIds = new Set(PRODUCTS.map((p) => p.id));
+// The catalogue seed beside it (the catalogue module reads the same file).
+const catalogue = seedCatalogueSchema.parse(
+  JSON.parse(readFileSync(new URL('catalogue.json', RECIPES_SEED_FILE), 'utf8')),
+);
+const productIds = new Set(catalogue.products.map((p) => p.id));
 
 describe('the recipe seed file', () => {
   it('is apps/api/seed/recipes.json, read whole by the shared schema', () => {
