@@ -274,7 +274,7 @@ export function findRoute(location: string): AppRoute | undefined {
 }
 
 /** Starts loading a page's code ahead of navigation; unknown paths are ignored. */
-export function preloadRoute(path: string): void {
+function preloadRoute(path: string): void {
   void findRoute(path)
     ?.preload()
     .catch(() => {});
