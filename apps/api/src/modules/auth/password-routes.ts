@@ -18,7 +18,7 @@ import { clearSessionCookie } from './session-plugin';
 import { enforceEmailLimits } from './auth-limits';
 import { RESET_LINK_TASK } from './auth-jobs';
 import { consumeResetToken, isResetTokenLive } from './codes-repository';
-import { hashPassword } from './passwords';
+import { argon2ParamsFor, hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions-repository';
 import { markEmailVerified, updatePasswordHash } from './users-repository';
 
@@ -67,7 +67,7 @@ export async function passwordRoutes(app: FastifyInstance) {
         });
       // Cheap check first, so a made-up token costs no password hashing.
       if (!(await isResetTokenLive(app.sql, token))) throw invalid();
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, argon2ParamsFor(app.config.NODE_ENV));
       const user = await consumeResetToken(app.sql, token, async (tx, userId) => {
         await updatePasswordHash(tx, userId, passwordHash);
         // The link reached the inbox, which proves the address as well as a code would.

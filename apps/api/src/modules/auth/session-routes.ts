@@ -16,6 +16,7 @@ import { AUTH_LIMITS } from './auth-limits';
 import { deviceCookies } from './device-cookies';
 import { toAuthUser } from './auth-mappers';
 import {
+  argon2ParamsFor,
   hashPassword,
   needsRehash,
   primeDummyHash,
@@ -36,7 +37,8 @@ export async function sessionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const lifetimes = sessionLifetimes(app.config);
   const devices = deviceCookies(app.sql, app.config);
-  primeDummyHash();
+  const argon2 = argon2ParamsFor(app.config.NODE_ENV);
+  void primeDummyHash(argon2);
 
   api.post(
     '/auth/signin',
@@ -74,7 +76,7 @@ export async function sessionRoutes(app: FastifyInstance) {
 
       const valid = user
         ? await verifyPassword(user.password_hash, password)
-        : await verifyAgainstDummy(password);
+        : await verifyAgainstDummy(password, argon2);
       if (!user || !valid) throw invalidCredentials();
 
       // The consecutive-failure counts start again (the per-address one only gives its point back).
@@ -83,8 +85,8 @@ export async function sessionRoutes(app: FastifyInstance) {
         else await resetLimit(app.sql, key);
       }
       await devices.issue(reply, user.id);
-      if (needsRehash(user.password_hash)) {
-        await updatePasswordHash(app.sql, user.id, await hashPassword(password));
+      if (needsRehash(user.password_hash, argon2)) {
+        await updatePasswordHash(app.sql, user.id, await hashPassword(password, argon2));
       }
 
       // A new token at every sign-in; the one this browser held before (if any) stops working.
