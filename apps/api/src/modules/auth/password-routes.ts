@@ -21,7 +21,7 @@ import { clearSessionCookie, currentUser, requireUser } from './session-plugin';
 import { AUTH_LIMITS, enforceEmailLimits } from './auth-limits';
 import { RESET_LINK_TASK } from './auth-jobs';
 import { consumeResetToken, isResetTokenLive } from './codes-repository';
-import { hashPassword, verifyPassword } from './passwords';
+import { argon2ParamsFor, hashPassword, verifyPassword } from './passwords';
 import { revokeAllSessions, revokeOtherSessions } from './sessions-repository';
 import { markEmailVerified, updatePasswordHash } from './users-repository';
 
@@ -77,7 +77,7 @@ export async function passwordRoutes(app: FastifyInstance) {
         });
       // Cheap check first, so a made-up token costs no password hashing.
       if (!(await isResetTokenLive(app.sql, token))) throw invalid();
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, argon2ParamsFor(app.config.NODE_ENV));
       const user = await consumeResetToken(app.sql, token, async (tx, userId) => {
         await updatePasswordHash(tx, userId, passwordHash);
         // The link reached the inbox, which proves the address as well as a code would.
@@ -130,7 +130,7 @@ export async function passwordRoutes(app: FastifyInstance) {
         throw badRequest(AUTH_MESSAGES.currentPasswordWrong, 'WRONG_PASSWORD', {
           'current-password': AUTH_MESSAGES.currentPasswordWrong,
         });
-      const passwordHash = await hashPassword(req.body.password);
+      const passwordHash = await hashPassword(req.body.password, argon2ParamsFor(app.config.NODE_ENV));
       const signedOut = await app.sql.begin(async (tx) => {
         await updatePasswordHash(tx, me.id, passwordHash);
         return revokeOtherSessions(tx, me.id, req.sessionTokenHash!);

@@ -17,6 +17,7 @@ import { AUTH_LIMITS } from './auth-limits';
 import { deviceCookies } from './device-cookies';
 import { toAuthUser } from './auth-mappers';
 import {
+  argon2ParamsFor,
   hashPassword,
   needsRehash,
   primeDummyHash,
@@ -37,7 +38,8 @@ export async function sessionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const lifetimes = sessionLifetimes(app.config);
   const devices = deviceCookies(app.sql, app.config);
-  primeDummyHash();
+  const argon2 = argon2ParamsFor(app.config.NODE_ENV);
+  void primeDummyHash(argon2);
 
   api.post(
     '/auth/signin',
@@ -78,7 +80,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       let user: (typeof candidates)[number] | undefined;
       for (const c of candidates)
         if (!user && (await verifyPassword(c.password_hash, password))) user = c;
-      if (candidates.length === 0) await verifyAgainstDummy(password);
+      if (candidates.length === 0) await verifyAgainstDummy(password, argon2);
       if (!user) throw invalidCredentials();
 
       // The consecutive-failure counts start again (the per-address one only gives its point back).
@@ -87,8 +89,8 @@ export async function sessionRoutes(app: FastifyInstance) {
         else await resetLimit(app.sql, key);
       }
       await devices.issue(reply, user.id);
-      if (needsRehash(user.password_hash)) {
-        await updatePasswordHash(app.sql, user.id, await hashPassword(password));
+      if (needsRehash(user.password_hash, argon2)) {
+        await updatePasswordHash(app.sql, user.id, await hashPassword(password, argon2));
       }
 
       // A new token at every sign-in; the one this browser held before (if any) stops working.

@@ -21,7 +21,7 @@ import { VERIFICATION_CODE_TASK } from './auth-jobs';
 import { AUTH_LIMITS, enforceEmailLimits } from './auth-limits';
 import { displayNameFromEmail } from './auth-mappers';
 import { checkVerificationCode, issueVerificationCode } from './codes-repository';
-import { hashPassword } from './passwords';
+import { argon2ParamsFor, hashPassword } from './passwords';
 import { findTakenFields, findUserByEmail, insertUserWithWallet } from './users-repository';
 
 const tags = ['auth'];
@@ -52,7 +52,7 @@ export async function signupRoutes(app: FastifyInstance) {
         AUTH_MESSAGES.tooManyRequests,
       );
       const claim = await refuseTaken(app, email, phone);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, argon2ParamsFor(app.config.NODE_ENV));
       const displayName = displayNameFromEmail(email);
       let user;
       try {
