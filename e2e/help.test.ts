@@ -18,13 +18,15 @@ const bell = (page: Page) => page.getByTestId('notification-bell');
 const badge = (page: Page) => page.getByTestId('notification-badge');
 
 /**
- * Support and the consultant end to end, at 360 px and 1280 px: a Premium Plus member sees her
+ * Support and the consultant end to end, at 360 px (both widths: layout.test.ts): a Premium Plus member sees her
  * consultant, shares her pantry, asks about an order on /help; a staff member (her consultant)
  * finds it at the top of the console's Support queue with its target, opens the attached order,
  * replies with an edited canned reply; the member's bell rises, the inbox row opens the
  * conversation with the reply. Then "Talk to my consultant", and the consultant sees her pantry.
  */
-describe.each<ViewportName>(['phone', 'desktop'])('help and the consultant (%s)', (viewport) => {
+describe('help and the consultant (phone)', () => {
+  // One width per journey; both widths of every page: layout.test.ts (docs/decisions/0050).
+  const viewport = 'phone' satisfies ViewportName;
   it('a Premium Plus member asks about an order, staff reply from the console, she sees it', async () => {
     // Staff: an admin who is also a food consultant.
     const { context: staffContext, page: staff } = await newPage(browser, viewport);

@@ -50,7 +50,9 @@ async function deliverPush(context: BrowserContext, page: Page, data: object) {
   await cdp.detach();
 }
 
-describe.each<ViewportName>(['phone', 'desktop'])('notifications (%s)', (viewport) => {
+describe('notifications (phone)', () => {
+  // One width per journey; both widths of every page: layout.test.ts (docs/decisions/0050).
+  const viewport = 'phone' satisfies ViewportName;
   it('raises the bell when food arrives, lists it, marks it read, and a push opens the pantry', async () => {
     const admin = await newPage(browser, viewport);
     const staff = await staffRequest(admin.context);
@@ -145,15 +147,13 @@ describe.each<ViewportName>(['phone', 'desktop'])('notifications (%s)', (viewpor
     await page.getByRole('heading', { name: 'My Pantry' }).waitFor();
 
     // Offline, the inbox reads from the phone, as the pantry does.
-    if (viewport === 'desktop') {
-      await page.goto('/notifications');
-      await page.getByTestId('notification-row').first().waitFor();
-      await b.context.setOffline(true);
-      await page.reload();
-      await offlineBanner(page).waitFor();
-      await page.getByTestId('notification-row').first().getByText('Food received').waitFor();
-      await b.context.setOffline(false);
-    }
+    await page.goto('/notifications');
+    await page.getByTestId('notification-row').first().waitFor();
+    await b.context.setOffline(true);
+    await page.reload();
+    await offlineBanner(page).waitFor();
+    await page.getByTestId('notification-row').first().getByText('Food received').waitFor();
+    await b.context.setOffline(false);
 
     await page.goto('/settings/notifications');
     await page.getByRole('heading', { level: 1, name: 'Notification settings' }).waitFor();

@@ -22,7 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe.each<ViewportName>(['phone', 'desktop'])('Food planning (%s)', (viewport) => {
+describe('Food planning (phone)', () => {
+  // One width per journey; both widths of every page: layout.test.ts (docs/decisions/0050).
+  const viewport = 'phone' satisfies ViewportName;
   it('shows a basic member what planning does, with an upgrade link', async () => {
     const { page, context } = await newPage(browser, viewport);
     await signedIn(context, namedAccount('basic.cook'));
