@@ -98,10 +98,13 @@ describe('help and the consultant (phone)', () => {
     await staff.goto('/admin#support');
     const queueCard = staff.getByTestId('support-card').filter({ hasText: me.name });
     await queueCard.waitFor();
-    // Premium Plus above the older Basic question.
+    // Premium Plus above the older Basic question. Other files' conversations share this
+    // worker's server (docs/decisions/0028), so the order of these two is what is checked.
     const names = await staff.getByTestId('support-card').allTextContents();
-    expect(names[0]).toContain(me.name);
-    expect(names.findIndex((t) => t.includes(`kunle.basic.${viewport}`))).toBeGreaterThan(0);
+    const premiumAt = names.findIndex((t) => t.includes(me.name));
+    const basicAt = names.findIndex((t) => t.includes(`kunle.basic.${viewport}`));
+    expect(premiumAt).toBeGreaterThanOrEqual(0);
+    expect(basicAt).toBeGreaterThan(premiumAt);
     expect(await queueCard.getByTestId('support-tier').textContent()).toBe('Premium Plus');
     await queueCard.getByText('Reply within 1 hour').waitFor();
     await look(staff, `console-support-queue-${viewport}`);
