@@ -7,7 +7,10 @@ import { createSql } from '../../apps/api/src/db/sql';
 // The files themselves, not the module's index: that loads every auth route (0.7 s a test file).
 import { hashPassword } from '../../apps/api/src/modules/auth/passwords';
 import { seedSignedInAccount } from '../../apps/api/src/modules/auth/seeded-session';
-import { sessionCookieName, sessionLifetimes } from '../../apps/api/src/modules/auth/session-plugin';
+import {
+  sessionCookieName,
+  sessionLifetimes,
+} from '../../apps/api/src/modules/auth/session-plugin';
 import { testServer } from './test-server';
 
 export type TestAccount = { email: string; phone: string; password: string };

@@ -46,7 +46,7 @@ export async function streamRoutes(app: FastifyInstance, { hub }: { hub: InboxHu
       const res = reply.raw;
       const send = (n: number) => res.write(`event: unread\ndata: {"unread":${n}}\n\n`);
       let live = false;
-      let missed = false;
+      let missed: boolean;
       const unsubscribe = hub.subscribe(me.id, (n) => (live ? send(n) : (missed = true)));
       let unread: number;
       try {
