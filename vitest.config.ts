@@ -47,6 +47,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // expect.poll's own default is 1 s, a quiet machine's guess: a page that takes longer
+          // under load failed the test (docs/decisions/0050). Playwright's locators wait 30 s.
+          expect: { poll: { timeout: 30_000 } },
           maxWorkers: e2eWorkers,
           fileParallelism: e2eWorkers > 1,
           // A run of every project does the browser files after the others, with their own workers.
