@@ -130,7 +130,10 @@ export async function passwordRoutes(app: FastifyInstance) {
         throw badRequest(AUTH_MESSAGES.currentPasswordWrong, 'WRONG_PASSWORD', {
           'current-password': AUTH_MESSAGES.currentPasswordWrong,
         });
-      const passwordHash = await hashPassword(req.body.password, argon2ParamsFor(app.config.NODE_ENV));
+      const passwordHash = await hashPassword(
+        req.body.password,
+        argon2ParamsFor(app.config.NODE_ENV),
+      );
       const signedOut = await app.sql.begin(async (tx) => {
         await updatePasswordHash(tx, me.id, passwordHash);
         return revokeOtherSessions(tx, me.id, req.sessionTokenHash!);

@@ -32,7 +32,7 @@ export async function seedSignedInAccount(
     displayName: displayNameFromEmail(email),
   });
   if (verifyPhone) {
-    const code = await issuePhoneCode(sql, user.id, phone);
+    const { code } = await issuePhoneCode(sql, user.id, phone);
     const check = await checkPhoneCode(sql, user.id, code);
     if (check !== 'verified') throw new Error(`phone of ${email} not verified: ${check}`);
   }
