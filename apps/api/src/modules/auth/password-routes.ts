@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  AUTH_MESSAGES,
   emailSentResponseSchema,
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
   successEnvelope,
 } from '@faza/shared';
-import { badRequest } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { addJob } from '../../jobs/add-job';
 import { passwordChangedEmail } from '../../lib/email/messages';
 import { ok } from '../../lib/envelope';
@@ -61,10 +60,7 @@ export async function passwordRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const { token, password } = req.body;
-      const invalid = () =>
-        badRequest(AUTH_MESSAGES.resetLinkInvalid, 'RESET_LINK_INVALID', {
-          token: AUTH_MESSAGES.resetLinkInvalid,
-        });
+      const invalid = () => refuse('RESET_LINK_INVALID', { field: 'token' });
       // Cheap check first, so a made-up token costs no password hashing.
       if (!(await isResetTokenLive(app.sql, token))) throw invalid();
       const passwordHash = await hashPassword(password);

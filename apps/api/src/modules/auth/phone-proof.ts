@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@faza/shared';
 import type { Sql, TransactionSql } from '../../db/sql';
-import { AppError } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { enforceLimits, refundPoint } from '../../lib/rate-limit';
 import { phoneCodeSms } from '../../lib/sms/sms-messages';
 import { SmsNotSent } from '../../lib/sms/sms-port';
@@ -38,7 +38,7 @@ export async function textPhoneCode(
     req.log.error({ err }, 'phone code SMS not sent');
     // A text that never left should not make the customer wait a minute to try again.
     for (const { key } of perPhone) await refundPoint(app.sql, key);
-    throw new AppError(502, 'SMS_NOT_SENT', AUTH_MESSAGES.smsNotSent);
+    throw refuse('SMS_NOT_SENT');
   }
 }
 

@@ -7,7 +7,7 @@ import {
   verifyPhoneRequestSchema,
   verifyPhoneResponseSchema,
 } from '@faza/shared';
-import { badRequest, conflict } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { enforceLimits } from '../../lib/rate-limit';
 import { errorResponses, withExample } from '../../lib/route-schema';
@@ -43,8 +43,7 @@ export async function phoneRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const me = currentUser(req);
-      if (me.phone_verified_at)
-        throw conflict(AUTH_MESSAGES.phoneAlreadyVerified, 'PHONE_ALREADY_VERIFIED');
+      if (me.phone_verified_at) throw refuse('PHONE_ALREADY_VERIFIED');
       await textPhoneCode(app, req, reply, me);
       return ok({ sent: true as const });
     },
@@ -74,14 +73,8 @@ export async function phoneRoutes(app: FastifyInstance) {
       // A second tab entering the code after the first: it is verified, which is what was asked.
       if (me.phone_verified_at) return ok({ phone_verified: true as const });
       const result = await checkPhoneCode(app.sql, me.id, req.body.code);
-      if (result === 'wrong')
-        throw badRequest(AUTH_MESSAGES.invalidCode, 'INVALID_CODE', {
-          code: AUTH_MESSAGES.invalidCode,
-        });
-      if (result === 'expired')
-        throw badRequest(AUTH_MESSAGES.codeExpired, 'CODE_EXPIRED', {
-          code: AUTH_MESSAGES.codeExpired,
-        });
+      if (result === 'wrong') throw refuse('INVALID_CODE', { field: 'code' });
+      if (result === 'expired') throw refuse('CODE_EXPIRED', { field: 'code' });
       return ok({ phone_verified: true as const });
     },
   );

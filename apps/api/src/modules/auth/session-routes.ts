@@ -7,7 +7,7 @@ import {
   signOutResponseSchema,
   successEnvelope,
 } from '@faza/shared';
-import { AppError } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { consumePoint, rateLimited, refundPoint, resetLimit } from '../../lib/rate-limit';
@@ -28,8 +28,7 @@ import { findUserByPhone, updatePasswordHash } from './users-repository';
 
 const tags = ['auth'];
 
-const invalidCredentials = () =>
-  new AppError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+const invalidCredentials = () => refuse('INVALID_CREDENTIALS');
 
 /** Sign-in, sign-out and the current user. */
 export async function sessionRoutes(app: FastifyInstance) {

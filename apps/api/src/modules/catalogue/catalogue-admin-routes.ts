@@ -15,7 +15,7 @@ import {
   type AdminProduct,
 } from '@faza/shared';
 import { withTransaction } from '../../db/transaction';
-import { AppError, notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
@@ -115,9 +115,9 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
       const change = req.body;
       const product = await withTransaction(app.sql, async (tx) => {
         const [before] = await listAdminProducts(tx, { id: req.params.id, forUpdate: true });
-        if (!before) throw notFound(M.productNotFound, 'PRODUCT_NOT_FOUND');
+        if (!before) throw refuse('PRODUCT_NOT_FOUND');
         const unknown = change.tiers?.find((t) => !before.tiers.some((x) => x.label === t.label));
-        if (unknown) throw new AppError(422, 'UNKNOWN_TIER', M.unknownTier(unknown.label));
+        if (unknown) throw refuse('UNKNOWN_TIER', { message: M.unknownTier(unknown.label) });
         // The price history's trigger records who changed a price (docs/decisions/0040).
         await setPriceChangeActor(tx, staff.id);
         await updateProduct(tx, before.id, change);
@@ -161,16 +161,14 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
       const change = req.body;
       const bundle = await withTransaction(app.sql, async (tx) => {
         const [before] = await listAdminBundles(tx, { id: req.params.id, forUpdate: true });
-        if (!before) throw notFound(M.bundleNotFound, 'BUNDLE_NOT_FOUND');
+        if (!before) throw refuse('NO_SUCH_BUNDLE');
         if (change.items) {
           const known = await existingTiers(tx, change.items);
           const missing = change.items.find((i) => !known.has(`${i.product_id}|${i.tier_label}`));
           if (missing)
-            throw new AppError(
-              422,
-              'UNKNOWN_BUNDLE_ITEM',
-              M.unknownBundleItem(missing.product_id, missing.tier_label),
-            );
+            throw refuse('UNKNOWN_BUNDLE_ITEM', {
+              message: M.unknownBundleItem(missing.product_id, missing.tier_label),
+            });
         }
         await updateBundle(tx, before.id, change);
         const [after] = await listAdminBundles(tx, { id: before.id });

@@ -11,7 +11,7 @@ import {
   koboToNaira,
   successEnvelope,
 } from '@faza/shared';
-import { notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
@@ -116,7 +116,7 @@ export async function adminCirclesRoutes(app: FastifyInstance) {
         { route: 'admin.circles.cancel', required: true },
         async (tx) => {
           const circle = await findCircle(tx, req.params.id, { lock: true });
-          if (!circle) throw notFound(M.notFound, 'CIRCLE_NOT_FOUND');
+          if (!circle) throw refuse('CIRCLE_NOT_FOUND');
           const stateBefore = circle.state;
           const heldBefore = (await membersOf(tx, circle.id)).reduce((s, m) => s + heldOf(m), 0);
           await cancelCircle(tx, circle, 'staff', req.body.reason, now, staff.id);

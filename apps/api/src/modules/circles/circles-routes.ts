@@ -18,7 +18,7 @@ import {
   successEnvelope,
   type CreateCircleRequest,
 } from '@faza/shared';
-import { notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
@@ -132,7 +132,7 @@ export async function circlesRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'no-store');
       const me = currentUser(req);
       const circle = await findCircleByCode(app.sql, req.params.code);
-      if (!circle) throw notFound(M.inviteNotFound, 'CIRCLE_NOT_FOUND');
+      if (!circle) throw refuse('CIRCLE_NOT_FOUND', { message: M.inviteNotFound });
       const now = new Date();
       const view = toCircle(
         await loadParts(app.sql, circle),

@@ -7,13 +7,12 @@ import {
   claimGiftResponseSchema,
   giftPreviewSchema,
   giftSmsResponseSchema,
-  GIFT_MESSAGES,
   koboToNaira,
   maskPhone,
   successEnvelope,
 } from '@faza/shared';
 import type { Sql } from '../../db/sql';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { enforceLimits } from '../../lib/rate-limit';
 import { errorResponses, withExample } from '../../lib/route-schema';
@@ -26,8 +25,8 @@ const tags = ['gifts'];
 /** The gift for a claim code, refused unless it is for the signed-in account's own number. */
 async function giftForMyNumber(sql: Sql, code: string, myPhone: string) {
   const gift = await findGiftByCode(sql, code);
-  if (!gift) throw notFound(GIFT_MESSAGES.notFound, 'GIFT_NOT_FOUND');
-  if (gift.phone !== myPhone) throw new AppError(403, 'GIFT_WRONG_PHONE', GIFT_MESSAGES.wrongPhone);
+  if (!gift) throw refuse('GIFT_NOT_FOUND');
+  if (gift.phone !== myPhone) throw refuse('GIFT_WRONG_PHONE');
   return gift;
 }
 
@@ -51,7 +50,7 @@ export function giftClaimRoutes(app: FastifyInstance) {
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const gift = await findGiftByCode(app.sql, req.params.code);
-      if (!gift) throw notFound(GIFT_MESSAGES.notFound, 'GIFT_NOT_FOUND');
+      if (!gift) throw refuse('GIFT_NOT_FOUND');
       return ok({
         state: gift.state,
         kind: gift.kind,
@@ -127,13 +126,8 @@ export function giftClaimRoutes(app: FastifyInstance) {
       );
       if (result.check === 'verified')
         return ok({ state: 'claimed' as const, kind: result.value.kind });
-      if (result.check === 'wrong')
-        throw badRequest(AUTH_MESSAGES.invalidCode, 'INVALID_CODE', {
-          'sms-code': AUTH_MESSAGES.invalidCode,
-        });
-      throw badRequest(AUTH_MESSAGES.codeExpired, 'CODE_EXPIRED', {
-        'sms-code': AUTH_MESSAGES.codeExpired,
-      });
+      if (result.check === 'wrong') throw refuse('INVALID_CODE', { field: 'sms-code' });
+      throw refuse('CODE_EXPIRED', { field: 'sms-code' });
     },
   );
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '@faza/shared';
 import { migrationFiles } from '../../db/migrate';
-import { AppError } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { errorResponses } from '../../lib/route-schema';
 import { checkReadiness } from './readiness-checks';
@@ -33,12 +33,10 @@ export async function readyRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'no-store');
       if (!report.ready) {
         const { failing } = report;
-        throw new AppError(
-          503,
-          'NOT_READY',
-          `Not ready: ${failing.map((p) => `${p} ${report.checks[p]}`).join('; ')}.`,
-          Object.fromEntries(failing.map((p) => [p, report.checks[p]!])),
-        );
+        throw refuse('NOT_READY', {
+          message: `Not ready: ${failing.map((p) => `${p} ${report.checks[p]}`).join('; ')}.`,
+          fields: Object.fromEntries(failing.map((p) => [p, report.checks[p]!])),
+        });
       }
       return ok({ ready: true as const, checks: report.checks });
     },

@@ -12,7 +12,7 @@ import {
   premiumFlags,
   successEnvelope,
 } from '@faza/shared';
-import { AppError, badRequest } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { errorResponses } from '../../lib/route-schema';
 import { currentUser, requireUser } from '../auth';
@@ -49,10 +49,11 @@ export async function insightsRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const me = currentUser(req);
       if (!premiumFlags(me.subscription_tier, me.subscription_ends_at).isPremium)
-        throw new AppError(403, 'PREMIUM_REQUIRED', M.premiumOnly);
+        throw refuse('PREMIUM_REQUIRED', { message: M.premiumOnly });
       const now = new Date();
       const month = req.query.month ?? lagosMonthOf(now);
-      if (month < FIRST_MONTH || month > lagosMonthOf(now)) throw badRequest(M.badMonth);
+      if (month < FIRST_MONTH || month > lagosMonthOf(now))
+        throw refuse('BAD_REQUEST', { message: M.badMonth });
       reply.header('cache-control', 'no-store');
       return ok(await memberInsights(app.sql, { id: me.id, walletId: me.wallet_id }, month, now));
     },
@@ -74,7 +75,7 @@ export async function insightsRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const range = staffRange(req.query);
-      if (!range) throw badRequest(M.badRange);
+      if (!range) throw refuse('BAD_REQUEST', { message: M.badRange });
       reply.header('cache-control', 'no-store');
       return ok(await adminInsights(app.sql, range));
     },
@@ -96,7 +97,7 @@ export async function insightsRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const range = staffRange(req.query);
-      if (!range) throw badRequest(M.badRange);
+      if (!range) throw refuse('BAD_REQUEST', { message: M.badRange });
       const csv = await adminInsightsCsv(app.sql, range, req.query.table);
       // A download, not the JSON envelope: sent as text past the route's JSON serialiser.
       const raw: FastifyReply = reply;

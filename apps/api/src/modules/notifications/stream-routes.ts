@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { NOTIFICATION_MESSAGES } from '@faza/shared';
-import { AppError } from '../../lib/app-error';
+import {} from '@faza/shared';
+import { refuse } from '../../lib/app-error';
 import { currentUser, requireUser } from '../auth';
 import { unreadCount } from './inbox-repository';
 import type { InboxHub } from './inbox-hub';
@@ -33,13 +33,7 @@ export async function streamRoutes(app: FastifyInstance, { hub }: { hub: InboxHu
     async (req, reply) => {
       const me = currentUser(req);
       if (hub.streamsOf(me.id) >= MAX_STREAMS_PER_USER)
-        throw new AppError(
-          429,
-          'TOO_MANY_STREAMS',
-          NOTIFICATION_MESSAGES.tooManyStreams,
-          undefined,
-          60,
-        );
+        throw refuse('TOO_MANY_STREAMS', { fields: undefined, retryAfterSeconds: 60 });
       const unread = await unreadCount(app.sql, me.id);
       reply.hijack();
       const res = reply.raw;

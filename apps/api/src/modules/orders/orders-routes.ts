@@ -16,7 +16,7 @@ import {
   type SuccessEnvelope,
 } from '@faza/shared';
 import { withTransaction } from '../../db/transaction';
-import { notFound, unauthorized } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
@@ -39,7 +39,7 @@ const ORDERS_PAGE = 100;
 
 /** Checkout answers a signed-out caller with the spec's own words, before reading the body. */
 const requireBuyer: onRequestAsyncHookHandler = async (req) => {
-  if (!req.user) throw unauthorized(ORDER_MESSAGES.signInRequired, 'SIGN_IN_REQUIRED');
+  if (!req.user) throw refuse('SIGN_IN_REQUIRED');
 };
 
 /** `POST /api/shop/buy` (docs/product-spec.md §7) and the customer's own orders. */
@@ -179,7 +179,7 @@ export async function ordersRoutes(app: FastifyInstance) {
       const row = await findOrder(app.sql, req.params.id);
       // Someone else's order does not exist as far as a customer can tell.
       if (!row || (row.user_id !== me.id && !hasPermission(me.role, 'orders:view')))
-        throw notFound(ORDER_MESSAGES.notFound, 'ORDER_NOT_FOUND');
+        throw refuse('ORDER_NOT_FOUND');
       const detail = await withTransaction(app.sql, async (tx) =>
         toOrderDetail(await loadOrder(tx, row), await findCustomer(tx, row.user_id), config),
       );

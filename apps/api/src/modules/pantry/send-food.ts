@@ -1,7 +1,7 @@
 import { maskDisplayName, planSend, PANTRY_MESSAGES, type SendFoodResponse } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
 import { answeredAtCommit } from '../../db/transaction';
-import { AppError, notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { notify } from '../notifications';
 import { lockMoreLotsFefo, peekLots, type LockedLot } from './lot-locks';
 import { openSend, transferTakes, type OpenedSend } from './send-repository';
@@ -15,9 +15,6 @@ export type SendFoodInput = {
   faza: string;
   lotId?: string | undefined;
 };
-
-const refuse = (code: string, message: string, fields?: Record<string, string>) =>
-  new AppError(422, code, message, fields);
 
 /**
  * Sends food from the sender's pantry to the owner of a FAZA number (docs/architecture.md §3), inside the
@@ -34,13 +31,9 @@ export async function sendFood(
 ): Promise<SendFoodResponse> {
   const opened = await opening;
   const { recipient, product } = opened;
-  if (!recipient)
-    throw refuse('INVALID_FAZA', PANTRY_MESSAGES.invalidFaza, {
-      faza: PANTRY_MESSAGES.invalidFaza,
-    });
-  if (recipient.id === input.senderId)
-    throw refuse('SELF_SEND', PANTRY_MESSAGES.selfSend, { faza: PANTRY_MESSAGES.selfSend });
-  if (!product) throw notFound(PANTRY_MESSAGES.notInPantry, 'NOT_IN_PANTRY');
+  if (!recipient) throw refuse('INVALID_FAZA', { field: 'faza' });
+  if (recipient.id === input.senderId) throw refuse('SELF_SEND', { field: 'faza' });
+  if (!product) throw refuse('NOT_IN_PANTRY');
 
   const owner = {
     ownerId: input.senderId,
@@ -61,10 +54,10 @@ export async function sendFood(
     plan = planSend(toSendable(all.lots), input.quantity, all.now);
   }
   if (!plan.ok) {
-    if (plan.reason === 'none') throw notFound(PANTRY_MESSAGES.notInPantry, 'NOT_IN_PANTRY');
-    if (plan.reason === 'expired') throw refuse('FOOD_EXPIRED', PANTRY_MESSAGES.expired);
+    if (plan.reason === 'none') throw refuse('NOT_IN_PANTRY');
+    if (plan.reason === 'expired') throw refuse('FOOD_EXPIRED');
     const message = PANTRY_MESSAGES.sendRange(plan.available);
-    throw refuse('QUANTITY_OUT_OF_RANGE', message, { 'food-quantity': message });
+    throw refuse('QUANTITY_OUT_OF_RANGE', { message, field: 'food-quantity' });
   }
 
   const moved = await transferTakes(tx, {
