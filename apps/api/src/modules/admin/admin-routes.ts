@@ -57,7 +57,7 @@ export async function adminRoutes(app: FastifyInstance) {
         params: userIdParams,
         response: {
           200: successEnvelope(adminUserDetailSchema),
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses('NOT_FOUND', 400, 401, 403, 404),
         },
       },
     },
@@ -83,7 +83,7 @@ export async function adminRoutes(app: FastifyInstance) {
         body: withExample(changeRoleRequestSchema, { role: 'moderator' }),
         response: {
           200: successEnvelope(changeRoleResponseSchema),
-          ...errorResponses(400, 401, 403, 404, 409),
+          ...errorResponses('OWN_ROLE', 'NOT_FOUND', 400, 401, 403, 404, 409),
         },
       },
     },

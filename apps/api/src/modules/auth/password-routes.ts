@@ -55,7 +55,10 @@ export async function passwordRoutes(app: FastifyInstance) {
           token: 'bm90LWEtcmVhbC10b2tlbi1qdXN0LWFuLWV4YW1wbGUx',
           password: 'Egusi&Soup2025',
         }),
-        response: { 200: successEnvelope(resetPasswordResponseSchema), ...errorResponses() },
+        response: {
+          200: successEnvelope(resetPasswordResponseSchema),
+          ...errorResponses('RESET_LINK_INVALID'),
+        },
       },
     },
     async (req, reply) => {

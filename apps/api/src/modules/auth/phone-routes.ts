@@ -37,7 +37,7 @@ export async function phoneRoutes(app: FastifyInstance) {
           'minute and five an hour per phone.',
         response: {
           200: successEnvelope(phoneCodeSentResponseSchema),
-          ...errorResponses(401, 409, 429, 502),
+          ...errorResponses('PHONE_ALREADY_VERIFIED', 401, 409, 429, 502),
         },
       },
     },
@@ -58,7 +58,7 @@ export async function phoneRoutes(app: FastifyInstance) {
         body: withExample(verifyPhoneRequestSchema, { code: '123456' }),
         response: {
           200: successEnvelope(verifyPhoneResponseSchema),
-          ...errorResponses(401, 429),
+          ...errorResponses('INVALID_CODE', 'CODE_EXPIRED', 401, 429),
         },
       },
     },

@@ -46,7 +46,10 @@ export async function sessionRoutes(app: FastifyInstance) {
           'phone-number': '08031234567',
           password: 'Jollof&Rice2024',
         }),
-        response: { 200: successEnvelope(authUserSchema), ...errorResponses(401, 429) },
+        response: {
+          200: successEnvelope(authUserSchema),
+          ...errorResponses('INVALID_CREDENTIALS', 'SIGNIN_LOCKED', 401, 429),
+        },
       },
     },
     async (req, reply) => {

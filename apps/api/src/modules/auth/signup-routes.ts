@@ -82,7 +82,10 @@ export async function signupRoutes(app: FastifyInstance, opts: AuthOptions) {
       schema: {
         tags,
         body: withExample(verifyEmailRequestSchema, { email: 'ada@example.com', code: '123456' }),
-        response: { 200: successEnvelope(verifyEmailResponseSchema), ...errorResponses(429) },
+        response: {
+          200: successEnvelope(verifyEmailResponseSchema),
+          ...errorResponses('INVALID_CODE', 'CODE_EXPIRED', 429),
+        },
       },
     },
     async (req, reply) => {
@@ -112,7 +115,10 @@ export async function signupRoutes(app: FastifyInstance, opts: AuthOptions) {
       schema: {
         tags,
         body: withExample(resendCodeRequestSchema, { email: 'ada@example.com' }),
-        response: { 200: successEnvelope(emailSentResponseSchema), ...errorResponses(429) },
+        response: {
+          200: successEnvelope(emailSentResponseSchema),
+          ...errorResponses('EMAIL_TAKEN', 'PHONE_TAKEN', 429),
+        },
       },
     },
     async (req, reply) => {

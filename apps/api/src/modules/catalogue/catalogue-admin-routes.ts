@@ -106,7 +106,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
         }),
         response: {
           200: successEnvelope(adminProductSchema),
-          ...errorResponses(400, 401, 403, 404, 422),
+          ...errorResponses('PRODUCT_NOT_FOUND', 'UNKNOWN_TIER', 400, 401, 403, 404, 422),
         },
       },
     },
@@ -152,7 +152,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
         }),
         response: {
           200: successEnvelope(adminBundleSchema),
-          ...errorResponses(400, 401, 403, 404, 422),
+          ...errorResponses('NO_SUCH_BUNDLE', 'UNKNOWN_BUNDLE_ITEM', 400, 401, 403, 404, 422),
         },
       },
     },

@@ -102,7 +102,7 @@ export async function adminCirclesRoutes(app: FastifyInstance) {
         body: withExample(adminCancelCircleRequestSchema, { reason: 'Reported as a scam' }),
         response: {
           200: successEnvelope(circleResponseSchema),
-          ...errorResponses(400, 401, 403, 404, 409),
+          ...errorResponses('CIRCLE_NOT_FOUND', 400, 401, 403, 404, 409),
         },
       },
     },

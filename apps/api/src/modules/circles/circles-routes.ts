@@ -125,7 +125,10 @@ export async function circlesRoutes(app: FastifyInstance) {
         tags,
         summary: 'What an invitee sees from the WhatsApp link: goal, price, schedule and rules',
         params: circleInviteCodeParamsSchema,
-        response: { 200: successEnvelope(circleInvitePreviewSchema), ...errorResponses(401, 404) },
+        response: {
+          200: successEnvelope(circleInvitePreviewSchema),
+          ...errorResponses('CIRCLE_NOT_FOUND', 401, 404),
+        },
       },
     },
     async (req, reply) => {

@@ -121,7 +121,7 @@ export async function discountsRoutes(app: FastifyInstance) {
         body: withExample(discountRuleRequestSchema, example),
         response: {
           200: successEnvelope(adminDiscountSchema),
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses('DISCOUNT_NOT_FOUND', 400, 401, 403, 404),
         },
       },
     },
@@ -155,7 +155,15 @@ export async function discountsRoutes(app: FastifyInstance) {
         params: discountParamsSchema,
         response: {
           200: successEnvelope(adminDiscountSchema),
-          ...errorResponses(400, 401, 403, 404, 409),
+          ...errorResponses(
+            'DISCOUNT_NOT_FOUND',
+            'DISCOUNT_ALREADY_ENDED',
+            400,
+            401,
+            403,
+            404,
+            409,
+          ),
         },
       },
     },

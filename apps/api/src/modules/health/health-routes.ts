@@ -24,7 +24,7 @@ export async function healthRoutes(app: FastifyInstance) {
         tags: ['health'],
         response: {
           200: successEnvelope(z.object({ ok: z.literal(true), database: z.literal('up') })),
-          ...errorResponses(503),
+          ...errorResponses('DATABASE_DOWN'),
         },
       },
       config: { public: true },

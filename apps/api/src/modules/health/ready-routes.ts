@@ -23,7 +23,7 @@ export async function readyRoutes(app: FastifyInstance) {
           200: successEnvelope(
             z.object({ ready: z.literal(true), checks: z.record(z.string(), z.string()) }),
           ),
-          ...errorResponses(503),
+          ...errorResponses('NOT_READY'),
         },
       },
       config: { public: true },

@@ -43,7 +43,10 @@ export async function insightsRoutes(app: FastifyInstance) {
           'basket inflation, days of food left, money sent and received. Premium and Premium ' +
           'Plus only (403 PREMIUM_REQUIRED otherwise).',
         querystring: insightsQuerySchema,
-        response: { 200: successEnvelope(insightsSchema), ...errorResponses(400, 401, 403) },
+        response: {
+          200: successEnvelope(insightsSchema),
+          ...errorResponses('PREMIUM_REQUIRED', 'BAD_REQUEST', 400, 401, 403),
+        },
       },
     },
     async (req, reply) => {
@@ -70,7 +73,10 @@ export async function insightsRoutes(app: FastifyInstance) {
           'product, orders by payment method, bank transfers awaiting confirmation, top-ups by ' +
           'channel, food expired in pantries, active subscriptions by tier.',
         querystring: adminInsightsQuerySchema,
-        response: { 200: successEnvelope(adminInsightsSchema), ...errorResponses(400, 401, 403) },
+        response: {
+          200: successEnvelope(adminInsightsSchema),
+          ...errorResponses('BAD_REQUEST', 400, 401, 403),
+        },
       },
     },
     async (req, reply) => {
@@ -91,7 +97,7 @@ export async function insightsRoutes(app: FastifyInstance) {
         querystring: adminInsightsCsvQuerySchema,
         response: {
           200: z.string().describe('text/csv: a header row, then one row per line of the table'),
-          ...errorResponses(400, 401, 403),
+          ...errorResponses('BAD_REQUEST', 400, 401, 403),
         },
       },
     },

@@ -45,7 +45,7 @@ export async function walletRoutes(app: FastifyInstance) {
         params: walletBalanceParamsSchema,
         response: {
           200: successEnvelope(walletBalanceResponseSchema),
-          ...errorResponses(400, 401, 404),
+          ...errorResponses('WALLET_NOT_FOUND', 400, 401, 404),
         },
       },
     },

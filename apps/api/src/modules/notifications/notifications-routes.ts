@@ -68,7 +68,7 @@ export async function notificationsRoutes(app: FastifyInstance) {
         params: notificationParamsSchema,
         response: {
           200: successEnvelope(markReadResponseSchema),
-          ...errorResponses(400, 401, 404),
+          ...errorResponses('NOTIFICATION_NOT_FOUND', 400, 401, 404),
         },
       },
     },
@@ -125,7 +125,7 @@ export async function notificationsRoutes(app: FastifyInstance) {
         }),
         response: {
           200: successEnvelope(preferencesResponseSchema),
-          ...errorResponses(400, 401, 422),
+          ...errorResponses('PREFERENCE_FIXED', 400, 401, 422),
         },
       },
     },

@@ -63,7 +63,7 @@ export async function ordersRoutes(app: FastifyInstance) {
         }),
         response: {
           201: successEnvelope(buyResponseSchema),
-          ...errorResponses(400, 401, 403, 409, 413, 422, 429),
+          ...errorResponses('SIGN_IN_REQUIRED', 400, 401, 403, 409, 413, 422, 429),
         },
       },
     },
@@ -170,7 +170,10 @@ export async function ordersRoutes(app: FastifyInstance) {
         tags,
         summary: 'One order with its invoice details: mine, or any for staff',
         params: orderParamsSchema,
-        response: { 200: successEnvelope(orderDetailSchema), ...errorResponses(400, 401, 404) },
+        response: {
+          200: successEnvelope(orderDetailSchema),
+          ...errorResponses('ORDER_NOT_FOUND', 400, 401, 404),
+        },
       },
     },
     async (req, reply) => {

@@ -54,7 +54,7 @@ export async function recipesAdminRoutes(app: FastifyInstance) {
         }),
         response: {
           200: successEnvelope(recipeSchema),
-          ...errorResponses(400, 401, 403, 404, 422),
+          ...errorResponses('RECIPE_NOT_FOUND', 400, 401, 403, 404, 422),
         },
       },
     },

@@ -102,7 +102,7 @@ export async function adminConsultantsRoutes(app: FastifyInstance) {
         body: withExample(markConsultantRequestSchema, { consultant: true }),
         response: {
           200: successEnvelope(consultantsOverviewSchema),
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses('STAFF_NOT_FOUND', 400, 401, 403, 404),
         },
       },
     },
@@ -137,7 +137,7 @@ export async function adminConsultantsRoutes(app: FastifyInstance) {
         }),
         response: {
           200: successEnvelope(consultantsOverviewSchema),
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses('MEMBER_NOT_FOUND', 'CONSULTANT_NOT_FOUND', 400, 401, 403, 404),
         },
       },
     },

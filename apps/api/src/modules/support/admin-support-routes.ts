@@ -140,7 +140,7 @@ export async function adminSupportRoutes(app: FastifyInstance) {
         }),
         response: {
           200: successEnvelope(staffConversationDetailSchema),
-          ...errorResponses(400, 401, 403, 404, 422),
+          ...errorResponses('CONVERSATION_NOT_FOUND', 'STAFF_NOT_FOUND', 400, 401, 403, 404, 422),
         },
       },
     },
@@ -175,7 +175,16 @@ export async function adminSupportRoutes(app: FastifyInstance) {
         params: conversationParamsSchema,
         response: {
           200: successEnvelope(staffConversationDetailSchema),
-          ...errorResponses(400, 401, 403, 404, 409, 422),
+          ...errorResponses(
+            'CONVERSATION_NOT_FOUND',
+            'CONVERSATION_CLOSED',
+            400,
+            401,
+            403,
+            404,
+            409,
+            422,
+          ),
         },
       },
     },

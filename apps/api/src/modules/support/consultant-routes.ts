@@ -63,7 +63,10 @@ export async function consultantRoutes(app: FastifyInstance) {
           'their meal plan and this month’s insights, and can write their plan; off, only their ' +
           'conversations.',
         body: withExample(consentRequestSchema, { consent: true }),
-        response: { 200: successEnvelope(myConsultantSchema), ...errorResponses(401, 403, 409) },
+        response: {
+          200: successEnvelope(myConsultantSchema),
+          ...errorResponses('PREMIUM_PLUS_REQUIRED', 'NO_CONSULTANT', 401, 403, 409),
+        },
       },
     },
     async (req) =>

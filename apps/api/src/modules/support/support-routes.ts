@@ -192,7 +192,7 @@ export async function supportRoutes(app: FastifyInstance) {
         params: conversationParamsSchema,
         response: {
           200: successEnvelope(conversationDetailSchema),
-          ...errorResponses(401, 404, 409, 422),
+          ...errorResponses('CONVERSATION_CLOSED', 401, 404, 409, 422),
         },
       },
     },

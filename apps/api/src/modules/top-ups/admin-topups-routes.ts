@@ -80,7 +80,7 @@ export async function adminTopUpsRoutes(app: FastifyInstance) {
         body: withExample(confirmTopUpRequestSchema, { received_kobo: 250_000 }),
         response: {
           200: successEnvelope(adminTopUpResponseSchema),
-          ...errorResponses(400, 401, 403, 404, 409, 422),
+          ...errorResponses('TOPUP_NOT_PENDING', 400, 401, 403, 404, 409, 422),
         },
       },
     },
@@ -114,7 +114,7 @@ export async function adminTopUpsRoutes(app: FastifyInstance) {
         body: withExample(rejectTopUpRequestSchema, { reason: 'No transfer received' }),
         response: {
           200: successEnvelope(adminTopUpResponseSchema),
-          ...errorResponses(400, 401, 403, 404, 409, 422),
+          ...errorResponses('TOPUP_NOT_PENDING', 400, 401, 403, 404, 409, 422),
         },
       },
     },

@@ -133,7 +133,16 @@ export async function topUpRoutes(app: FastifyInstance, opts: { providers: Provi
         params: verifyTopUpParamsSchema,
         response: {
           200: successEnvelope(verifyTopUpResponseSchema),
-          ...errorResponses(400, 401, 404, 422, 429, 502),
+          ...errorResponses(
+            'TOPUP_NOT_FOUND',
+            'PAYMENT_UNDER_REVIEW',
+            400,
+            401,
+            404,
+            422,
+            429,
+            502,
+          ),
         },
       },
     },
