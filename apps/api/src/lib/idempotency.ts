@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PendingQuery, Row } from 'postgres';
-import {} from '@faza/shared';
+import type { SuccessEnvelope } from '@faza/shared';
 import type { Sql, TransactionSql } from '../db/sql';
 import { withPipelinedTransaction, type TransactionOptions } from '../db/transaction';
 import { refuse } from './app-error';
+import { ok } from './envelope';
 import {
   enforceLimits,
   pointStatement,
@@ -135,6 +136,31 @@ export async function idempotent<T, P extends readonly Row[] = Row[]>(
   );
   if (outcome.replayed) reply.header('idempotent-replayed', 'true');
   return send(reply, outcome);
+}
+
+/**
+ * An action that knows its own first statement: `prefetch` is sent with the key's claim (decision
+ * 0045), and `run` gets its answer. The action's module writes both, so a route hands over only
+ * its input (docs/architecture.md §1 "Adding a feature").
+ */
+export type PipelinedAction<T, P extends readonly Row[]> = {
+  prefetch: (tx: TransactionSql) => PendingQuery<P>;
+  run: (tx: TransactionSql, prefetched?: Promise<P>) => Promise<T>;
+};
+
+/** `idempotent` for a PipelinedAction, answering `status` with its result in the envelope. */
+export function idempotentAction<T, P extends readonly Row[]>(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  sql: Sql,
+  options: Omit<Options<P>, 'prefetch'>,
+  action: PipelinedAction<T, P>,
+  status = 200,
+): Promise<SuccessEnvelope<T>> {
+  return idempotent(req, reply, sql, { ...options, prefetch: action.prefetch }, async (tx, p) => ({
+    status,
+    body: ok(await action.run(tx, p)),
+  }));
 }
 
 function send<T>(reply: FastifyReply, result: EffectResult<T>): T {

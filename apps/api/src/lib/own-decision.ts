@@ -1,4 +1,3 @@
-import {} from '@faza/shared';
 import { refuse } from './app-error';
 
 /**

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import {} from '@faza/shared';
 import { refuse } from '../lib/app-error';
 import { addRouteHook, HOOK_ORDER } from '../lib/route-hooks';
 

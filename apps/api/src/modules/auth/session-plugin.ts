@@ -6,7 +6,6 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import {} from '@faza/shared';
 import type { Config } from '../../config';
 import { refuse } from '../../lib/app-error';
 import { addRouteHook, HOOK_ORDER } from '../../lib/route-hooks';

@@ -1,4 +1,3 @@
-import {} from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
 import type { Queryable } from '../../db/transaction';
 import { refuse } from '../../lib/app-error';

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import {} from '@faza/shared';
 import { refuse } from '../../lib/app-error';
 import { currentUser, requireUser } from '../auth';
 import { unreadCount } from './inbox-repository';

@@ -4,7 +4,15 @@ import { answeredAtCommit } from '../../db/transaction';
 import { refuse } from '../../lib/app-error';
 import { notify } from '../notifications';
 import { lockMoreLotsFefo, peekLots, type LockedLot } from './lot-locks';
-import { openSend, transferTakes, type OpenedSend } from './send-repository';
+import type { PipelinedAction } from '../../lib/idempotency';
+import {
+  openSend,
+  openSendStatement,
+  toOpenedSend,
+  transferTakes,
+  type OpenedRow,
+  type OpenedSend,
+} from './send-repository';
 
 export type SendFoodInput = {
   senderId: string;
@@ -17,6 +25,17 @@ export type SendFoodInput = {
 };
 
 /**
+ * The send as the send route runs it: its first statement (who receives, the product, the sender's
+ * lots) rides with the idempotency key's claim (decision 0045), then `sendFood` uses its answer.
+ */
+export const sendFoodAction = (
+  input: SendFoodInput,
+): PipelinedAction<SendFoodResponse, OpenedRow[]> => ({
+  prefetch: (tx) => openSendStatement(tx, input),
+  run: (tx, opening) => sendFood(tx, input, opening?.then(toOpenedSend)),
+});
+
+/**
  * Sends food from the sender's pantry to the owner of a FAZA number (docs/architecture.md §3), inside the
  * caller's transaction: locks the sender's lots of that food in the pantry's lock order, picks
  * them first-expired-first-out (or the given lot), and moves the quantity with both journal rows
@@ -26,7 +45,7 @@ export type SendFoodInput = {
 export async function sendFood(
   tx: TransactionSql,
   input: SendFoodInput,
-  /** openSend's answer when the caller already sent its statement (the send route does). */
+  /** openSend's answer when its statement was already sent (sendFoodAction's prefetch). */
   opening: Promise<OpenedSend> = openSend(tx, input),
 ): Promise<SendFoodResponse> {
   const opened = await opening;

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import {} from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
 import { refuse } from '../../lib/app-error';
 import { TOPUP_COLUMNS, type TopUpRow } from './topups-repository';

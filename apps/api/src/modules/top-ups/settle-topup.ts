@@ -1,4 +1,3 @@
-import {} from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
 import { refuse } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
