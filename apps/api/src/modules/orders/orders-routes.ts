@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   buyRequestSchema,
   buyResponseSchema,
-  hasPermission,
   ORDER_MESSAGES,
   orderDetailSchema,
   orderConfirmationsSchema,
@@ -15,22 +14,18 @@ import {
   type BuyResponse,
   type SuccessEnvelope,
 } from '@faza/shared';
-import { withTransaction } from '../../db/transaction';
 import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
-import { markOrderPaid } from './mark-order-paid';
-import { toOrder, toOrderDetail, toPendingPayment } from './order-mappers';
-import { priceOrder } from './order-pricing';
 import {
-  claimConfirmations,
-  findCustomer,
-  findOrder,
-  findOrderLines,
-  listOrdersOfUser,
-} from './orders-repository';
-import { changeOrderStatus, createOrder, loadOrder } from './orders-service';
+  cancelMyOrder,
+  checkout,
+  myOrders,
+  orderDetail,
+  submitPayment,
+} from './customer-order-actions';
+import { claimConfirmations } from './orders-repository';
 import { currentUser, requireUser } from '../auth';
 
 const tags = ['orders'];
@@ -82,45 +77,10 @@ export async function ordersRoutes(app: FastifyInstance) {
             message: ORDER_MESSAGES.tooManyCheckouts,
           },
         },
-        async (tx) => {
-          const user = currentUser(req);
-          const priced = await priceOrder(tx, req.body, user.id);
-          const method = req.body['payment-method'];
-          const order = await createOrder(tx, user.id, method, priced);
-          if (method === 'wallet') {
-            // One transaction: the order is born paid, the wallet debited to sales and the pantry
-            // filled; short of money, the whole checkout rolls back (422, nothing changed).
-            if (order.status !== 'paid') throw new Error('a wallet order is born paid');
-            await markOrderPaid(
-              tx,
-              {
-                id: order.id,
-                invoiceNumber: order.invoiceId,
-                userId: user.id,
-                totalKobo: priced.totalKobo,
-                status: order.status,
-              },
-              { method: 'wallet' },
-            );
-            const body: BuyResponse = {
-              id: order.id,
-              invoiceId: order.invoiceId,
-              paymentMethod: 'wallet',
-              status: order.status,
-              order,
-            };
-            return { status: 201, body: ok(body) };
-          }
-          const customer = await findCustomer(tx, user.id);
-          const body: BuyResponse = {
-            ...toPendingPayment(order, customer, config),
-            id: order.id,
-            paymentMethod: 'bank_transfer',
-            status: order.status,
-            order,
-          };
-          return { status: 201, body: ok(body) };
-        },
+        async (tx) => ({
+          status: 201,
+          body: ok(await checkout(tx, currentUser(req).id, req.body, config)),
+        }),
       ),
   );
 
@@ -136,12 +96,7 @@ export async function ordersRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      const rows = await listOrdersOfUser(app.sql, currentUser(req).id, ORDERS_PAGE);
-      const lines = await findOrderLines(
-        app.sql,
-        rows.map((r) => r.id),
-      );
-      return ok({ orders: rows.map((row) => toOrder(row, lines.get(row.id) ?? [])) });
+      return ok({ orders: await myOrders(app.sql, currentUser(req).id, ORDERS_PAGE) });
     },
   );
 
@@ -178,15 +133,7 @@ export async function ordersRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      const me = currentUser(req);
-      const row = await findOrder(app.sql, req.params.id);
-      // Someone else's order does not exist as far as a customer can tell.
-      if (!row || (row.user_id !== me.id && !hasPermission(me.role, 'orders:view')))
-        throw refuse('ORDER_NOT_FOUND');
-      const detail = await withTransaction(app.sql, async (tx) =>
-        toOrderDetail(await loadOrder(tx, row), await findCustomer(tx, row.user_id), config),
-      );
-      return ok(detail);
+      return ok(await orderDetail(app.sql, currentUser(req), req.params.id, config));
     },
   );
 
@@ -206,16 +153,8 @@ export async function ordersRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const me = currentUser(req);
-      const order = await withTransaction(app.sql, async (tx) => {
-        const { after } = await changeOrderStatus(tx, req.params.id, {
-          event: 'submit_payment',
-          ownerId: me.id,
-          note: req.body?.note || null,
-        });
-        return loadOrder(tx, after);
-      });
-      return ok(order);
+      const note = req.body?.note || null;
+      return ok(await submitPayment(app.sql, req.params.id, currentUser(req).id, note));
     },
   );
 
@@ -231,15 +170,7 @@ export async function ordersRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const me = currentUser(req);
-      const order = await withTransaction(app.sql, async (tx) => {
-        const { after } = await changeOrderStatus(tx, req.params.id, {
-          event: 'cancel_by_customer',
-          ownerId: me.id,
-        });
-        return loadOrder(tx, after);
-      });
-      return ok(order);
+      return ok(await cancelMyOrder(app.sql, req.params.id, currentUser(req).id));
     },
   );
 }
