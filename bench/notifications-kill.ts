@@ -42,7 +42,9 @@ async function main() {
         cwd: bench.root,
         env: {
           ...process.env,
-          NODE_ENV: 'production',
+          // The fake push service is accepted only in test mode (docs/decisions/0046).
+          NODE_ENV: 'test',
+          ...push.env,
           LOG_LEVEL: 'silent',
           DATABASE_URL: bench.db.url,
           DATA_DIR: bench.db.dataDir,

@@ -61,7 +61,7 @@ async function main() {
     connectionString: bench.db.url,
     jobs: mergeJobs(
       appJobs(sql, config, app.mailer),
-      notificationJobs(sql, config, app.mailer, expiringLots, { pushAgent: push.agent }),
+      notificationJobs(sql, config, app.mailer, expiringLots, { pushCa: push.certificate }),
     ),
     log: bench.log,
   });

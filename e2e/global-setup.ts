@@ -42,6 +42,9 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       WEB_DIST: webDist,
       TRUST_PROXY: 'loopback',
+      // The browser tests check what a drawn page carries, on a machine often loaded far beyond a
+      // server's: the drawing deadline itself is tested by the API (signed-in-drawings.test.ts).
+      SIGNED_IN_DRAWING_DEADLINE_MS: '15000',
     };
     if (admin && external) {
       mine.database = `faza_e2e_${process.pid}_${worker}`;

@@ -31,7 +31,9 @@ export async function openNotificationBench(name: string, sends: number) {
   await migrateJobQueue(db.url);
   await seedCatalogue(sql);
   const config = loadConfig({
-    NODE_ENV: 'production',
+    // The fake push service is accepted only by a test-mode server (docs/decisions/0046).
+    NODE_ENV: 'test',
+    ...push.env,
     LOG_LEVEL: 'silent',
     DATABASE_URL: db.url,
     DATA_DIR: db.dataDir,

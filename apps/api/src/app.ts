@@ -6,6 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Sql } from './db/sql';
+import { clientTimeouts } from './lib/client-timeouts';
 import { mailerPlugin } from './lib/email/mailer';
 import { logSerializers } from './lib/log-serializers';
 import { OneLinePerRequest } from './lib/request-log';
@@ -60,6 +61,7 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
     // Requests in flight finish on shutdown; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     bodyLimit: 256 * 1024,
+    ...clientTimeouts(config.REQUEST_TIMEOUT_MS),
     // Malformed or over-long URLs are refused before routing; answer them in our envelope too.
     frameworkErrors: (err, _req, res) => {
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';

@@ -18,6 +18,11 @@ export const limitVariables = {
    * by staff; never below 5, so a household splitting its food across addresses is not stopped.
    */
   DELIVERY_REQUESTS_PER_HOUR: perWindow(5, 20),
+  /**
+   * Push subscriptions (`POST /api/push/subscriptions`) one user may register in an hour: a
+   * browser registers once per sign-in, and each one is a place our worker connects to.
+   */
+  PUSH_SUBSCRIPTIONS_PER_HOUR: perWindow(5, 20),
   /** Checkouts (`POST /api/shop/buy`) one user may make in an hour: each writes an order. */
   CHECKOUTS_PER_HOUR: perWindow(5, 30),
   /** Top-ups (`POST /api/wallet/topup`) one user may start in an hour: a card one asks the provider. */
@@ -33,6 +38,11 @@ export const limitVariables = {
    * each lands in a person's queue.
    */
   SUPPORT_MESSAGES_PER_HOUR: perWindow(10, 60),
+  /**
+   * Not per user: verification codes texted in an hour by everyone together (phone verification
+   * and gift claims). Every text costs money; a botnet of accounts and addresses spends no more.
+   */
+  SMS_PER_HOUR: perWindow(10, 1000),
 };
 
 /**

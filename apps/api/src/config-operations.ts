@@ -28,6 +28,18 @@ export const operationsEnv = {
   SHUTDOWN_DELAY_MS: int(0, 60_000, 1000),
   /** Then requests in flight get this long to finish before their connections are cut. */
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000, 10_000),
+  /**
+   * Signed-in pages (/pantry, /wallet, /orders) one API process draws at once, waiting or running;
+   * past it the plain app shell is sent at once (docs/decisions/0042).
+   */
+  SIGNED_IN_DRAWINGS_MAX: int(1, 1000, 16),
+  /** A signed-in page not drawn within this many milliseconds gets the plain app shell. */
+  SIGNED_IN_DRAWING_DEADLINE_MS: int(50, 60_000, 2000),
+  /**
+   * Receiving one request, headers and body, may take this long; a client still trickling it then
+   * is answered 408 and cut off (slowloris). A 256 KB body over a slow 2G link fits well inside.
+   */
+  REQUEST_TIMEOUT_MS: int(1000, 600_000, 30_000),
   /** `npm run worker` answers /api/health, /api/ready and /metrics on this port; 0: none. */
   WORKER_PORT: int(0, 65535, 3001),
 };

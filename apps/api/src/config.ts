@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { normalizeNigerianPhone } from '@faza/shared';
 import { giftLimitVariables, limitVariables } from './config-limits';
 import { operationsEnv } from './config-operations';
+import { pushEnv } from './config-push';
 import { parseTrustProxy, type TrustProxy } from './config-trust-proxy';
 
 /** An approved alphanumeric sender ID or short code, as the SMS providers accept them. */
@@ -75,6 +76,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url 32-byte private key (43 characters)')
     .optional(),
+  ...pushEnv,
   /** Sessions end after this many days without a request… */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** …and this many days after sign-in, whatever the activity. */
@@ -187,6 +189,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             message: `is required when SMS_PROVIDER is ${c.SMS_PROVIDER}`,
           });
       }
+    })
+    .refine((c) => c.PUSH_TEST_ORIGINS.length === 0 || c.NODE_ENV === 'test', {
+      path: ['PUSH_TEST_ORIGINS'],
+      message: 'is for tests only: it is refused unless NODE_ENV is test',
     })
     .refine((c) => (c.VAPID_PUBLIC_KEY === undefined) === (c.VAPID_PRIVATE_KEY === undefined), {
       path: ['VAPID_PRIVATE_KEY'],

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Sql } from './db/sql';
 import type { JobQueueHealth } from './jobs/queue-health';
+import { clientTimeouts } from './lib/client-timeouts';
 import { OneLinePerRequest } from './lib/request-log';
 import { healthRoutes } from './modules/health/health-routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -26,6 +27,7 @@ export async function buildWorkerServer(deps: {
     loggerInstance: deps.logger,
     forceCloseConnections: 'idle',
     logController: requestLog,
+    ...clientTimeouts(deps.config.REQUEST_TIMEOUT_MS),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -9,7 +9,7 @@ import {
   type ECDH,
 } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, createServer, type Server } from 'node:https';
+import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,7 +26,7 @@ export type ReceivedPush = {
   at: number;
 };
 
-type Device = { ecdh: ECDH; auth: Buffer; answer: number };
+type Device = { ecdh: ECDH; auth: Buffer; answer: number; location?: string };
 
 /** A self-signed certificate for 127.0.0.1, made with openssl once per process. */
 let certificate: { key: Buffer; cert: Buffer } | undefined;
@@ -53,7 +53,7 @@ function localCertificate() {
         '-subj',
         '/CN=127.0.0.1',
         '-addext',
-        'subjectAltName=IP:127.0.0.1',
+        'subjectAltName=IP:127.0.0.1,DNS:push.faza.test',
       ],
       { stdio: 'ignore' },
     );
@@ -136,7 +136,9 @@ export function decryptAes128gcm(body: Buffer, device: { ecdh: ECDH; auth: Buffe
  * A fake push service on a random local https port, like a browser vendor's: each `device()` is a
  * browser's subscription (its own P-256 keys and auth secret). Every push is checked as the real
  * services do (VAPID signature, aes128gcm encoding, TTL) and decrypted; `answer(endpoint, 410)`
- * plays a browser that unsubscribed. `agent` trusts its certificate.
+ * plays a browser that unsubscribed. The API accepts its endpoints only when the test app is
+ * made with `env` (PUSH_TEST_ORIGINS, honoured only under NODE_ENV=test: docs/decisions/0046), and
+ * the sender trusts its `certificate`.
  */
 export async function startFakePush() {
   const { key, cert } = localCertificate();
@@ -145,16 +147,27 @@ export async function startFakePush() {
   const rejected: string[] = [];
   const waiters = new Set<() => void>();
   let origin = '';
+  let delayMs = 0;
+  const load = { now: 0, most: 0 };
 
   const server: Server = createServer({ key, cert }, async (req, res) => {
+    load.most = Math.max(load.most, ++load.now);
+    res.on('close', () => load.now--);
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
+    if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
     const id = /^\/push\/([\w-]+)$/.exec(req.url ?? '')?.[1];
     const device = id ? devices.get(id) : undefined;
     if (req.method !== 'POST' || !device) return void res.writeHead(404).end();
-    if (device.answer !== 201) return void res.writeHead(device.answer).end();
+    if (device.answer !== 201)
+      return void res
+        .writeHead(device.answer, device.location ? { location: device.location } : {})
+        .end();
     try {
-      const vapidKey = checkVapid(req.headers.authorization, origin);
+      // Reached by its address, or by the name push.faza.test a test's resolver maps to it.
+      const named = origin.replace('127.0.0.1', 'push.faza.test');
+      const asked = `https://${req.headers.host}` === named ? named : origin;
+      const vapidKey = checkVapid(req.headers.authorization, asked);
       if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error('not aes128gcm');
       const ttl = Number(req.headers.ttl);
       if (!Number.isInteger(ttl) || ttl < 0) throw new Error('no TTL');
@@ -183,8 +196,9 @@ export async function startFakePush() {
     received,
     /** Requests that failed a check (bad signature, encoding…): should stay empty. */
     rejected,
-    agent: new Agent({ ca: cert, keepAlive: true }),
-    /** Its certificate (PEM), for a process of its own to trust (NODE_EXTRA_CA_CERTS). */
+    /** What a test app needs to accept this service's endpoints (never the default). */
+    env: { PUSH_TEST_ORIGINS: origin },
+    /** Its certificate (PEM), for the sender (or a process of its own: NODE_EXTRA_CA_CERTS) to trust. */
     certificate: cert,
     /** A new browser subscription, as PushSubscription.toJSON() gives it. */
     device() {
@@ -206,6 +220,15 @@ export async function startFakePush() {
     answer(endpoint: string, status: number) {
       devices.get(endpoint.split('/').at(-1)!)!.answer = status;
     },
+    /** From now on the push service answers 307 with a Location for this endpoint. */
+    redirect(endpoint: string, location: string) {
+      Object.assign(devices.get(endpoint.split('/').at(-1)!)!, { answer: 307, location });
+    },
+    /** Each request waits this long before its answer; `load.most` counts the most at once. */
+    slowDown(ms: number) {
+      delayMs = ms;
+    },
+    load,
     pushesTo(endpoint: string) {
       return received.filter((p) => p.subscription === endpoint.split('/').at(-1));
     },

@@ -25,6 +25,8 @@ export type FakeSmsMode = 'accept' | 'refuse' | 'hang';
  */
 export async function startFakeSms() {
   const received: ReceivedSms[] = [];
+  /** Termii texts the fake refused, as they were asked for (what a refused code said). */
+  const refused: string[] = [];
   let mode: FakeSmsMode = 'accept';
   const server: Server = createServer(async (req, res) => {
     let raw = '';
@@ -37,7 +39,10 @@ export async function startFakeSms() {
     if (req.method === 'POST' && req.url === '/api/sms/send') {
       const body = JSON.parse(raw || '{}') as Record<string, string>;
       if (body.api_key !== TERMII_KEY) return send(401, { message: 'Invalid API key' });
-      if (mode === 'refuse') return send(400, { message: 'Insufficient balance' });
+      if (mode === 'refuse') {
+        refused.push(body.sms!);
+        return send(400, { message: 'Insufficient balance' });
+      }
       received.push({
         provider: 'termii',
         to: body.to!,
@@ -96,6 +101,7 @@ export async function startFakeSms() {
   return {
     url: `http://127.0.0.1:${port}`,
     received,
+    refused,
     setMode: (next: FakeSmsMode) => {
       mode = next;
     },

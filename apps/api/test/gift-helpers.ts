@@ -65,8 +65,8 @@ export const codeOf = (claimUrl: string) => claimUrl.split('/claim/')[1]!;
  * A fresh texted code for the account, as `POST /api/gifts/claim/{code}/sms` issues it, without the
  * per-phone text limits (one a minute): for tests that claim many gifts quickly.
  */
-export const phoneCodeFor = (ctx: TestContext, userId: string, phone: string) =>
-  issuePhoneCode(ctx.sql, userId, phone);
+export const phoneCodeFor = async (ctx: TestContext, userId: string, phone: string) =>
+  (await issuePhoneCode(ctx.sql, userId, phone)).code;
 
 /** Food held in pending gifts, per food. */
 export const heldFood = (ctx: TestContext) =>

@@ -47,13 +47,14 @@ export const deliveriesOf = (ctx: TestContext) =>
 
 /**
  * Runs every job due now, as runQueuedJobs does, with push deliveries going to the fake push
- * service (whose certificate the jobs' https agent trusts).
+ * service (whose certificate the jobs' https agent trusts; its origin must be in the test app's
+ * PUSH_TEST_ORIGINS, see fakePushEnv).
  */
 export async function runJobsWithPush(ctx: TestContext, push: FakePush): Promise<void> {
   const tasks = {
     ...appJobs(ctx.sql, ctx.config, ctx.app.mailer).tasks,
     ...notificationJobs(ctx.sql, ctx.config, ctx.app.mailer, expiringLots, {
-      pushAgent: push.agent,
+      pushCa: push.certificate,
     }).tasks,
   };
   await runOnce({

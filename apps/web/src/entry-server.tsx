@@ -39,22 +39,32 @@ const SIGNED_IN_PAGES: Record<string, SignedInPageData> = {
 };
 
 // The query cache and the session store are this process's singletons: one drawing at a time, each
-// starting and ending with both empty, so nothing of one user's drawing is there for the next.
+// starting and ending with both empty, so nothing of one user's drawing is there for the next. A
+// drawing whose signal aborted while it waited (the API gave up on it: docs/decisions/0042) is
+// dropped before it starts.
 let drawing: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(draw: () => Promise<T>): Promise<T> {
-  const run = drawing.then(draw, draw);
+function oneAtATime<T>(draw: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  const start = () => {
+    signal?.throwIfAborted();
+    return draw();
+  };
+  const run = drawing.then(start, start);
   drawing = run.catch(() => {});
   return run;
 }
 
-async function draw(pathname: string): Promise<{ html: string; title: string }> {
+async function draw(
+  pathname: string,
+  signal?: AbortSignal,
+): Promise<{ html: string; title: string }> {
   const { prelude } = await prerender(
     <Router ssrPath={pathname}>
       <App />
     </Router>,
     // Every boundary inline, whatever its size: outlined ones would need React's inline scripts
     // to appear, which the Content-Security-Policy forbids and a phone without JavaScript lacks.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    // An aborted drawing (past its deadline) ends at once, freeing the queue for the next.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, ...(signal ? { signal } : {}) },
   );
   const html = await new Response(prelude).text();
   return { html, title: formatPageTitle(findRoute(pathname)?.title ?? 'Faza') };
@@ -92,11 +102,13 @@ export function signedInReads(pathname: string, user: AuthUser): string[] | null
 /**
  * Draws /pantry, /wallet or /orders for one user from the answers of `signedInReads` (in order),
  * and answers the data the browser hydrates with: that user and those answers as query entries.
+ * `signal` aborts it: dropped if it has not started, ended if it is being drawn.
  */
 export function renderSignedInPage(
   pathname: string,
   user: AuthUser,
   answers: unknown[],
+  signal?: AbortSignal,
 ): Promise<{ html: string; title: string; data: SignedInData }> {
   const page = SIGNED_IN_PAGES[pathname];
   if (!page) return Promise.reject(new Error(`${pathname} is not a signed-in page`));
@@ -106,10 +118,10 @@ export function renderSignedInPage(
     drawSessionAs(user);
     for (const [key, value] of data.queries) queryClient.setQueryData(key, value);
     try {
-      return { ...(await draw(pathname)), data };
+      return { ...(await draw(pathname, signal)), data };
     } finally {
       drawSessionAs(null);
       queryClient.clear();
     }
-  });
+  }, signal);
 }

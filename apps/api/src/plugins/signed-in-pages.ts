@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PATHS } from '@faza/shared';
+import { drawingGate, DrawingDropped, whenAborted } from './drawing-gate';
 import { moduleFiles, pageHtml, type ViteManifest } from './page-html';
 
 /**
@@ -19,14 +20,22 @@ export type SignedInEntry = {
     pathname: string,
     user: { user_id: string },
     answers: unknown[],
+    signal?: AbortSignal,
   ) => Promise<{ html: string; title: string; data: unknown }>;
 };
 
+type User = { user_id: string };
+
 /**
  * Draws `pathname` for the session of `req`, or answers null: no session (signed out, expired,
- * revoked), or a build whose entry cannot draw it; then the plain app shell is served. The page's
- * data is read through the API itself, with the request's own cookie, so it is exactly what the
- * browser would have fetched, under the same rules.
+ * revoked), a build whose entry cannot draw it, or a drawing that did not happen in time; then the
+ * plain app shell is served. The page's data is read through the API itself, with the request's
+ * own cookie, so it is exactly what the browser would have fetched, under the same rules.
+ *
+ * Bounded (docs/decisions/0042, "Bounds"): past SIGNED_IN_DRAWINGS_MAX drawings in this process
+ * the shell goes at once; a drawing not done within SIGNED_IN_DRAWING_DEADLINE_MS gets the shell
+ * and is abandoned (its render aborted); one whose client has gone is dropped before its reads or
+ * its render start. A slow or stuck drawing costs its own request the deadline, nothing more.
  */
 export function signedInPageDrawer(
   app: FastifyInstance,
@@ -34,21 +43,26 @@ export function signedInPageDrawer(
   template: string,
   manifest: ViteManifest,
 ) {
-  return async (req: FastifyRequest, pathname: string): Promise<string | null> => {
-    const cookie = req.headers.cookie;
+  const gate = drawingGate(app.config.SIGNED_IN_DRAWINGS_MAX);
+  const deadlineMs = app.config.SIGNED_IN_DRAWING_DEADLINE_MS;
+
+  async function draw(cookie: string, pathname: string, signal: AbortSignal) {
     const { signedInReads, renderSignedInPage } = entry;
-    if (!cookie || !signedInReads || !renderSignedInPage) return null;
+    if (!signedInReads || !renderSignedInPage) return null;
     const read = async (path: string): Promise<unknown> => {
+      signal.throwIfAborted();
       const res = await app.inject({ method: 'GET', url: `/api${path}`, headers: { cookie } });
       if (res.statusCode !== 200) throw new Error(`GET /api${path} answered ${res.statusCode}`);
       return (JSON.parse(res.body) as { data: unknown }).data;
     };
-    const user = (await read('/auth/me')) as { user_id: string } | null;
+    const user = (await read('/auth/me')) as User | null;
     if (!user) return null;
     const reads = signedInReads(pathname, user);
     if (!reads) return null;
     const answers = await Promise.all(reads.map(read));
-    const { html, title, data } = await renderSignedInPage(pathname, user, answers);
+    const { html, title, data } = await gate.turn(signal, () =>
+      renderSignedInPage(pathname, user, answers, signal),
+    );
     // React's inline scripts (outlined Suspense boundaries) would be refused by the CSP.
     if (/<script/i.test(html)) throw new Error(`the drawing of ${pathname} has a <script>`);
     return pageHtml(template, {
@@ -58,12 +72,48 @@ export function signedInPageDrawer(
       dataId: entry.SERVER_DATA_ID,
       preload: moduleFiles(manifest, entry.PAGE_MODULES?.[pathname] ?? []),
     });
+  }
+
+  return async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+  ): Promise<string | null> => {
+    const cookie = req.headers.cookie;
+    if (!cookie || !entry.signedInReads || !entry.renderSignedInPage) return null;
+    if (reply.raw.destroyed || req.raw.socket?.destroyed) return null;
+    const slot = gate.enter();
+    if (!slot) {
+      req.log.warn(`${pathname}: ${gate.admitted} drawings under way, the app shell is served`);
+      return null;
+    }
+    const controller = new AbortController();
+    const gone = () => controller.abort(new DrawingDropped('client gone'));
+    reply.raw.once('close', gone);
+    const timer = setTimeout(() => controller.abort(new DrawingDropped('deadline')), deadlineMs);
+    const work = draw(cookie, pathname, controller.signal).finally(slot.leave);
+    try {
+      return await Promise.race([work, whenAborted(controller.signal)]);
+    } catch (err) {
+      if (!(err instanceof DrawingDropped)) throw err;
+      req.log.warn(`${pathname}: ${err.message}, the app shell is served`);
+      // The abandoned work may still fail on its own; that is no longer anyone's answer.
+      work.catch(() => {});
+      return null;
+    } finally {
+      clearTimeout(timer);
+      reply.raw.off('close', gone);
+    }
   };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** /pantry, /wallet or /orders drawn for the request's user, or null: serve the app shell. */
-    signedInPage?: (req: FastifyRequest, pathname: string) => Promise<string | null>;
+    signedInPage?: (
+      req: FastifyRequest,
+      reply: FastifyReply,
+      pathname: string,
+    ) => Promise<string | null>;
   }
 }

@@ -62,7 +62,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
   ) {
     let page: string | null = null;
     try {
-      page = (await app.signedInPage?.(req, pathname)) ?? null;
+      page = (await app.signedInPage?.(req, reply, pathname)) ?? null;
     } catch (err) {
       req.log.error({ err }, `drawing ${pathname} for its user failed: the app shell is served`);
     }

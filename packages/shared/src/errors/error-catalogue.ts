@@ -139,6 +139,8 @@ export const ERROR_CATALOGUE = {
   PREMIUM_REQUIRED: { status: 403, message: CIRCLE_MESSAGES.premiumRequired },
   PRODUCT_NOT_FOUND: { status: 404, message: CATALOGUE_ADMIN_MESSAGES.productNotFound },
   PROVIDER_UNAVAILABLE: { status: 502, message: WALLET_MESSAGES.providerUnavailable },
+  PUSH_SERVICE_NOT_ALLOWED: { status: 400, message: NOTIFICATION_MESSAGES.subscriptionInvalid },
+  PUSH_SUBSCRIPTION_TAKEN: { status: 409, message: NOTIFICATION_MESSAGES.subscriptionTaken },
   QUANTITY_OUT_OF_RANGE: { status: 422, message: 'That quantity is not in your pantry.' },
   /** Message overridden with the wait. */
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait and try again.' },

@@ -1,3 +1,4 @@
+import { waitText } from '../api/wait-text';
 import { formatDate } from '../rules/date-time';
 import { formatNaira } from '../rules/money';
 import { pantryQuantityLabel } from '../pantry/quantity-label';
@@ -238,6 +239,10 @@ export const NOTIFICATION_MESSAGES = {
     'This setting cannot be changed: money and order notifications always stay in your inbox.',
   cursorInvalid: 'This page of your notifications cannot be found.',
   subscriptionInvalid: 'This device cannot receive notifications.',
+  subscriptionTaken:
+    'This browser gets notifications for another Faza account. Sign out of that account here first.',
+  tooManySubscriptions: (retryAfterSeconds: number) =>
+    `Notifications were turned on many times. Please wait ${waitText(retryAfterSeconds)} and try again.`,
   emailFooter: 'Choose which emails Faza sends you:',
   emailOpen: 'Open in Faza:',
 } as const;

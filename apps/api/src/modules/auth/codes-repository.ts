@@ -5,8 +5,13 @@ import { RESET_LINK_MINUTES } from '../../lib/email/messages';
 import { hashCode, hashToken, newToken, newVerificationCode, sameHash } from './tokens';
 import { markEmailVerified } from './users-repository';
 
-/** Wrong guesses a code survives; the fifth wrong one kills it. */
+/** Wrong guesses a code survives; the fifth wrong one kills it (for one requester, when counted so). */
 export const MAX_CODE_ATTEMPTS = 5;
+/**
+ * Wrong guesses of one code from all requesters together, where each requester has its own five
+ * (email codes, which anyone who knows the address may try): the twentieth kills the code.
+ */
+export const MAX_CODE_ATTEMPTS_ALL_REQUESTERS = 20;
 
 /** Issues a fresh code and retires the user's earlier ones: only the newest code works. */
 export async function issueVerificationCode(sql: Sql, userId: string): Promise<string> {
@@ -32,6 +37,11 @@ export type CodeTable = 'email_verification_codes' | 'phone_verification_codes';
  * are counted one by one. Right: the code is spent and `onRight` marks what it proves, in the same
  * transaction. Wrong: one attempt is counted, and the fifth wrong guess spends the code. No live
  * code (never issued, used, replaced, past its time or out of guesses): 'expired'.
+ *
+ * With a `requester` (who is guessing: an address per limitAddress), the five wrong guesses are
+ * that requester's own: past them it is told 'expired' while the code lives on for everyone else,
+ * so a stranger who knows the address cannot lock its owner out. The code dies after
+ * MAX_CODE_ATTEMPTS_ALL_REQUESTERS wrong guesses from all of them.
  */
 export async function checkCode(
   sql: Sql,
@@ -39,25 +49,34 @@ export async function checkCode(
   userId: string,
   code: string,
   onRight: (tx: TransactionSql, row: { phone: string | null }) => Promise<CodeCheck>,
+  requester?: string,
 ): Promise<CodeCheck> {
+  const maxAttempts =
+    requester === undefined ? MAX_CODE_ATTEMPTS : MAX_CODE_ATTEMPTS_ALL_REQUESTERS;
   return sql.begin(async (tx): Promise<CodeCheck> => {
     const [row] = await tx<
       { id: string; phone: string | null; code_hash: Buffer; attempts: number; live: boolean }[]
     >`
       select id, to_jsonb(c) ->> 'phone' as phone, code_hash, attempts,
-             (expires_at > now() and attempts < ${MAX_CODE_ATTEMPTS}) as live
+             (expires_at > now() and attempts < ${maxAttempts}) as live
       from ${tx(table)} c
       where user_id = ${userId} and consumed_at is null
       order by created_at desc
       limit 1
       for update`;
     if (!row || !row.live) return 'expired';
+    // Under the code's row lock, so one requester's parallel guesses are counted one by one too.
+    const guessKey = requester === undefined ? null : `code-guess:${row.id}:${requester}`;
+    if (guessKey !== null && (await requesterGuesses(tx, guessKey)) >= MAX_CODE_ATTEMPTS)
+      return 'expired';
     if (!sameHash(row.code_hash, hashCode(row.id, code))) {
       const attempts = row.attempts + 1;
+      // Compared here: two bare parameters would be compared in SQL as text ('3' >= '20').
       await tx`update ${tx(table)}
                set attempts = ${attempts},
-                   consumed_at = case when ${attempts} >= ${MAX_CODE_ATTEMPTS} then now() end
+                   consumed_at = case when ${attempts >= maxAttempts} then now() end
                where id = ${row.id}`;
+      if (guessKey !== null) await countRequesterGuess(tx, guessKey);
       return 'wrong';
     }
     await tx`update ${tx(table)} set consumed_at = now() where id = ${row.id}`;
@@ -65,12 +84,38 @@ export async function checkCode(
   });
 }
 
-/** Email verification: a right code marks the email verified. */
-export const checkVerificationCode = (sql: Sql, userId: string, code: string) =>
-  checkCode(sql, 'email_verification_codes', userId, code, async (tx) => {
-    await markEmailVerified(tx, userId);
-    return 'verified';
-  });
+/** One requester's wrong guesses of one code, kept in rate_limits until the code's time is up. */
+async function requesterGuesses(tx: TransactionSql, key: string): Promise<number> {
+  const [row] = await tx<{ points: number }[]>`
+    select points from rate_limits where key = ${key} and expires_at > now()`;
+  return row?.points ?? 0;
+}
+
+async function countRequesterGuess(tx: TransactionSql, key: string): Promise<void> {
+  await tx`
+    insert into rate_limits as r (key, points, expires_at)
+    values (${key}, 1, now() + make_interval(mins => ${OTP_EXPIRY_MINUTES}))
+    on conflict (key) do update set
+      points = case when r.expires_at <= now() then 1 else r.points + 1 end,
+      expires_at = case when r.expires_at <= now() then excluded.expires_at else r.expires_at end`;
+}
+
+/**
+ * Email verification: a right code marks the email verified. Anyone who knows the address may
+ * guess, so each `requester` has guesses of its own (see checkCode).
+ */
+export const checkVerificationCode = (sql: Sql, userId: string, code: string, requester: string) =>
+  checkCode(
+    sql,
+    'email_verification_codes',
+    userId,
+    code,
+    async (tx) => {
+      await markEmailVerified(tx, userId);
+      return 'verified';
+    },
+    requester,
+  );
 
 export async function issueResetToken(sql: Sql, userId: string): Promise<string> {
   const token = newToken();

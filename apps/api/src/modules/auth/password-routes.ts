@@ -13,6 +13,7 @@ import { passwordChangedEmail } from '../../lib/email/messages';
 import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { resetLimit } from '../../lib/rate-limit';
+import { limitAddress } from '../../lib/limit-address';
 import { clearSessionCookie } from './session-plugin';
 import { enforceEmailLimits } from './auth-limits';
 import { RESET_LINK_TASK } from './auth-jobs';
@@ -39,7 +40,11 @@ export async function passwordRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const { email } = req.body;
       // Limits apply to every address, known or not, so a 429 reveals nothing.
-      await enforceEmailLimits(app.sql, reply, { ip: req.ip, email, purpose: 'forgot' });
+      await enforceEmailLimits(app.sql, reply, {
+        ip: limitAddress(req.ip),
+        email,
+        purpose: 'forgot',
+      });
       // Queued for every address, known or not: the same work either way (auth-jobs.ts).
       await addJob(app.sql, RESET_LINK_TASK, { email }, { maxAttempts: 3 });
       return ok({ sent: true as const });

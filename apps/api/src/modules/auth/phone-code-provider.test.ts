@@ -28,7 +28,7 @@ describe('phone codes through a real SMS provider (a local fake Termii)', () => 
     await fake?.close();
   });
 
-  it('says so when the provider refuses, lets the customer retry at once, and verifies', async () => {
+  it('says so when the provider refuses, withdraws that code, lets the customer retry at once, and verifies', async () => {
     const { account, cookie } = await signedInUser(ctx, {}, { phoneVerified: false });
     fake.setMode('refuse');
     const refused = await askPhoneCode(ctx.app, cookie);
@@ -38,6 +38,10 @@ describe('phone codes through a real SMS provider (a local fake Termii)', () => 
       error: AUTH_MESSAGES.smsNotSent,
       code: 'SMS_NOT_SENT',
     });
+    // The code in the text that never left is withdrawn: it proves nothing.
+    const unsent = /\b(\d{6})\b/.exec(fake.refused[0]!)![1]!;
+    const tried = await verifyPhoneCode(ctx.app, cookie, unsent);
+    expect(tried.json()).toMatchObject({ code: 'CODE_EXPIRED' });
 
     fake.setMode('accept');
     expect((await askPhoneCode(ctx.app, cookie)).statusCode).toBe(200);

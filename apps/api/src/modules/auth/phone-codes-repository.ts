@@ -8,7 +8,11 @@ import { hashCode, newVerificationCode } from './tokens';
  * Issues a fresh code for the user's phone and retires their earlier ones: only the newest works.
  * The same rules as email codes (codes-repository.ts), in a table of their own.
  */
-export async function issuePhoneCode(sql: Sql, userId: string, phone: string): Promise<string> {
+export async function issuePhoneCode(
+  sql: Sql,
+  userId: string,
+  phone: string,
+): Promise<{ id: string; code: string }> {
   const code = newVerificationCode();
   const id = randomUUID();
   await sql.begin(async (tx) => {
@@ -18,7 +22,13 @@ export async function issuePhoneCode(sql: Sql, userId: string, phone: string): P
              values (${id}, ${userId}, ${phone}, ${hashCode(id, code)},
                      now() + make_interval(mins => ${OTP_EXPIRY_MINUTES}))`;
   });
-  return code;
+  return { id, code };
+}
+
+/** A code whose text never left is withdrawn: it cannot be used, and no later check finds it. */
+export async function withdrawPhoneCode(sql: Sql, id: string): Promise<void> {
+  await sql`update phone_verification_codes set consumed_at = coalesce(consumed_at, now())
+            where id = ${id}`;
 }
 
 /**

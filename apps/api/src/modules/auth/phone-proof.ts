@@ -2,16 +2,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@faza/shared';
 import type { Sql, TransactionSql } from '../../db/sql';
 import { refuse } from '../../lib/app-error';
-import { enforceLimits, refundPoint } from '../../lib/rate-limit';
+import { consumePoint, enforceLimits, rateLimited, refundPoint } from '../../lib/rate-limit';
+import { limitAddress } from '../../lib/limit-address';
 import { phoneCodeSms } from '../../lib/sms/sms-messages';
 import { SmsNotSent } from '../../lib/sms/sms-port';
 import { AUTH_LIMITS } from './auth-limits';
 import { checkCode, type CodeCheck } from './codes-repository';
-import { issuePhoneCode } from './phone-codes-repository';
+import { issuePhoneCode, withdrawPhoneCode } from './phone-codes-repository';
+
+/** The one counter of SMS_PER_HOUR, across all users, instances and addresses. */
+const SMS_BUDGET_KEY = 'sms:all:hour';
 
 /**
- * Texts a fresh 6-digit code to the account's own phone (docs/decisions/0027), under the phone's
- * and the IP's text limits; a text that never left gives the phone's points back and answers 502.
+ * Texts a fresh 6-digit code to the account's own phone (docs/decisions/0027), under the IP's
+ * (per /64 for IPv6) and the phone's text limits, then the hourly budget of all texts
+ * (SMS_PER_HOUR, taken last so a request another limit refused spends none of it). A text that
+ * never left withdraws its code, gives the phone's and the budget's points back and answers 502.
  * Phone verification and gift claims (docs/decisions/0036) both ask for it this way.
  */
 export async function textPhoneCode(
@@ -27,17 +33,31 @@ export async function textPhoneCode(
   await enforceLimits(
     app.sql,
     reply,
-    [{ key: `sms:ip:${req.ip}`, rule: AUTH_LIMITS.smsPerIp }, ...perPhone],
+    [{ key: `sms:ip:${limitAddress(req.ip)}`, rule: AUTH_LIMITS.smsPerIp }, ...perPhone],
     AUTH_MESSAGES.tooManyRequests,
   );
-  const code = await issuePhoneCode(app.sql, user.id, user.phone);
+  const refundable = [...perPhone.map((l) => l.key), SMS_BUDGET_KEY];
+  const budget = await consumePoint(app.sql, SMS_BUDGET_KEY, {
+    points: app.config.SMS_PER_HOUR,
+    windowSeconds: 60 * 60,
+  });
+  if (!budget.allowed) {
+    req.log.error({ used: budget.used }, 'SMS_PER_HOUR spent: no code texts until the hour ends');
+    // Nothing was sent: the phone's own limits should not make it wait when the hour ends.
+    for (const { key } of perPhone) await refundPoint(app.sql, key);
+    const wait = budget.retryAfterSeconds;
+    throw rateLimited(reply, wait, AUTH_MESSAGES.tooManyRequests(wait));
+  }
+  const { id, code } = await issuePhoneCode(app.sql, user.id, user.phone);
   try {
     await app.sms.sendSms(user.phone, phoneCodeSms(code));
   } catch (err) {
     if (!(err instanceof SmsNotSent)) throw err;
     req.log.error({ err }, 'phone code SMS not sent');
+    // A code nobody was told cannot be used; the customer asks again and gets a new one.
+    await withdrawPhoneCode(app.sql, id);
     // A text that never left should not make the customer wait a minute to try again.
-    for (const { key } of perPhone) await refundPoint(app.sql, key);
+    for (const key of refundable) await refundPoint(app.sql, key);
     throw refuse('SMS_NOT_SENT');
   }
 }

@@ -10,6 +10,7 @@ import {
 import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { enforceLimits } from '../../lib/rate-limit';
+import { limitAddress } from '../../lib/limit-address';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser, requireUser } from './session-plugin';
 import { AUTH_LIMITS } from './auth-limits';
@@ -67,7 +68,7 @@ export async function phoneRoutes(app: FastifyInstance) {
       await enforceLimits(
         app.sql,
         reply,
-        [{ key: `verify:ip:${req.ip}`, rule: AUTH_LIMITS.verifyPerIp }],
+        [{ key: `verify:ip:${limitAddress(req.ip)}`, rule: AUTH_LIMITS.verifyPerIp }],
         AUTH_MESSAGES.tooManyRequests,
       );
       // A second tab entering the code after the first: it is verified, which is what was asked.

@@ -11,6 +11,7 @@ import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { consumePoint, rateLimited, refundPoint, resetLimit } from '../../lib/rate-limit';
+import { limitAddress } from '../../lib/limit-address';
 import { clearSessionCookie, sessionLifetimes, setSessionCookie } from './session-plugin';
 import { AUTH_LIMITS } from './auth-limits';
 import { deviceCookies } from './device-cookies';
@@ -63,7 +64,7 @@ export async function sessionRoutes(app: FastifyInstance) {
         ? [{ key: `signin:device:${device}`, rule: AUTH_LIMITS.signInPerDevice }]
         : [
             { key: `signin:phone:${phone}`, rule: AUTH_LIMITS.signInPerPhone },
-            { key: `signin:ip:${req.ip}`, rule: AUTH_LIMITS.signInPerIp },
+            { key: `signin:ip:${limitAddress(req.ip)}`, rule: AUTH_LIMITS.signInPerIp },
           ];
       // Every attempt takes its points first (atomic, so parallel guesses cannot slip past a
       // limit); a refused attempt gives back those it took, a successful one all of them.

@@ -16,6 +16,7 @@ import { verificationCodeEmail } from '../../lib/email/messages';
 import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { enforceLimits } from '../../lib/rate-limit';
+import { limitAddress } from '../../lib/limit-address';
 import { VERIFICATION_CODE_TASK } from './auth-jobs';
 import type { AuthOptions } from './auth-options';
 import { AUTH_LIMITS, enforceEmailLimits } from './auth-limits';
@@ -48,7 +49,7 @@ export async function signupRoutes(app: FastifyInstance, opts: AuthOptions) {
       await enforceLimits(
         app.sql,
         reply,
-        [{ key: `signup:ip:${req.ip}`, rule: AUTH_LIMITS.signUpPerIp }],
+        [{ key: `signup:ip:${limitAddress(req.ip)}`, rule: AUTH_LIMITS.signUpPerIp }],
         AUTH_MESSAGES.tooManyRequests,
       );
       await refuseTaken(app, email, phone);
@@ -93,12 +94,16 @@ export async function signupRoutes(app: FastifyInstance, opts: AuthOptions) {
       await enforceLimits(
         app.sql,
         reply,
-        [{ key: `verify:ip:${req.ip}`, rule: AUTH_LIMITS.verifyPerIp }],
+        [{ key: `verify:ip:${limitAddress(req.ip)}`, rule: AUTH_LIMITS.verifyPerIp }],
         AUTH_MESSAGES.tooManyRequests,
       );
       const user = await findUserByEmail(app.sql, email);
       // An unknown address answers exactly like a wrong code.
-      const result = user ? await checkVerificationCode(app.sql, user.id, code) : 'wrong';
+      // Each address guesses against its own five tries, so a stranger's wrong guesses cannot
+      // spend the owner's (codes-repository.ts, checkCode).
+      const result = user
+        ? await checkVerificationCode(app.sql, user.id, code, limitAddress(req.ip))
+        : 'wrong';
       if (result === 'wrong') {
         throw refuse('INVALID_CODE', { field: 'code' });
       }
@@ -124,7 +129,11 @@ export async function signupRoutes(app: FastifyInstance, opts: AuthOptions) {
     async (req, reply) => {
       const { email } = req.body;
       // Limits apply to every address, known or not, so a 429 reveals nothing.
-      await enforceEmailLimits(app.sql, reply, { ip: req.ip, email, purpose: 'resend' });
+      await enforceEmailLimits(app.sql, reply, {
+        ip: limitAddress(req.ip),
+        email,
+        purpose: 'resend',
+      });
       // Queued for every address, known or not: the same work either way (auth-jobs.ts).
       await addJob(app.sql, VERIFICATION_CODE_TASK, { email }, { maxAttempts: 3 });
       return ok({ sent: true as const });

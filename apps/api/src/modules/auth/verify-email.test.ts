@@ -19,8 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const verify = (email: string, code: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { email, code } });
+const verify = (email: string, code: string, remoteAddress = '127.0.0.1') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    remoteAddress,
+    payload: { email, code },
+  });
 /** Resends, then runs the queued email job (the in-process runner would, a moment later). */
 async function resend(email: string) {
   const res = await ctx.app.inject({
@@ -91,11 +96,31 @@ describe('POST /api/auth/verify-email', () => {
     const { account, code } = await freshAccount();
     await Promise.all(Array.from({ length: 8 }, () => verify(account.email, wrongCode(code))));
     const [row] = await ctx.sql`
-      select attempts, consumed_at from email_verification_codes c join users u on u.id = c.user_id
+      select attempts from email_verification_codes c join users u on u.id = c.user_id
       where u.email = ${account.email} order by c.created_at desc limit 1`;
     expect(row!.attempts).toBe(5);
-    expect(row!.consumed_at).not.toBeNull();
     expect((await verify(account.email, code)).json()).toMatchObject(EXPIRED);
+  });
+
+  it('gives a stranger who knows the address guesses of their own: the owner can still verify', async () => {
+    const { account, code } = await freshAccount();
+    const stranger = '2001:db8:bad:1::7';
+    for (let i = 0; i < 5; i++)
+      expect((await verify(account.email, wrongCode(code), stranger)).json()).toMatchObject(
+        INVALID,
+      );
+    // Out of guesses, even from another address of the same /64, and even with the right code.
+    expect((await verify(account.email, code, '2001:db8:bad:1::8')).json()).toMatchObject(EXPIRED);
+    const owner = await verify(account.email, code, '198.51.100.23');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toEqual({ status: 'success', data: { email_verified: true } });
+  });
+
+  it('kills a code after 20 wrong guesses from all requesters together', async () => {
+    const { account, code } = await freshAccount();
+    for (let i = 0; i < 20; i++)
+      await verify(account.email, wrongCode(code), `198.51.100.${100 + Math.floor(i / 5)}`);
+    expect((await verify(account.email, code, '198.51.100.23')).json()).toMatchObject(EXPIRED);
   });
 
   it('refuses a code after its 10 minutes', async () => {

@@ -15,6 +15,7 @@ import type { Sql } from '../../db/sql';
 import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { enforceLimits } from '../../lib/rate-limit';
+import { limitAddress } from '../../lib/limit-address';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser, requireUser, textPhoneCode, withProvedPhone } from '../auth';
 import { findGiftByCode } from './gifts-repository';
@@ -138,7 +139,12 @@ export function giftClaimRoutes(app: FastifyInstance) {
       await enforceLimits(
         app.sql,
         reply,
-        [{ key: `verify:ip:${req.ip}`, rule: { points: 60, windowSeconds: 15 * 60 } }],
+        [
+          {
+            key: `verify:ip:${limitAddress(req.ip)}`,
+            rule: { points: 60, windowSeconds: 15 * 60 },
+          },
+        ],
         AUTH_MESSAGES.tooManyRequests,
       );
       // Refused before a guess is spent: a claim for another number proves nothing here.

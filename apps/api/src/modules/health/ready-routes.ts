@@ -10,7 +10,9 @@ import { checkReadiness } from './readiness-checks';
 
 /**
  * GET /api/ready: 200 when this instance should get traffic (or, for the worker, is doing its
- * work), 503 naming each part that is not. /api/health stays the cheap liveness answer.
+ * work), 503 naming each part that is not. The route is public, so the answer names the part and
+ * a fixed word for it ('unreachable', 'pending', 'down'), never an error's text: that goes to the
+ * log. /api/health stays the cheap liveness answer.
  */
 export async function readyRoutes(app: FastifyInstance) {
   const files = migrationFiles();
@@ -28,11 +30,13 @@ export async function readyRoutes(app: FastifyInstance) {
       },
       config: { public: true },
     },
-    async (_req, reply) => {
+    async (req, reply) => {
       const report = await checkReadiness(app.sql, app.readiness, files);
       reply.header('cache-control', 'no-store');
       if (!report.ready) {
         const { failing } = report;
+        if (Object.keys(report.details).length)
+          req.log.warn({ checks: report.checks, details: report.details }, 'not ready');
         throw refuse('NOT_READY', {
           message: `Not ready: ${failing.map((p) => `${p} ${report.checks[p]}`).join('; ')}.`,
           fields: Object.fromEntries(failing.map((p) => [p, report.checks[p]!])),

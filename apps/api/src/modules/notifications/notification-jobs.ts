@@ -1,4 +1,3 @@
-import type { Agent } from 'node:https';
 import type { Config } from '../../config';
 import type { Sql } from '../../db/sql';
 import type { Mailer } from '../../lib/email/mailer';
@@ -11,6 +10,7 @@ import {
 } from './daily';
 import { deliverEmail, deliverPush, type DeliveryDeps } from './deliver';
 import { DELIVERY_TASKS } from './notify';
+import { pushEndpointPolicy } from './push-endpoints';
 import { webPushSender, type PushSender } from './push-sender';
 import { vapidKeys } from './vapid';
 
@@ -31,22 +31,26 @@ export const publicOrigin = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) =>
 /**
  * The notifications module's jobs: each channel delivery (queued with the notification), the
  * morning digest at 08:00 Lagos (07:00 UTC; graphile-worker's cron is UTC), subscription reminders
- * at 10:00 Lagos, and the retention sweep. `push` and `pushAgent` let tests and the bench reach a
- * local fake push service.
+ * at 10:00 Lagos, and the retention sweep. `push` replaces the sender; `pushCa` lets tests and the
+ * bench trust a local fake push service's certificate (its origin in PUSH_TEST_ORIGINS).
  */
 export function notificationJobs(
   sql: Sql,
   config: Config,
   mailer: Mailer,
   expiringLots: ExpiringLots,
-  options: { push?: PushSender; pushAgent?: Agent } = {},
+  options: { push?: PushSender; pushCa?: string | Buffer } = {},
 ): JobDefinitions {
   const deps: DeliveryDeps = {
     sql,
     mailer,
     push:
       options.push ??
-      webPushSender(vapidKeys(sql, config), options.pushAgent ? { agent: options.pushAgent } : {}),
+      webPushSender(vapidKeys(sql, config), {
+        policy: pushEndpointPolicy(config),
+        maxInFlight: config.PUSH_MAX_IN_FLIGHT,
+        ...(options.pushCa ? { ca: options.pushCa } : {}),
+      }),
     origin: publicOrigin(config),
     sessionIdleDays: config.SESSION_IDLE_DAYS,
   };

@@ -37,6 +37,7 @@ describe('preferences and quiet hours', () => {
     ctx = await createAuthTestApp({
       PUBLIC_URL: 'https://faza.example',
       SANDBOX_PAYMENTS: 'allow',
+      ...push.env,
     });
     bola = await signedInUser(ctx, { email: 'bola@example.com' });
     await ctx.sql`update users set email_verified_at = now() where id = ${bola.user.user_id}`;

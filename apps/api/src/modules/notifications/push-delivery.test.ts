@@ -31,7 +31,7 @@ describe('web push through a push service', () => {
     // Noon in Lagos, whatever the hour the tests run at: quiet hours are tested on their own.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T11:00:00Z') });
     push = await startFakePush();
-    ctx = await createAuthTestApp();
+    ctx = await createAuthTestApp(push.env);
     ada = await signedInUser(ctx);
     bola = await signedInUser(ctx);
     await ctx.sql`update users set display_name = 'Adaeze' where id = ${ada.user.user_id}`;
@@ -103,6 +103,22 @@ describe('web push through a push service', () => {
     await sendRice();
     await runJobsWithPush(ctx, push);
 
+    const left = await ctx.sql<{ endpoint: string }[]>`select endpoint from push_subscriptions`;
+    expect(left.map((s) => s.endpoint)).toEqual([live.endpoint]);
+    expect(push.pushesTo(live.endpoint)).toHaveLength(1);
+    expect((await deliveriesOf(ctx))[0]).toMatchObject({ state: 'sent' });
+  });
+
+  it('forgets, without calling it, a stored endpoint outside the push services (decision 0046)', async () => {
+    const live = push.device();
+    await subscribePush(ctx, bola.cookie, live);
+    // A row kept before the allow-list existed, pointing at the cloud metadata service.
+    await ctx.sql`
+      insert into push_subscriptions (user_id, session_token_hash, endpoint, p256dh, auth)
+      select user_id, session_token_hash, 'https://169.254.169.254/latest/meta-data/', p256dh, auth
+      from push_subscriptions where endpoint = ${live.endpoint}`;
+    await sendRice();
+    await runJobsWithPush(ctx, push);
     const left = await ctx.sql<{ endpoint: string }[]>`select endpoint from push_subscriptions`;
     expect(left.map((s) => s.endpoint)).toEqual([live.endpoint]);
     expect(push.pushesTo(live.endpoint)).toHaveLength(1);

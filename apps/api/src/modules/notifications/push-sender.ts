@@ -1,5 +1,7 @@
-import type { Agent } from 'node:https';
+import { Agent } from 'node:https';
 import webpush from 'web-push';
+import { semaphore } from '../../lib/semaphore';
+import { checkedLookup, pushTarget, type PushEndpointPolicy, type Resolve } from './push-endpoints';
 import type { PushSubscriptionRow } from './push-subscriptions-repository';
 import type { VapidKeys } from './vapid';
 
@@ -8,7 +10,10 @@ export type PushMessage = { id: string; title: string; body: string; url: string
 
 export type PushOptions = { ttlSeconds: number; topic?: string | undefined; urgent: boolean };
 
-/** `gone`: the push service no longer knows the subscription (404 or 410). */
+/**
+ * `gone`: the push service no longer knows the subscription (404 or 410), or its endpoint is not
+ * one we send to (decision 0046): never try it again.
+ */
 export type PushOutcome = { ok: true } | { ok: false; gone: boolean; error: string };
 
 export type PushSender = (
@@ -17,31 +22,52 @@ export type PushSender = (
   options: PushOptions,
 ) => Promise<PushOutcome>;
 
+export type WebPushDeps = {
+  policy: PushEndpointPolicy;
+  /** Pushes this process has in flight at once (PUSH_MAX_IN_FLIGHT). */
+  maxInFlight: number;
+  /** Extra certificate authority: a test's fake push service. */
+  ca?: string | Buffer;
+  timeoutMs?: number;
+  /** Name resolution; tests replace it. */
+  resolve?: Resolve;
+};
+
 /**
- * Sends through web-push (RFC 8291 aes128gcm payload encryption, RFC 8292 VAPID). `agent` lets tests
- * trust their local fake push service's certificate; push services are always https.
+ * Sends through web-push (RFC 8291 aes128gcm payload encryption, RFC 8292 VAPID) over our own
+ * agent, whose lookup refuses names that resolve to internal addresses and connects to the address
+ * it checked (docs/decisions/0046-push-endpoints.md). web-push makes one request and never follows
+ * a redirect: a 3xx is a failed push like any other status.
  */
-export function webPushSender(
-  keys: () => Promise<VapidKeys>,
-  deps: { agent?: Agent; timeoutMs?: number } = {},
-): PushSender {
+export function webPushSender(keys: () => Promise<VapidKeys>, deps: WebPushDeps): PushSender {
+  const fakeHosts = new Set(deps.policy.testOrigins.map((origin) => new URL(origin).hostname));
+  const agent = new Agent({
+    keepAlive: true,
+    lookup: checkedLookup(deps.resolve, (hostname) => fakeHosts.has(hostname)),
+    ...(deps.ca ? { ca: deps.ca } : {}),
+  });
+  const inFlight = semaphore(deps.maxInFlight);
   return async (subscription, message, options) => {
+    const target = pushTarget(subscription.endpoint, deps.policy);
+    if (!target.ok) return { ok: false, gone: true, error: `refused: ${target.reason}` };
     const vapid = await keys();
     try {
-      await webpush.sendNotification(
-        {
-          endpoint: subscription.endpoint,
-          keys: { p256dh: subscription.p256dh, auth: subscription.auth },
-        },
-        JSON.stringify(message),
-        {
-          vapidDetails: vapid,
-          TTL: options.ttlSeconds,
-          urgency: options.urgent ? 'high' : 'normal',
-          timeout: deps.timeoutMs ?? 10_000,
-          ...(options.topic ? { topic: options.topic } : {}),
-          ...(deps.agent ? { agent: deps.agent } : {}),
-        },
+      await inFlight(() =>
+        webpush.sendNotification(
+          {
+            endpoint: subscription.endpoint,
+            keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+          },
+          JSON.stringify(message),
+          {
+            vapidDetails: vapid,
+            TTL: options.ttlSeconds,
+            urgency: options.urgent ? 'high' : 'normal',
+            timeout: deps.timeoutMs ?? 10_000,
+            ...(options.topic ? { topic: options.topic } : {}),
+            agent,
+          },
+        ),
       );
       return { ok: true };
     } catch (err) {

@@ -1,0 +1,165 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COOKIE, signedInUser } from '../../test/auth-helpers';
+import { createTestApp, type TestContext } from '../../test/test-app';
+
+/*
+ * The bounds of the signed-in pages' drawing (docs/decisions/0042, "Bounds"), against a stand-in
+ * for the web build's server entry. Its reads go to a route of this test (/api/test/read), which
+ * a test can hold to play a slow data read; its render can be held too, and it lists what it drew.
+ */
+const TEMPLATE =
+  '<!doctype html><html><head><title>Faza</title></head>' +
+  '<body><div id="root"><div class="boot">Faza</div></div></body></html>';
+const SHELL = '<div id="root"><div class="boot">Faza</div></div>';
+const ENTRY = `
+export const SERVER_DATA_ID = 'faza-data';
+export async function renderPage() { return { html: '<main>public</main>', title: 'Public' }; }
+export function signedInReads(pathname) { return ['/test/read?page=' + pathname.slice(1)]; }
+export async function renderSignedInPage(pathname, user, [answer], signal) {
+  const hooks = globalThis.drawingHooks;
+  if (hooks.renderHeld) await hooks.renderHeld;
+  hooks.drawn.push(pathname);
+  return { html: '<main>drawn ' + answer.page + '</main>', title: 'Mine', data: { user, queries: [] } };
+}`;
+
+type Hooks = { drawn: string[]; renderHeld: Promise<void> | null };
+const hooks: Hooks = { drawn: [], renderHeld: null };
+(globalThis as unknown as { drawingHooks: Hooks }).drawingHooks = hooks;
+
+/** Reads held until released, by page; and which pages were read. */
+const heldReads = new Map<string, Promise<void>>();
+const read: string[] = [];
+const held = () => {
+  let release!: () => void;
+  const promise = new Promise<void>((resolve) => (release = resolve));
+  return { promise, release };
+};
+
+const DEADLINE_MS = 400;
+let ctx: TestContext;
+let dir: string;
+let base: string;
+let cookie: string;
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'faza-drawings-'));
+  mkdirSync(path.join(dir, 'dist'));
+  mkdirSync(path.join(dir, 'dist-server'));
+  writeFileSync(path.join(dir, 'dist', 'index.html'), TEMPLATE);
+  writeFileSync(path.join(dir, 'dist-server', 'entry-server.js'), ENTRY);
+  ctx = await createTestApp(
+    {
+      WEB_DIST: path.join(dir, 'dist'),
+      NODE_ENV: 'production',
+      SIGNED_IN_DRAWINGS_MAX: '2',
+      SIGNED_IN_DRAWING_DEADLINE_MS: String(DEADLINE_MS),
+    },
+    (app) => {
+      app.get<{ Querystring: { page: string } }>('/api/test/read', async (req) => {
+        read.push(req.query.page);
+        await heldReads.get(req.query.page);
+        return { status: 'success', data: { page: req.query.page } };
+      });
+    },
+  );
+  // A real socket, so a visitor can leave mid-drawing.
+  base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  cookie = `${COOKIE}=${(await signedInUser(ctx)).cookie}`;
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  hooks.drawn.length = 0;
+  hooks.renderHeld = null;
+  heldReads.clear();
+  read.length = 0;
+});
+
+const get = async (url: string) => {
+  const started = performance.now();
+  const res = await fetch(`${base}${url}`, { headers: { cookie } });
+  return { body: await res.text(), status: res.status, ms: performance.now() - started };
+};
+const until = async (done: () => boolean) => {
+  const deadline = Date.now() + 5000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+};
+
+describe('drawing the signed-in pages, bounded (docs/decisions/0042)', () => {
+  it('draws a page when nothing holds it up', async () => {
+    const res = await get('/wallet');
+    expect(res.body).toContain('<main>drawn wallet</main>');
+  });
+
+  it('sends the shell once a slow read passes the deadline, and serves the next request', async () => {
+    const slow = held();
+    heldReads.set('pantry', slow.promise);
+    const stuck = await get('/pantry');
+    expect(stuck.status).toBe(200);
+    expect(stuck.body).toContain(SHELL);
+    expect(stuck.ms).toBeGreaterThanOrEqual(DEADLINE_MS - 20);
+    expect(stuck.ms).toBeLessThan(DEADLINE_MS + 1500);
+    // The pantry's read is still stuck; another page is drawn meanwhile.
+    expect((await get('/wallet')).body).toContain('<main>drawn wallet</main>');
+    slow.release();
+    await new Promise((r) => setTimeout(r, 50));
+    // Its read came back after the shell went: it is never drawn.
+    expect(hooks.drawn).toEqual(['/wallet']);
+  });
+
+  it('sends the shell after the deadline for a stuck render, and draws the one after it', async () => {
+    const render = held();
+    hooks.renderHeld = render.promise;
+    expect((await get('/orders')).body).toContain(SHELL);
+    hooks.renderHeld = null;
+    expect((await get('/wallet')).body).toContain('<main>drawn wallet</main>');
+    render.release();
+    await new Promise((r) => setTimeout(r, 10));
+  });
+
+  it('sends the shell at once while the queue is full', async () => {
+    const slow = held();
+    heldReads.set('pantry', slow.promise);
+    const filling = [get('/pantry'), get('/pantry')];
+    await until(() => read.filter((p) => p === 'pantry').length === 2);
+    const full = await get('/wallet');
+    expect(full.body).toContain(SHELL);
+    expect(full.ms).toBeLessThan(DEADLINE_MS / 2);
+    expect(read).not.toContain('wallet');
+    for (const res of await Promise.all(filling)) expect(res.body).toContain(SHELL);
+    // Their reads still hold the queue's places: a slow drawing cannot pile up past the bound.
+    expect((await get('/wallet')).body).toContain(SHELL);
+    // Once they are back (and, past their deadline, not drawn) the places are free again.
+    slow.release();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(hooks.drawn).toEqual([]);
+    expect((await get('/wallet')).body).toContain('<main>drawn wallet</main>');
+  });
+
+  it('drops a drawing whose client has gone before its render starts', async () => {
+    const render = held();
+    hooks.renderHeld = render.promise;
+    const first = get('/orders');
+    await until(() => read.includes('orders'));
+    // A second page waits for its turn behind the held render; then its visitor leaves.
+    const leaving = request(`${base}/wallet`, { headers: { cookie } });
+    leaving.on('error', () => {});
+    leaving.end();
+    await until(() => read.includes('wallet'));
+    leaving.destroy();
+    await new Promise((r) => setTimeout(r, 50));
+    hooks.renderHeld = null;
+    render.release();
+    expect((await first).body).toContain('<main>drawn orders</main>');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(hooks.drawn).toEqual(['/orders']);
+  });
+});
