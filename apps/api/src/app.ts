@@ -100,7 +100,7 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
       await api.register(catalogueAdminRoutes);
       await api.register(discountsRoutes);
       const authOptions: AuthOptions = {
-        onSignedUp: (user) => tellNewMemberOfGifts(app.sql, user),
+        onPhoneVerified: (user) => tellNewMemberOfGifts(app.sql, user),
       };
       await api.register(authRoutes, authOptions);
       await api.register(adminRoutes);

@@ -7,7 +7,14 @@ import { findRepoRoot } from '../config';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { migrate } from '../db/migrate';
 import { createSql, type Sql } from '../db/sql';
+import { SYSTEM_ACCOUNTS } from '../modules/ledger';
 import { createTestDatabase } from '../../test/test-app';
+
+const {
+  providerClearing: PROVIDER_CLEARING,
+  giftsHeld: GIFTS_HELD,
+  circlesHeld: CIRCLES_HELD,
+} = SYSTEM_ACCOUNTS;
 
 const root = findRepoRoot();
 
@@ -114,6 +121,90 @@ describe('npm run cli -- ledger check', () => {
         },
       ],
     });
+  });
+});
+
+describe('npm run cli -- ledger check: money paid to a third person', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  const ids: Record<string, string> = {};
+  const move = (kind: string, kobo: number, debit: string, credit: string, reference: string) =>
+    db.sql`select 1 from ledger_transfer(${kind}, ${kobo}::bigint, ${debit}::uuid, ${credit}::uuid,
+                                         ${reference}, '{}'::jsonb)`;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    for (const [name, n] of [
+      ['ada', 1],
+      ['bola', 2],
+      ['chidi', 3],
+    ] as const) {
+      await insertUser(db.sql, `${name}@example.com`, `+23480300000${n}0`, `00803000000${n}`);
+      const [row] = await db.sql<{ user_id: string; wallet_id: string }[]>`
+        select u.id as user_id, w.id as wallet_id from users u join wallets w on w.user_id = u.id
+         where u.email = ${`${name}@example.com`}`;
+      ids[name] = row!.user_id;
+      ids[`${name}Wallet`] = row!.wallet_id;
+      await move('adjustment', 100_000, PROVIDER_CLEARING, row!.wallet_id, `fund-${name}`);
+    }
+  });
+  afterAll(() => db.drop());
+
+  it('names a gift claim paid to someone other than its claimer', async () => {
+    const [gift] = await db.sql<{ id: string }[]>`
+      insert into gifts (sender_id, phone, claim_code, kind, amount_kobo, state, expires_at,
+                         settled_at, claimed_by)
+      values (${ids.ada!}, '+2348031234567', 'gift-claim-code-0000000', 'money', 5000, 'claimed',
+              now() + interval '7 days', now(), ${ids.bola!})
+      returning id`;
+    await move('gift_hold', 5000, ids.adaWallet!, GIFTS_HELD, gift!.id);
+    // Bola claimed it; the money went to Chidi's wallet.
+    await move('gift_claim', 5000, GIFTS_HELD, ids.chidiWallet!, gift!.id);
+    const res = cli(['ledger', 'check'], { DATABASE_URL: db.url });
+    expect(res.code).toBe(1);
+    expect(JSON.parse(res.out).mismatches).toEqual([
+      {
+        kind: 'gift_claim_owner',
+        giftId: gift!.id,
+        giftKind: 'money',
+        rowId: expect.any(String),
+        expectedUserId: ids.bola,
+        actualUserId: ids.chidi,
+      },
+    ]);
+  });
+
+  it('names a circle refund paid to someone other than the member', async () => {
+    const [circle] = await db.sql<{ id: string }[]>`
+      insert into circles (name, kind, creator_id, goal_kobo, price_kobo, schedule, instalments,
+                           max_members, start_date, delivery_date, invite_code, state, closed_at,
+                           closed_by, cancel_reason)
+      values ('Rice for December', 'save_together', ${ids.ada!}, 8000, 8000, 'weekly', 2, 5,
+              '2099-01-05', '2099-01-15', 'circle-invite-code-000', 'cancelled', now(), 'creator',
+              'Changed our minds')
+      returning id`;
+    const [member] = await db.sql<{ id: string }[]>`
+      insert into circle_members (circle_id, user_id, role, paid_kobo, status, refunded_kobo,
+                                  settled_at)
+      values (${circle!.id}, ${ids.bola!}, 'member', 4000, 'refunded', 4000, now())
+      returning id`;
+    await move('circle_payment', 4000, ids.bolaWallet!, CIRCLES_HELD, `${member!.id}:1`);
+    // Bola's refund went to Chidi's wallet.
+    await move('circle_refund', 4000, CIRCLES_HELD, ids.chidiWallet!, member!.id);
+    const res = cli(['ledger', 'check'], { DATABASE_URL: db.url });
+    expect(res.code).toBe(1);
+    // The gift of the test before is still named; this one is the circle's.
+    const circleFindings = (JSON.parse(res.out).mismatches as { kind: string }[]).filter((m) =>
+      m.kind.startsWith('circle'),
+    );
+    expect(circleFindings).toEqual([
+      {
+        kind: 'circle_refund_owner',
+        transferId: expect.any(String),
+        memberId: member!.id,
+        expectedUserId: ids.bola,
+        actualUserId: ids.chidi,
+      },
+    ]);
   });
 });
 

@@ -194,6 +194,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...lazyPage(signedIn('notifications'), (m) => m.SettingsPage),
   },
   {
+    path: PATHS.security,
+    requiresSignIn: true,
+    title: 'Security',
+    ...lazyPage(signedIn('security'), (m) => m.SecurityPage),
+  },
+  {
     path: PATHS.signIn,
     title: 'Sign In',
     ...lazyPage(

@@ -48,6 +48,10 @@ export const CIRCLE_MESSAGES = {
     'You have not been invited to this circle. Ask a member to invite your FAZA number or send you the link.',
   alreadyMember: 'You are already a member of this circle.',
   alreadyInvited: 'This person is already invited.',
+  invitesFull: (n: number) =>
+    `This circle already has ${n} invitations waiting. Wait for some to answer before inviting more.`,
+  tooManyInvites: (seconds: number) =>
+    `You are inviting very fast. Please wait ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''} and try again.`,
   inviteeNotFound: 'No Faza member has this FAZA number.',
   circleFull: 'This circle is full.',
   alreadyStarted: 'This circle has already started, so it can no longer take new members.',

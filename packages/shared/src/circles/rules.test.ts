@@ -10,8 +10,16 @@ import {
   lagosToday,
   maskFaza,
   paymentStanding,
+  pendingInvitesCap,
   startDateProblem,
 } from './rules';
+
+describe('pendingInvitesCap', () => {
+  it('lets a circle have twice its places in invitations waiting', () => {
+    expect(pendingInvitesCap(2)).toBe(4);
+    expect(pendingInvitesCap(30)).toBe(60);
+  });
+});
 
 describe('instalmentAmounts', () => {
   it('splits evenly and lets the last absorb the rounding', () => {

@@ -52,7 +52,19 @@ export const CIRCLE_LIMITS = {
   goalMaxLines: 20,
   goalMaxQuantity: 99,
   cancelReasonMaxLength: 500,
+  /**
+   * Invitations one member may send per hour, across all their circles (docs/decisions/0048): a
+   * WhatsApp group is invited by its link; by FAZA number it is a handful of people.
+   */
+  invitesPerHour: 20,
 } as const;
+
+/**
+ * How many invitations a circle may have waiting at once: twice its places (docs/decisions/0048).
+ * Some invitees never answer and some decline, so a circle needs slack to fill; beyond twice its
+ * size it is no longer inviting friends but messaging strangers.
+ */
+export const pendingInvitesCap = (maxMembers: number): number => 2 * maxMembers;
 
 /** Autopay retries a short wallet daily for this many days after a due date, then: late. */
 export const CIRCLE_GRACE_DAYS = 3;

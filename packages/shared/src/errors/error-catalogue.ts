@@ -76,6 +76,7 @@ export const ERROR_CATALOGUE = {
   FORBIDDEN: { status: 403, message: AUTH_MESSAGES.forbidden },
   GIFT_CANCELLED: { status: 409, message: GIFT_MESSAGES.cancelled },
   GIFT_CLAIMED: { status: 409, message: GIFT_MESSAGES.claimed },
+  GIFT_EXPIRED: { status: 409, message: GIFT_MESSAGES.expired },
   GIFT_LIMIT_DAILY: { status: 422, message: 'You have sent too many gifts today.' },
   GIFT_LIMIT_HELD: { status: 422, message: 'Your gifts waiting to be claimed hold too much.' },
   GIFT_LIMIT_PENDING: { status: 422, message: 'You have too many gifts waiting to be claimed.' },
@@ -100,12 +101,17 @@ export const ERROR_CATALOGUE = {
   INVALID_CREDENTIALS: { status: 401, message: AUTH_MESSAGES.invalidCredentials },
   INVALID_FAZA: { status: 422, message: WALLET_MESSAGES.invalidFaza },
   INVALID_SIGNATURE: { status: 401, message: 'The webhook signature is not valid.' },
+  INVITES_FULL: {
+    status: 409,
+    message: 'This circle has as many invitations waiting as it can take.',
+  },
   INVITEE_NOT_FOUND: { status: 422, message: CIRCLE_MESSAGES.inviteeNotFound },
   ITEM_NOT_FOUND: { status: 400, message: 'This item is not in the catalogue.' },
   ITEM_UNAVAILABLE: { status: 400, message: 'This item is not available right now.' },
   MEMBER_NOT_FOUND: { status: 404, message: SUPPORT_MESSAGES.notPremiumPlus },
   NOTIFICATION_NOT_FOUND: { status: 404, message: NOTIFICATION_MESSAGES.notFound },
   NOT_A_MEMBER: { status: 403, message: CIRCLE_MESSAGES.notMember },
+  NOT_A_CONSULTANT: { status: 403, message: SUPPORT_MESSAGES.notActiveConsultant },
   NOT_ENOUGH_FOOD: {
     status: 422,
     message: 'There is not enough food in your pantry for this dish.',
@@ -147,6 +153,7 @@ export const ERROR_CATALOGUE = {
   RECIPE_NOT_FOUND: { status: 404, message: PLAN_MESSAGES.unknownRecipe },
   RECIPIENT_IS_MEMBER: { status: 422, message: GIFT_MESSAGES.recipientIsMember },
   RESET_LINK_INVALID: { status: 400, message: AUTH_MESSAGES.resetLinkInvalid },
+  SESSION_NOT_FOUND: { status: 404, message: AUTH_MESSAGES.sessionNotFound },
   SELF_GIFT: { status: 422, message: GIFT_MESSAGES.selfGift },
   SELF_SEND: { status: 422, message: WALLET_MESSAGES.selfSend },
   /** Message overridden with the minutes. */
@@ -173,6 +180,7 @@ export const ERROR_CATALOGUE = {
   UNKNOWN_TIER: { status: 422, message: 'No such quantity type for this product.' },
   /** Framework: the schema refused the body, query or params; fields say which. */
   VALIDATION_FAILED: { status: 400, message: 'Invalid request' },
+  WRONG_PASSWORD: { status: 400, message: AUTH_MESSAGES.currentPasswordWrong },
   WALLET_NOT_FOUND: { status: 404, message: WALLET_MESSAGES.walletNotFound },
   WALLET_SHORT: { status: 422, message: 'Your wallet balance is too low for this instalment.' },
 } as const satisfies Record<string, ErrorEntry>;

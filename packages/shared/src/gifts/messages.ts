@@ -39,6 +39,7 @@ export const GIFT_MESSAGES = {
   claimed: 'This gift has already been claimed.',
   returned: 'This gift was not claimed in time and went back to the sender.',
   cancelled: 'The sender cancelled this gift.',
+  expired: `This gift was held for ${GIFT_HOLD_DAYS} days and has expired; it is going back to the sender.`,
   wrongPhone:
     'This gift was sent to another phone number. Sign in with the number it was sent to, then claim it.',
   signInToClaim: 'Sign in or create an account with this phone number to claim your gift.',

@@ -1,7 +1,9 @@
 export type AuthOptions = {
   /**
-   * Runs after a sign-up is stored, for what other modules do for a new member (the composition
-   * root passes it, so the accounts module imports none of them): gifts waiting for the phone.
+   * Runs after an account's phone is proved by its texted code, for what other modules do for the
+   * number's owner (the composition root passes it, so the accounts module imports none of them):
+   * gifts waiting for the phone. Not at sign-up: whoever registers a number first has proved
+   * nothing, and must not learn who sent it what (docs/decisions/0048).
    */
-  onSignedUp?: (user: { id: string; phone: string }) => Promise<void>;
+  onPhoneVerified?: (user: { id: string; phone: string }) => Promise<void>;
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthOptions } from './auth-options';
+import { devicesRoutes } from './devices-routes';
 import { fazaRoutes } from './faza-routes';
 import { passwordRoutes } from './password-routes';
 import { phoneRoutes } from './phone-routes';
@@ -8,9 +9,10 @@ import { signupRoutes } from './signup-routes';
 
 /** Accounts: `/api/auth/*` (docs/product-spec.md §7 paths plus docs/architecture.md §4 additions). */
 export async function authRoutes(app: FastifyInstance, opts: AuthOptions = {}) {
-  await app.register(signupRoutes, opts);
+  await app.register(signupRoutes);
   await app.register(sessionRoutes);
+  await app.register(devicesRoutes);
   await app.register(passwordRoutes);
-  await app.register(phoneRoutes);
+  await app.register(phoneRoutes, opts);
   await app.register(fazaRoutes);
 }

@@ -14,6 +14,8 @@ import { limitAddress } from '../../lib/limit-address';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser, requireUser } from './session-plugin';
 import { AUTH_LIMITS } from './auth-limits';
+import type { AuthOptions } from './auth-options';
+import { claimLost } from './phone-claim';
 import { checkPhoneCode } from './phone-codes-repository';
 import { textPhoneCode } from './phone-proof';
 
@@ -24,7 +26,7 @@ const tags = ['auth'];
  * own phone, then enters it. The number always comes from the account, never from the request,
  * so nobody can have codes texted to a stranger. Same code rules as email verification.
  */
-export async function phoneRoutes(app: FastifyInstance) {
+export async function phoneRoutes(app: FastifyInstance, opts: AuthOptions = {}) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -38,13 +40,16 @@ export async function phoneRoutes(app: FastifyInstance) {
           'minute and five an hour per phone.',
         response: {
           200: successEnvelope(phoneCodeSentResponseSchema),
-          ...errorResponses('PHONE_ALREADY_VERIFIED', 401, 409, 429, 502),
+          ...errorResponses('PHONE_TAKEN', 'PHONE_ALREADY_VERIFIED', 401, 409, 429, 502),
         },
       },
     },
     async (req, reply) => {
       const me = currentUser(req);
       if (me.phone_verified_at) throw refuse('PHONE_ALREADY_VERIFIED');
+      // A claimed number its holder has proved since is not texted again (docs/decisions/0049).
+      if (await claimLost(app.sql, me.id))
+        throw refuse('PHONE_TAKEN', { message: AUTH_MESSAGES.phoneProvedByOther });
       await textPhoneCode(app, req, reply, me);
       return ok({ sent: true as const });
     },
@@ -59,7 +64,7 @@ export async function phoneRoutes(app: FastifyInstance) {
         body: withExample(verifyPhoneRequestSchema, { code: '123456' }),
         response: {
           200: successEnvelope(verifyPhoneResponseSchema),
-          ...errorResponses('INVALID_CODE', 'CODE_EXPIRED', 401, 429),
+          ...errorResponses('INVALID_CODE', 'CODE_EXPIRED', 'PHONE_TAKEN', 401, 409, 429),
         },
       },
     },
@@ -76,6 +81,10 @@ export async function phoneRoutes(app: FastifyInstance) {
       const result = await checkPhoneCode(app.sql, me.id, req.body.code);
       if (result === 'wrong') throw refuse('INVALID_CODE', { field: 'code' });
       if (result === 'expired') throw refuse('CODE_EXPIRED', { field: 'code' });
+      // A claimed number its holder proved first stays theirs (docs/decisions/0049).
+      if (result === 'taken')
+        throw refuse('PHONE_TAKEN', { message: AUTH_MESSAGES.phoneProvedByOther });
+      await opts.onPhoneVerified?.({ id: me.id, phone: me.phone });
       return ok({ phone_verified: true as const });
     },
   );

@@ -25,7 +25,7 @@ import {
 } from './passwords';
 import { insertSession, pruneSessions, revokeSession } from './sessions-repository';
 import { hashToken, newToken } from './tokens';
-import { findUserByPhone, updatePasswordHash } from './users-repository';
+import { findSignInCandidates, updatePasswordHash } from './users-repository';
 
 const tags = ['auth'];
 
@@ -55,11 +55,13 @@ export async function sessionRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const { 'phone-number': phone, password } = req.body;
-      const user = await findUserByPhone(app.sql, phone);
+      // The number's holder, then any account claiming it (docs/decisions/0049).
+      const candidates = await findSignInCandidates(app.sql, phone);
       // A browser that signed in to this account before (docs/decisions/0014) is limited by its
       // own cookie alone: a stranger's guesses at the account cannot lock it out, and a stolen
       // cookie's guesses lock out that cookie.
-      const device = user ? await devices.read(req, user.id) : null;
+      let device: string | null = null;
+      for (const c of candidates) if (!device) device = await devices.read(req, c.id);
       const limits = device
         ? [{ key: `signin:device:${device}`, rule: AUTH_LIMITS.signInPerDevice }]
         : [
@@ -75,10 +77,11 @@ export async function sessionRoutes(app: FastifyInstance) {
         throw lockedOut(reply, point.retryAfterSeconds);
       }
 
-      const valid = user
-        ? await verifyPassword(user.password_hash, password)
-        : await verifyAgainstDummy(password);
-      if (!user || !valid) throw invalidCredentials();
+      let user: (typeof candidates)[number] | undefined;
+      for (const c of candidates)
+        if (!user && (await verifyPassword(c.password_hash, password))) user = c;
+      if (candidates.length === 0) await verifyAgainstDummy(password);
+      if (!user) throw invalidCredentials();
 
       // The consecutive-failure counts start again (the per-address one only gives its point back).
       for (const { key } of limits) {

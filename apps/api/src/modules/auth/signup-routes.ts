@@ -18,7 +18,6 @@ import { errorResponses, withExample } from '../../lib/route-schema';
 import { enforceLimits } from '../../lib/rate-limit';
 import { limitAddress } from '../../lib/limit-address';
 import { VERIFICATION_CODE_TASK } from './auth-jobs';
-import type { AuthOptions } from './auth-options';
 import { AUTH_LIMITS, enforceEmailLimits } from './auth-limits';
 import { displayNameFromEmail } from './auth-mappers';
 import { checkVerificationCode, issueVerificationCode } from './codes-repository';
@@ -28,7 +27,7 @@ import { findTakenFields, findUserByEmail, insertUserWithWallet } from './users-
 const tags = ['auth'];
 
 /** Sign-up, email verification and resending the code. */
-export async function signupRoutes(app: FastifyInstance, opts: AuthOptions) {
+export async function signupRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -52,17 +51,22 @@ export async function signupRoutes(app: FastifyInstance, opts: AuthOptions) {
         [{ key: `signup:ip:${limitAddress(req.ip)}`, rule: AUTH_LIMITS.signUpPerIp }],
         AUTH_MESSAGES.tooManyRequests,
       );
-      await refuseTaken(app, email, phone);
+      const claim = await refuseTaken(app, email, phone);
       const passwordHash = await hashPassword(password);
       const displayName = displayNameFromEmail(email);
       let user;
       try {
-        user = await insertUserWithWallet(app.sql, { email, phone, passwordHash, displayName });
+        user = await insertUserWithWallet(app.sql, {
+          email,
+          phone,
+          passwordHash,
+          displayName,
+          claim,
+        });
       } catch (err) {
         // Another sign-up with the same email or phone won the race since the check above.
         throw takenError(err) ?? err;
       }
-      await opts.onSignedUp?.({ id: user.id, phone });
       const code = await issueVerificationCode(app.sql, user.id);
       await app.mailer.send(verificationCodeEmail(email, displayName, code));
       reply.code(201);
@@ -141,9 +145,13 @@ export async function signupRoutes(app: FastifyInstance, opts: AuthOptions) {
   );
 }
 
-async function refuseTaken(app: FastifyInstance, email: string, phone: string): Promise<void> {
+/**
+ * 409 for a taken email or a proved phone. True when the phone is held by an account that never
+ * proved it: the new account claims it and takes it by proving it (docs/decisions/0049).
+ */
+async function refuseTaken(app: FastifyInstance, email: string, phone: string): Promise<boolean> {
   const taken = await findTakenFields(app.sql, email, phone);
-  if (!taken.email && !taken.phone) return;
+  if (!taken.email && !taken.phone) return taken.claimable;
   const fields: Record<string, string> = {};
   if (taken.email) fields.email = AUTH_MESSAGES.emailTaken;
   if (taken.phone) fields['phone-number'] = AUTH_MESSAGES.phoneTaken;

@@ -15,6 +15,7 @@ import { refuse } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
+import { refuseOwnDecision } from '../../lib/own-decision';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser } from '../auth';
 import { heldOf } from './circle-ledger';
@@ -117,8 +118,17 @@ export async function adminCirclesRoutes(app: FastifyInstance) {
         async (tx) => {
           const circle = await findCircle(tx, req.params.id, { lock: true });
           if (!circle) throw refuse('CIRCLE_NOT_FOUND');
+          const members = await membersOf(tx, circle.id);
+          // Not a circle they run, belong to (now or before) or receive the food of: another
+          // staff member decides, as for orders and top-ups (docs/decisions/0048).
+          for (const ownerId of [
+            circle.creator_id,
+            circle.beneficiary_id,
+            ...members.map((m) => m.user_id),
+          ])
+            if (ownerId) refuseOwnDecision(staff.id, ownerId);
           const stateBefore = circle.state;
-          const heldBefore = (await membersOf(tx, circle.id)).reduce((s, m) => s + heldOf(m), 0);
+          const heldBefore = members.reduce((s, m) => s + heldOf(m), 0);
           await cancelCircle(tx, circle, 'staff', req.body.reason, now, staff.id);
           await recordAudit(tx, {
             actorId: staff.id,

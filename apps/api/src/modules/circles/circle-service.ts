@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
+  CIRCLE_MESSAGES,
   circlePriceKobo,
   deliveryDate,
   dueDates,
   lagosToday,
+  pendingInvitesCap,
   premiumFlags,
   startDateProblem,
   type CreateCircle,
@@ -158,6 +160,17 @@ export async function inviteToCircle(
   if (!invitee) throw refuse('INVITEE_NOT_FOUND', { field: 'faza' });
   const theirs = members.find((m) => m.user_id === invitee.id);
   if (theirs && countsToward(theirs)) throw refuse('ALREADY_MEMBER', { field: 'faza' });
+  // Counted under the circle's row lock (lockedCircle), so two invites at once cannot both pass.
+  const [pending] = await tx<{ n: number }[]>`
+    select count(*)::int as n from circle_invites i
+     where i.circle_id = ${circle.id}
+       and not exists (select 1 from circle_members m
+                        where m.circle_id = i.circle_id and m.user_id = i.user_id)`;
+  if (pending!.n >= pendingInvitesCap(circle.max_members))
+    throw refuse('INVITES_FULL', {
+      message: CIRCLE_MESSAGES.invitesFull(pending!.n),
+      field: 'faza',
+    });
   const [added] = await tx`
     insert into circle_invites (circle_id, user_id, invited_by)
     values (${circle.id}, ${invitee.id}, ${inviter.id})

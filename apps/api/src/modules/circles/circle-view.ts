@@ -51,6 +51,10 @@ export function toCircle(
     c.schedule,
   );
   const mine = members.find((m) => m.user_id === viewer.userId);
+  // Someone only invited sees what the invitation preview shows (GET /circles/invite/:code): the
+  // goal, price, schedule and how full it is, not who the members are, what they paid or who is
+  // late (docs/decisions/0048).
+  const outsider = !mine && !viewer.staff;
   const inCircle = members.filter((m) => m.status === 'active' || m.status === 'delivered');
   const paidKobo = inCircle.reduce((sum, m) => sum + m.paid_kobo, 0);
   const myCovered = mine ? instalmentsCovered(amountsOf(c), mine.paid_kobo) : 0;
@@ -85,12 +89,12 @@ export function toCircle(
     'last-instalment-kobo': quote['last-instalment-kobo'],
     schedule: quote.schedule,
     progress: {
-      paid: naira(paidKobo),
-      'paid-kobo': paidKobo,
+      paid: naira(outsider ? 0 : paidKobo),
+      'paid-kobo': outsider ? 0 : paidKobo,
       due: naira(c.price_kobo * inCircle.length),
       'due-kobo': c.price_kobo * inCircle.length,
     },
-    members: members.map((m) => ({
+    members: (outsider ? [] : members).map((m) => ({
       ...person(m),
       role: m.role,
       state: memberState(c, m, today),
@@ -100,7 +104,10 @@ export function toCircle(
       me: m.user_id === viewer.userId,
       'joined-at': m.joined_at.toISOString(),
     })),
-    invitees: parts.invitees.map((i) => ({ ...person(i), 'invited-by': i.invited_by })),
+    invitees: (outsider ? [] : parts.invitees).map((i) => ({
+      ...person(i),
+      'invited-by': i.invited_by,
+    })),
     me: {
       role: mine ? mine.role : viewer.staff ? 'staff' : 'invitee',
       state: mine ? memberState(c, mine, today) : null,
@@ -110,7 +117,7 @@ export function toCircle(
       'instalments-paid': myCovered,
       'next-instalment': next,
     },
-    payments: parts.payments.map((p) => ({
+    payments: (outsider ? [] : parts.payments).map((p) => ({
       id: p.id,
       member: person(p),
       kind: p.kind,
@@ -119,7 +126,7 @@ export function toCircle(
       at: p.created_at.toISOString(),
     })),
     'invite-code': mine && mine.status === 'active' && c.state === 'open' ? c.invite_code : null,
-    'cancel-reason': c.cancel_reason,
+    'cancel-reason': outsider ? null : c.cancel_reason,
     'closed-at': c.closed_at?.toISOString() ?? null,
   };
 }

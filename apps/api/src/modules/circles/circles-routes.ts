@@ -12,6 +12,7 @@ import {
   circleQuoteResponseSchema,
   circleResponseSchema,
   circleAcceptRequestSchema,
+  CIRCLE_LIMITS,
   createCircleRequestSchema,
   lagosToday,
   maskDisplayName,
@@ -21,6 +22,7 @@ import {
 import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
+import { enforceLimits } from '../../lib/rate-limit';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser, requireUser, requireVerifiedPhone } from '../auth';
 import {
@@ -204,12 +206,24 @@ export async function circlesRoutes(app: FastifyInstance) {
         body: withExample(circleInviteRequestSchema, { faza: '1234-5678-9012' }),
         response: {
           200: successEnvelope(circleInviteResponseSchema),
-          ...errorResponses(400, 401, 403, 404, 409, 422),
+          ...errorResponses(400, 401, 403, 404, 409, 422, 429),
         },
       },
     },
     async (req, reply) => {
       const me = currentUser(req);
+      // Per member across all their circles (docs/decisions/0048): invitations notify strangers.
+      await enforceLimits(
+        app.sql,
+        reply,
+        [
+          {
+            key: `circle-invite:user:${me.id}`,
+            rule: { points: CIRCLE_LIMITS.invitesPerHour, windowSeconds: 60 * 60 },
+          },
+        ],
+        M.tooManyInvites,
+      );
       return idempotent(req, reply, app.sql, { route: 'circles.invite' }, async (tx) => {
         const name = maskDisplayName(
           await inviteToCircle(tx, req.params.id, me, req.body.faza, new Date()),

@@ -155,15 +155,7 @@ export async function discountsRoutes(app: FastifyInstance) {
         params: discountParamsSchema,
         response: {
           200: successEnvelope(adminDiscountSchema),
-          ...errorResponses(
-            'DISCOUNT_NOT_FOUND',
-            'DISCOUNT_ALREADY_ENDED',
-            400,
-            401,
-            403,
-            404,
-            409,
-          ),
+          ...errorResponses('DISCOUNT_NOT_FOUND', 'DISCOUNT_ALREADY_ENDED', 400, 401, 403, 404, 409),
         },
       },
     },

@@ -8,6 +8,7 @@ import {
   giftPreviewSchema,
   giftSmsResponseSchema,
   koboToNaira,
+  type GiftState,
   maskPhone,
   successEnvelope,
 } from '@faza/shared';
@@ -19,7 +20,8 @@ import { limitAddress } from '../../lib/limit-address';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser, requireUser, textPhoneCode, withProvedPhone } from '../auth';
 import { findGiftByCode } from './gifts-repository';
-import { claimGift, notPendingError } from './settle-gift';
+import { tellNewMemberOfGifts } from './gift-jobs';
+import { claimGift, expiredError, notPendingError } from './settle-gift';
 
 const tags = ['gifts'];
 
@@ -29,6 +31,15 @@ async function giftForMyNumber(sql: Sql, code: string, myPhone: string) {
   if (!gift) throw refuse('GIFT_NOT_FOUND');
   if (gift.phone !== myPhone) throw refuse('GIFT_WRONG_PHONE');
   return gift;
+}
+
+/**
+ * Refuses a gift that can no longer be claimed before a code is texted or a guess spent; the claim
+ * itself checks again under the gift's row lock by the database's clock (claimGift).
+ */
+function refuseUnclaimable(gift: { state: GiftState; expires_at: Date }) {
+  if (gift.state !== 'pending') throw notPendingError(gift.state);
+  if (gift.expires_at.getTime() <= Date.now()) throw expiredError();
 }
 
 /**
@@ -96,8 +107,7 @@ export function giftClaimRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const me = currentUser(req);
-      const gift = await giftForMyNumber(app.sql, req.params.code, me.phone);
-      if (gift.state !== 'pending') throw notPendingError(gift.state);
+      refuseUnclaimable(await giftForMyNumber(app.sql, req.params.code, me.phone));
       await textPhoneCode(app, req, reply, me);
       return ok({ sent: true as const });
     },
@@ -118,19 +128,7 @@ export function giftClaimRoutes(app: FastifyInstance) {
         body: withExample(claimGiftRequestSchema, { 'sms-code': '123456' }),
         response: {
           200: successEnvelope(claimGiftResponseSchema),
-          ...errorResponses(
-            'GIFT_NOT_FOUND',
-            'GIFT_WRONG_PHONE',
-            'INVALID_CODE',
-            'CODE_EXPIRED',
-            400,
-            401,
-            403,
-            404,
-            409,
-            422,
-            429,
-          ),
+          ...errorResponses('GIFT_NOT_FOUND', 'GIFT_WRONG_PHONE', 'INVALID_CODE', 'CODE_EXPIRED', 400, 401, 403, 404, 409, 422, 429),
         },
       },
     },
@@ -152,11 +150,16 @@ export function giftClaimRoutes(app: FastifyInstance) {
       // A repeat of a claim that went through (a lost answer) answers it again.
       if (gift.state === 'claimed' && gift.claimed_by === me.id)
         return ok({ state: 'claimed' as const, kind: gift.kind });
+      refuseUnclaimable(gift);
       const result = await withProvedPhone(app.sql, me.id, req.body['sms-code'], (tx, phone) =>
         claimGift(tx, req.params.code, { id: me.id, phone }),
       );
-      if (result.check === 'verified')
+      if (result.check === 'verified') {
+        // This claim proved the phone: any other gift waiting for it is news now (decision 0048).
+        if (!me.phone_verified_at)
+          await tellNewMemberOfGifts(app.sql, { id: me.id, phone: me.phone });
         return ok({ state: 'claimed' as const, kind: result.value.kind });
+      }
       if (result.check === 'wrong') throw refuse('INVALID_CODE', { field: 'sms-code' });
       throw refuse('CODE_EXPIRED', { field: 'sms-code' });
     },

@@ -36,7 +36,10 @@ export async function settleGifts(sql: Sql): Promise<{ returned: number; reminde
   return { returned, reminded };
 }
 
-/** Tells a new member which gifts wait for their phone number (the sign-up's hook). */
+/**
+ * Tells the proved owner of a phone which gifts wait for it (the phone verification's hook, and a
+ * claim that proved the phone): never at sign-up, which proves nothing (docs/decisions/0048).
+ */
 export async function tellNewMemberOfGifts(
   sql: Sql,
   user: { id: string; phone: string },

@@ -67,6 +67,8 @@ export async function lockGift(
   phone: string;
   kind: 'food' | 'money';
   amount_kobo: number | null;
+  /** Its week is over by the database's clock, whether or not the return job has run. */
+  expired: boolean;
 } | null> {
   const [row] = await db<
     {
@@ -76,9 +78,11 @@ export async function lockGift(
       phone: string;
       kind: 'food' | 'money';
       amount_kobo: number | null;
+      expired: boolean;
     }[]
   >`
-    select id, state, sender_id, phone, kind, amount_kobo from gifts
+    select id, state, sender_id, phone, kind, amount_kobo, expires_at <= now() as expired
+      from gifts
     where ${'id' in by ? db`id = ${by.id}` : db`claim_code = ${by.code}`}
     for update`;
   return row ?? null;
@@ -159,10 +163,11 @@ export async function pendingOlderThan(db: Queryable, days: number): Promise<Gif
     order by g.created_at limit 500`;
 }
 
-/** Senders of gifts waiting for this phone. */
+/** Gifts still claimable by this phone (pending, within their week). */
 export async function pendingForPhone(db: Queryable, phone: string): Promise<GiftRow[]> {
   return db<GiftRow[]>`${giftSelect(db)}
-    where g.phone = ${phone} and g.state = 'pending' order by g.created_at`;
+    where g.phone = ${phone} and g.state = 'pending' and g.expires_at > now()
+    order by g.created_at`;
 }
 
 export const claimUrl = (origin: string, code: string) => `${origin}/claim/${code}`;

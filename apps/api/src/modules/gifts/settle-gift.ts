@@ -18,6 +18,9 @@ const NOT_PENDING = {
 
 export const notPendingError = (state: Exclude<GiftState, 'pending'>) => refuse(NOT_PENDING[state]);
 
+/** A pending gift past its week: it is the sender's again, even before the return job runs. */
+export const expiredError = () => refuse('GIFT_EXPIRED');
+
 /** The end of the hold: the money out of `gifts_held`, the food out of the hold, to `to`. */
 async function release(
   tx: TransactionSql,
@@ -67,6 +70,7 @@ export async function claimGift(
   if (!gift) throw refuse('GIFT_NOT_FOUND');
   if (gift.phone !== claimer.phone) throw refuse('GIFT_WRONG_PHONE');
   if (gift.state !== 'pending') throw notPendingError(gift.state);
+  if (gift.expired) throw expiredError();
   if (gift.sender_id === claimer.id) throw refuse('SELF_GIFT');
   await release(tx, gift, { claimerId: claimer.id }, claimer.id);
   await markSettled(tx, gift.id, 'claimed', claimer.id);
@@ -106,12 +110,8 @@ export async function endGift(
     if (by === 'expiry') return false;
     throw notPendingError(gift.state);
   }
-  if (by === 'expiry') {
-    // Only a gift whose week is over: a job run early never cuts one short.
-    const [due] = await tx<{ due: boolean }[]>`
-      select expires_at <= now() as due from gifts where id = ${giftId}`;
-    if (!due!.due) return false;
-  }
+  // Only a gift whose week is over: a job run early never cuts one short.
+  if (by === 'expiry' && !gift.expired) return false;
   await release(tx, gift, 'sender', by === 'expiry' ? null : by.senderId);
   await markSettled(tx, gift.id, by === 'expiry' ? 'returned' : 'cancelled', null);
   if (by === 'expiry') {

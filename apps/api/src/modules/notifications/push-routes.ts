@@ -65,14 +65,7 @@ export async function pushRoutes(
         }),
         response: {
           201: successEnvelope(pushSubscriptionResponseSchema),
-          ...errorResponses(
-            'PUSH_SERVICE_NOT_ALLOWED',
-            'PUSH_SUBSCRIPTION_TAKEN',
-            400,
-            401,
-            409,
-            429,
-          ),
+          ...errorResponses('PUSH_SERVICE_NOT_ALLOWED', 'PUSH_SUBSCRIPTION_TAKEN', 400, 401, 409, 429),
         },
       },
     },

@@ -1,6 +1,12 @@
 import type { Queryable } from '../../db/transaction';
 import { checkLedger, SYSTEM_ACCOUNTS } from '../ledger';
+import { checkCircleOwnership, type CircleOwnershipMismatch } from './circle-ownership-check';
 import { checkCircles, type CircleMismatch } from './circles-check';
+import {
+  checkGiftOwnership,
+  type GiftOverdueMismatch,
+  type GiftOwnerMismatch,
+} from './gift-ownership-check';
 import { checkGifts, type GiftMismatch } from './gifts-check';
 
 /** One thing the books and the business records disagree on. */
@@ -38,7 +44,10 @@ export type Mismatch =
     }
   | { kind: 'credit_without_topup'; transferId: string; reference: string; amountKobo: number }
   | GiftMismatch
-  | CircleMismatch;
+  | GiftOwnerMismatch
+  | GiftOverdueMismatch
+  | CircleMismatch
+  | CircleOwnershipMismatch;
 
 export type Reconciliation = {
   ok: boolean;
@@ -61,7 +70,8 @@ export type Reconciliation = {
  * sales belongs to a paid order, every order's total is what its lines say was paid, every settled
  * top-up has exactly one credit and nothing else has one, every cached wallet balance equals its
  * transfers, the gifts held equal the pending gifts (gifts-check.ts) and the circles held the
- * members' shares (circles-check.ts). Reads every row: for the command line
+ * members' shares (circles-check.ts), and each gift's and circle's money and food moved only for
+ * its own people (gift-ownership-check.ts, circle-ownership-check.ts). Reads every row: for the command line
  * (`npm run cli -- ledger check`), the nightly job and the tests, never a request path.
  */
 export async function reconcile(db: Queryable): Promise<Reconciliation> {
@@ -188,7 +198,9 @@ export async function reconcile(db: Queryable): Promise<Reconciliation> {
 
   const system = (kind: string) => ledger.system[kind] ?? 0;
   mismatches.push(...(await checkGifts(db, system('gifts_held'))));
+  mismatches.push(...(await checkGiftOwnership(db)));
   mismatches.push(...(await checkCircles(db, system('circles_held'))));
+  mismatches.push(...(await checkCircleOwnership(db)));
   return {
     ok: mismatches.length === 0,
     totalKobo: ledger.totalKobo,

@@ -175,16 +175,7 @@ export async function adminSupportRoutes(app: FastifyInstance) {
         params: conversationParamsSchema,
         response: {
           200: successEnvelope(staffConversationDetailSchema),
-          ...errorResponses(
-            'CONVERSATION_NOT_FOUND',
-            'CONVERSATION_CLOSED',
-            400,
-            401,
-            403,
-            404,
-            409,
-            422,
-          ),
+          ...errorResponses('CONVERSATION_NOT_FOUND', 'CONVERSATION_CLOSED', 400, 401, 403, 404, 409, 422),
         },
       },
     },

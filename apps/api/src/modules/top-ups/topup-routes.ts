@@ -133,16 +133,7 @@ export async function topUpRoutes(app: FastifyInstance, opts: { providers: Provi
         params: verifyTopUpParamsSchema,
         response: {
           200: successEnvelope(verifyTopUpResponseSchema),
-          ...errorResponses(
-            'TOPUP_NOT_FOUND',
-            'PAYMENT_UNDER_REVIEW',
-            400,
-            401,
-            404,
-            422,
-            429,
-            502,
-          ),
+          ...errorResponses('TOPUP_NOT_FOUND', 'PAYMENT_UNDER_REVIEW', 400, 401, 404, 422, 429, 502),
         },
       },
     },

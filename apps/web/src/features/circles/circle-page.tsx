@@ -93,6 +93,7 @@ function CircleView({ circle }: { circle: Circle }) {
   const { user } = useSession();
   const { me } = circle;
   const isMember = me.role === 'creator' || me.role === 'member';
+  const invitee = me.role === 'invitee';
   const stillIn = me.state !== null && !['left', 'refunded'].includes(me.state);
   return (
     <MainLayout title={circle.name} description={<CircleHeaderFacts circle={circle} />}>
@@ -114,20 +115,25 @@ function CircleView({ circle }: { circle: Circle }) {
                   {formatNaira(circle['price-kobo'])}
                 </p>
               </div>
-              <p className="text-right text-sm text-ink-600">
-                {formatNaira(circle.progress['paid-kobo'])} of{' '}
-                {formatNaira(circle.progress['due-kobo'])} paid in
-              </p>
+              {!invitee && (
+                <p className="text-right text-sm text-ink-600">
+                  {formatNaira(circle.progress['paid-kobo'])} of{' '}
+                  {formatNaira(circle.progress['due-kobo'])} paid in
+                </p>
+              )}
             </div>
-            <div className="mt-3">
-              <ProgressBar
-                paid={circle.progress['paid-kobo']}
-                due={circle.progress['due-kobo']}
-                label="Paid into the circle"
-              />
-            </div>
+            {/* An invitee is not told what the members paid (docs/decisions/0048). */}
+            {!invitee && (
+              <div className="mt-3">
+                <ProgressBar
+                  paid={circle.progress['paid-kobo']}
+                  due={circle.progress['due-kobo']}
+                  label="Paid into the circle"
+                />
+              </div>
+            )}
           </Card>
-          {me.role === 'invitee' && <AcceptCard circle={circle} />}
+          {invitee && <AcceptCard circle={circle} />}
           {isMember && <CircleActions circle={circle} />}
           <Card className="p-5">
             <h2 className="mb-2 text-lg font-bold text-ink-900">The goal</h2>
@@ -148,7 +154,7 @@ function CircleView({ circle }: { circle: Circle }) {
           {isMember && stillIn && circle.state === 'open' && (
             <CircleInvitePanel circle={circle} inviter={user?.name ?? 'A friend'} />
           )}
-          <CirclePayments circle={circle} />
+          {!invitee && <CirclePayments circle={circle} />}
         </div>
       </div>
     </MainLayout>
