@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isErrorCode } from '@faza/shared';
 import { declaredCodes, FRAMEWORK_CODES } from '../src/lib/route-schema';
 
 type RouteSchema = { response?: Record<string, unknown>; hide?: boolean };
@@ -33,10 +34,12 @@ export function recordUndocumentedStatuses(app: FastifyInstance): () => string[]
     } catch {
       return payload;
     }
+    // A code outside the catalogue is Fastify's own (e.g. a client that hung up), never a refusal.
     if (
       typeof code === 'string' &&
-      !codes.includes(code as never) &&
-      !FRAMEWORK_CODES.has(code as never)
+      isErrorCode(code) &&
+      !codes.includes(code) &&
+      !FRAMEWORK_CODES.has(code)
     )
       found.add(
         `${req.method} ${req.routeOptions.url} answered ${reply.statusCode} ${code}, declared: ${codes.join(', ')}`,

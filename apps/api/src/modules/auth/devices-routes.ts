@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accountSessionsResponseSchema,
-  AUTH_MESSAGES,
   describeUserAgent,
   roughPlace,
   sessionParamsSchema,
