@@ -75,6 +75,7 @@ export function giftClaimRoutes(app: FastifyInstance) {
         amount: gift.amount_kobo === null ? null : koboToNaira(gift.amount_kobo),
         amount_kobo: gift.amount_kobo,
         expires_at: gift.expires_at.toISOString(),
+        expired: gift.state === 'pending' && gift.expires_at.getTime() <= Date.now(),
         your_number: req.user?.phone === gift.phone,
       });
     },
