@@ -3,7 +3,7 @@ import type { Sql } from '../../db/sql';
 import type { Mailer } from '../../lib/email/mailer';
 import { passwordResetEmail, verificationCodeEmail } from '../../lib/email/messages';
 import type { JobDefinitions } from '../../jobs/job-runner';
-import { resetPasswordLink } from '@faza/shared';
+import { namedPerson, publicFirstName, resetPasswordLink } from '@faza/shared';
 import { issueResetToken, issueVerificationCode } from './codes-repository';
 import { findUserByEmail } from './users-repository';
 
@@ -31,13 +31,15 @@ export const authJobs = (sql: Sql, config: Config, mailer: Mailer): JobDefinitio
         if (!user) return;
         const token = await issueResetToken(sql, user.id);
         const link = resetPasswordLink(linkOrigin, token);
-        await mailer.send(passwordResetEmail(user.email, user.display_name, link));
+        await mailer.send(passwordResetEmail(user.email, publicFirstName(namedPerson(user)), link));
       },
       [VERIFICATION_CODE_TASK]: async (payload) => {
         const user = await findUserByEmail(sql, (payload as { email: string }).email);
         if (!user || user.email_verified_at) return;
         const code = await issueVerificationCode(sql, user.id);
-        await mailer.send(verificationCodeEmail(user.email, user.display_name, code));
+        await mailer.send(
+          verificationCodeEmail(user.email, publicFirstName(namedPerson(user)), code),
+        );
       },
     },
   };

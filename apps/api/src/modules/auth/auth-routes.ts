@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthOptions } from './auth-options';
 import { fazaRoutes } from './faza-routes';
+import { nameRoutes } from './name-routes';
 import { passwordRoutes } from './password-routes';
 import { phoneRoutes } from './phone-routes';
 import { sessionRoutes } from './session-routes';
@@ -13,4 +14,5 @@ export async function authRoutes(app: FastifyInstance, opts: AuthOptions = {}) {
   await app.register(passwordRoutes);
   await app.register(phoneRoutes, opts);
   await app.register(fazaRoutes);
+  await app.register(nameRoutes);
 }

@@ -4,6 +4,8 @@ import {
   AUTH_MESSAGES,
   emailSentResponseSchema,
   forgotPasswordRequestSchema,
+  namedPerson,
+  publicFirstName,
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
   successEnvelope,
@@ -78,14 +80,22 @@ export async function passwordRoutes(app: FastifyInstance) {
         // The link reached the inbox, which proves the address as well as a code would.
         await markEmailVerified(tx, userId);
         await revokeAllSessions(tx, userId);
-        const [row] = await tx<{ email: string; phone: string; display_name: string }[]>`
-          select email, phone, display_name from users where id = ${userId}`;
+        const [row] = await tx<
+          {
+            email: string;
+            phone: string;
+            display_name: string;
+            first_name: string | null;
+            last_name: string | null;
+          }[]
+        >`
+          select email, phone, display_name, first_name, last_name from users where id = ${userId}`;
         return row!;
       });
       if (!user) throw invalid(); // spent by a parallel request meanwhile
       // The owner chose a new password: an earlier lock-out of their phone no longer applies.
       await resetLimit(app.sql, `signin:phone:${user.phone}`);
-      await app.mailer.send(passwordChangedEmail(user.email, user.display_name));
+      await app.mailer.send(passwordChangedEmail(user.email, publicFirstName(namedPerson(user))));
       clearSessionCookie(reply);
       return ok({ password_reset: true as const });
     },
