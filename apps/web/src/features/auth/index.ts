@@ -2,3 +2,4 @@
 export { hasLocalSession, isStaffUser, refreshSession, useSession } from './session-store';
 export { signInPathFor, signUpPathFor } from './safe-next';
 export { verifyPathFor, verifyPhonePathFor } from './verify-path';
+export { BankNameForm, needsBankName } from './bank-name-form';
