@@ -53,6 +53,8 @@ describe.each<ViewportName>(['phone', 'desktop'])('accounts (%s)', (viewport) =>
     const account = newAccount();
 
     await page.goto('/signup');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Obi');
     await page.getByLabel('Email Address').fill(account.email);
     await page.getByLabel('Phone Number').fill(account.phone);
     const password = page.getByLabel('Password', { exact: true });

@@ -63,6 +63,8 @@ describe.each<ViewportName>(['phone', 'desktop'])('phone verification (%s)', (vi
     const account = namedAccount('ada.obi');
 
     await page.goto('/signup');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Obi');
     await page.getByLabel('Email Address').fill(account.email);
     await page.getByLabel('Phone Number').fill(account.phone);
     await page.getByLabel('Password', { exact: true }).fill(account.password);

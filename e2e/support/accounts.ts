@@ -4,7 +4,14 @@ import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { testServer } from './test-server';
 
-export type TestAccount = { email: string; phone: string; password: string };
+export type TestAccount = {
+  email: string;
+  phone: string;
+  password: string;
+  /** The name as on the bank account; without one, sign-up gives 'Ada Obi'. */
+  firstName?: string;
+  lastName?: string;
+};
 
 /** A fresh, valid, unique account: random Nigerian mobile number and email. */
 export function newAccount(): TestAccount {
@@ -17,16 +24,24 @@ export function newAccount(): TestAccount {
  * Creates an account through the real API and signs the browser context in (the session cookie
  * lands in the context's cookie jar), for journeys that are not about signing up. Its phone is
  * verified the way a customer does it (the code texted to the SMS outbox), since sending and
- * receiving need that; `{ verifyPhone: false }` leaves it as sign-up does.
+ * receiving need that; `{ verifyPhone: false }` leaves it as sign-up does. It is given a name
+ * (an account without one is asked for it before a send); `{ named: false }` gives none.
  */
 export async function signUpAndSignIn(
   context: BrowserContext,
   account: TestAccount = newAccount(),
-  { verifyPhone = true }: { verifyPhone?: boolean } = {},
+  { verifyPhone = true, named = true }: { verifyPhone?: boolean; named?: boolean } = {},
 ): Promise<TestAccount> {
   const base = testServer().baseUrl;
   const signup = await context.request.post(`${base}/api/auth/signup`, {
-    data: { email: account.email, 'phone-number': account.phone, password: account.password },
+    data: {
+      email: account.email,
+      'phone-number': account.phone,
+      password: account.password,
+      ...(named
+        ? { 'first-name': account.firstName ?? 'Ada', 'last-name': account.lastName ?? 'Obi' }
+        : {}),
+    },
   });
   if (!signup.ok()) throw new Error(`signup failed: ${signup.status()} ${await signup.text()}`);
   const signin = await context.request.post(`${base}/api/auth/signin`, {
