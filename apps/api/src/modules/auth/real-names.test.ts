@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NAME_MESSAGES } from '@faza/shared';
 import {
@@ -10,6 +10,8 @@ import {
   signedInUser,
   signInAs,
 } from '../../../test/auth-helpers';
+import { codeOf, createGift, previewGift } from '../../../test/gift-helpers';
+import { inbox } from '../../../test/notification-helpers';
 import { giveFood, getHistory, RICE, sendFood } from '../../../test/pantry-helpers';
 import type { TestContext } from '../../../test/test-app';
 import { expectLedgerSound, fundWallet, history, sendMoney } from '../../../test/wallet-helpers';
@@ -128,6 +130,16 @@ describe('names around a send', () => {
     expect(mine[0]).toMatchObject({ description: 'Sent to Bola Tinubu' });
     const theirs = (await history(ctx, bola.cookie)).json().data.transactions;
     expect(theirs[0]).toMatchObject({ description: 'Received from Ade' });
+    // Others see the sender by first name: the notification, and a gift's page.
+    const [told] = (await inbox(ctx, bola.cookie)).json().data.items;
+    expect(told.body).toMatch(/^Ade sent you /);
+    const gift = await createGift(ctx, ade.cookie, {
+      phone: `080${String(randomInt(1e8)).padStart(8, '0')}`,
+      amount: 500,
+    });
+    expect(gift.statusCode, gift.body).toBe(201);
+    const preview = await previewGift(ctx, codeOf(gift.json().data['claim-url']));
+    expect(preview.json().data.sender).toBe('Ade');
     await expectLedgerSound(ctx.sql);
   });
 
