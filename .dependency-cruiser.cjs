@@ -23,6 +23,32 @@ module.exports = {
       to: { path: '^apps/web/src/app/' },
     },
     {
+      name: 'web-sections-through-their-index',
+      severity: 'error',
+      comment:
+        "A feature split into sections (features/admin/orders/): another section reaches a section's files only through its index.ts.",
+      // $1 and $2: the importing file's feature and section.
+      from: { path: '^apps/web/src/features/([^/]+)/([^/]+)/' },
+      to: {
+        path: '^apps/web/src/features/[^/]+/[^/]+/',
+        pathNot: [
+          '^apps/web/src/features/[^/]+/[^/]+/index\\.tsx?$',
+          '^apps/web/src/features/$1/$2/',
+        ],
+      },
+    },
+    {
+      name: 'web-feature-through-its-sections-index',
+      severity: 'error',
+      comment:
+        "A feature's own files (or another feature's) reach a section's files only through its index.ts.",
+      from: { path: '^apps/web/src/features/[^/]+/[^/]+\\.tsx?$' },
+      to: {
+        path: '^apps/web/src/features/[^/]+/[^/]+/',
+        pathNot: '^apps/web/src/features/[^/]+/[^/]+/index\\.tsx?$',
+      },
+    },
+    {
       name: 'web-shared-code-below-features',
       severity: 'error',
       comment:

@@ -11,6 +11,22 @@ const intoAnotherFeature = {
   regex: '^\\.\\./[^./][^/]*/',
   message: "Import another feature through its index.ts ('../<feature>'), not its internals.",
 };
+// A feature may be split into sections (`features/admin/orders/`), each with its own index.ts.
+const intoASection = {
+  // `./<section>/<file>` from the feature's own files: go through `./<section>` (its index.ts).
+  regex: '^\\./[^./][^/]*/',
+  message: "Import a section through its index.ts ('./<section>'), not its internals.",
+};
+const intoAnotherSection = {
+  // `../<section>/<file>` from a section: a sibling's internals.
+  regex: '^\\.\\./[^./][^/]*/',
+  message: "Import another section through its index.ts ('../<section>'), not its internals.",
+};
+const fromASectionIntoAnotherFeature = {
+  // `../../<feature>/<file>` from a section: another feature's internals.
+  regex: '^\\.\\./\\.\\./[^./][^/]*/',
+  message: "Import another feature through its index.ts ('../../<feature>'), not its internals.",
+};
 const boundaries = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
@@ -62,7 +78,14 @@ export default tseslint.config(
   },
   { files: ['packages/shared/**/*.{ts,tsx}'], rules: boundaries(noApps) },
   { files: ['apps/web/**/*.{ts,tsx}'], rules: boundaries(noApi) },
-  { files: ['apps/web/src/features/*/*.{ts,tsx}'], rules: boundaries(noApi, intoAnotherFeature) },
+  {
+    files: ['apps/web/src/features/*/*.{ts,tsx}'],
+    rules: boundaries(noApi, intoAnotherFeature, intoASection),
+  },
+  {
+    files: ['apps/web/src/features/*/*/*.{ts,tsx}'],
+    rules: boundaries(noApi, intoAnotherSection, fromASectionIntoAnotherFeature),
+  },
   { files: ['apps/api/**/*.ts'], rules: boundaries(noWeb) },
   { files: ['apps/api/src/modules/*/*.ts'], rules: boundaries(noWeb, intoAnotherFeature) },
 );

@@ -45,7 +45,9 @@ const pasteInto = (box: Locator, text: string) =>
 
 const localKey = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
-describe.each<ViewportName>(['phone', 'desktop'])('accounts (%s)', (viewport) => {
+describe('accounts (phone)', () => {
+  // One width per journey; both widths of every page: layout.test.ts (docs/decisions/0050).
+  const viewport = 'phone' satisfies ViewportName;
   it('signs up, verifies, signs in through the guard, signs out and is kept out', async () => {
     const { context, page } = await newPage(browser, viewport, { mocksNetwork: true });
     const crashes: string[] = [];

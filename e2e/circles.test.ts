@@ -57,7 +57,9 @@ async function payNext(page: Page, shot?: string) {
   await dismissToasts(page);
 }
 
-describe.each<ViewportName>(['phone', 'desktop'])('food circles (%s)', (viewport) => {
+describe('food circles (phone)', () => {
+  // One width per journey; both widths of every page: layout.test.ts (docs/decisions/0050).
+  const viewport = 'phone' satisfies ViewportName;
   it('a Premium member starts a save-together circle, invites a friend by FAZA number, both pay every instalment, and on delivery day both pantries hold the goal', async () => {
     const a = await newPage(browser, viewport);
     const errors = watchErrors(a.page);

@@ -28,12 +28,14 @@ async function expireNow(lotId: string) {
 }
 
 /**
- * /insights at 360 px and 1280 px: a basic member sees the sample, marked as not theirs, with the
+ * /insights at 360 px (both widths: layout.test.ts): a basic member sees the sample, marked as not theirs, with the
  * upgrade link; as Premium the same member sees their own month (a confirmed bank order, food
  * added, some expired) as charts with tables, and reads it again offline. Staff see the console's
  * Insights. Each screen passes axe.
  */
-describe.each<ViewportName>(['phone', 'desktop'])('food insights (%s)', (viewport) => {
+describe('food insights (phone)', () => {
+  // One width per journey; both widths of every page: layout.test.ts (docs/decisions/0050).
+  const viewport = 'phone' satisfies ViewportName;
   it('shows a sample behind the wall, then the real month with charts and tables', async () => {
     const staffContext = await newClientContext(browser);
     const staff = await staffRequest(staffContext);

@@ -42,7 +42,9 @@ async function signIn(page: Page, phone: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-describe.each<ViewportName>(['phone', 'desktop'])('forgot and reset password (%s)', (viewport) => {
+describe('forgot and reset password (phone)', () => {
+  // One width per journey; both widths of every page: layout.test.ts (docs/decisions/0050).
+  const viewport = 'phone' satisfies ViewportName;
   it('emails a reset link, sets a new password once, and signs in with it', async () => {
     const { context, page } = await newPage(browser, viewport);
     await page.goto('/signin');

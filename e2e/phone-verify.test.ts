@@ -48,7 +48,9 @@ async function enterRecipient(dialog: Locator, faza: string) {
   expect(await field.inputValue()).toBe(formatFaza(faza));
 }
 
-describe.each<ViewportName>(['phone', 'desktop'])('phone verification (%s)', (viewport) => {
+describe('phone verification (phone)', () => {
+  // One width per journey; both widths of every page: layout.test.ts (docs/decisions/0050).
+  const viewport = 'phone' satisfies ViewportName;
   it('signs up, verifies the email, then the phone from the texted code, and sends food', async () => {
     const { context, page } = await newPage(browser, viewport);
     const errors = watchErrors(page);

@@ -71,12 +71,17 @@ describe('install card at 360 px', () => {
       locale: 'en-NG',
       timezoneId: 'Africa/Lagos',
     });
+    // The browser's fake clock: the 10 s pass when the test says, not on the wall.
+    await iphone.clock.install();
     const phone = await iphone.newPage();
     await phone.goto('/');
     const card = phone.getByTestId('install-card');
-    await phone.waitForTimeout(Math.max(0, 8_000 - (await sinceStart(phone))));
-    expect(await card.count(), 'not before 10 s').toBe(0);
-    await card.waitFor({ timeout: 10_000 });
+    await phone.clock.fastForward(Math.max(0, 8_000 - (await sinceStart(phone))));
+    const early = await cardAt(phone);
+    expect(early.now, 'the clock is before 10 s').toBeLessThan(10_000);
+    expect(early.card, 'not before 10 s').toBe(false);
+    await phone.clock.fastForward(2_500);
+    await card.waitFor();
     expect(await sinceStart(phone)).toBeGreaterThanOrEqual(10_000);
     await card.getByRole('heading', { name: 'Install the Faza app' }).waitFor();
     for (const bullet of ['Works offline', 'Faster loading', 'Native app feel'])
@@ -103,16 +108,19 @@ describe('install card at 360 px', () => {
     await card.waitFor({ state: 'detached' });
     expect(await phone.evaluate(() => localStorage.getItem('pwa-install-dismissed'))).toBeTruthy();
     await phone.reload();
-    await phone.waitForTimeout(Math.max(0, 11_000 - (await sinceStart(phone))));
+    await phone.clock.fastForward(11_000);
+    await settled(phone);
     expect(await card.count(), 'stays dismissed after a reload').toBe(0);
     await iphone.close();
   });
 
   it('the close icon dismisses it too', async () => {
     const { context, page } = await newPage(browser, 'phone', { installCard: true });
+    await context.clock.install();
     await page.goto('/');
     const card = page.getByTestId('install-card');
-    await card.waitFor({ timeout: 15_000 });
+    await page.clock.fastForward(10_000);
+    await card.waitFor();
     await card.getByRole('button', { name: 'Close' }).click();
     await card.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => localStorage.getItem('pwa-install-dismissed'))).toBeTruthy();
@@ -120,5 +128,24 @@ describe('install card at 360 px', () => {
   });
 });
 
-/** Milliseconds since the page's navigation started. */
+/** Milliseconds since the page's navigation started (on the fake clock once installed). */
 const sinceStart = (page: Page) => page.evaluate(() => performance.now());
+
+/** The clock and whether the card is there, read in one go: nothing can happen in between. */
+const cardAt = (page: Page) =>
+  page.evaluate(() => ({
+    now: performance.now(),
+    card: document.querySelector('[data-testid="install-card"]') !== null,
+  }));
+
+/** Two real macrotasks: a state set by a timer that just fired has rendered by then. */
+const settled = (page: Page) =>
+  page.evaluate(async () => {
+    for (let i = 0; i < 2; i++) {
+      const { port1, port2 } = new MessageChannel();
+      await new Promise((resolve) => {
+        port1.onmessage = resolve;
+        port2.postMessage(null);
+      });
+    }
+  });

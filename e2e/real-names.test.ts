@@ -2,9 +2,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   latestEmailTo,
+  latestPhoneCodeFor,
   newAccount,
   signUpAndSignIn,
-  verifyPhoneThroughApi,
 } from './support/accounts';
 import { launchBrowser, newPage } from './support/browser';
 import { look, toast } from './support/look';
@@ -55,7 +55,7 @@ describe('real names (phone)', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL((url) => url.pathname === '/verify-email');
 
-    // Verifies the email with the emailed code, signs in and proves the phone.
+    // Verifies the email with the emailed code and signs in.
     await expect.poll(() => latestEmailTo(account.email)?.subject ?? '').toMatch(/^\d{6} /);
     const code = latestEmailTo(account.email)!.subject.slice(0, 6);
     await page.getByLabel('Digit 1 of 6').pressSequentially(code);
@@ -63,8 +63,11 @@ describe('real names (phone)', () => {
     await page.getByLabel('Phone Number').fill(account.phone);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname !== '/signin');
-    await verifyPhoneThroughApi(context, account.phone);
+    // The phone is proved on its own screen, with the texted code.
+    await page.waitForURL((url) => url.pathname === '/verify-phone');
+    await expect.poll(() => latestPhoneCodeFor(account.phone)).toMatch(/^\d{6}$/);
+    await page.getByLabel('Digit 1 of 6').pressSequentially(latestPhoneCodeFor(account.phone)!);
+    await page.waitForURL((url) => url.pathname !== '/verify-phone');
     await fundWallet(context, 3000);
 
     // The send: the name check shows 'Bola T.', the receipt and history name Bola in full.

@@ -16,7 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe.each<ViewportName>(['phone', 'desktop'])('shop (%s)', (viewport) => {
+describe('shop (phone)', () => {
+  // One width per journey; both widths of every page: layout.test.ts (docs/decisions/0050).
+  const viewport = 'phone' satisfies ViewportName;
   it('browses the category tabs in a grid that reflows with the width', async () => {
     const { context, page } = await newPage(browser, viewport);
     const errors = watchErrors(page);
@@ -30,12 +32,12 @@ describe.each<ViewportName>(['phone', 'desktop'])('shop (%s)', (viewport) => {
     // One tab per category that has items: all nine have some in the seeded catalogue.
     expect(await tabs.getByRole('tab').count()).toBe(10);
 
-    // Two columns at 360 px, four at 1280 px.
+    // Two columns at 360 px.
     const tops = await page
       .getByRole('article')
       .evaluateAll((cards) => cards.slice(0, 5).map((card) => card.getBoundingClientRect().top));
     const perRow = tops.filter((top) => Math.abs(top - tops[0]!) < 2).length;
-    expect(perRow).toBe(viewport === 'phone' ? 2 : 4);
+    expect(perRow).toBe(2); // four at 1280 px: layout.test.ts
 
     const main = page.locator('main');
     expect(await main.textContent()).toContain('₦2,000');

@@ -25,7 +25,9 @@ afterAll(() => browser?.close());
 
 const balanceOf = (page: Page) => page.getByTestId('wallet-balance').textContent();
 
-describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) => {
+describe('My Wallet (phone)', () => {
+  // One width per journey; both widths of every page: layout.test.ts (docs/decisions/0050).
+  const viewport = 'phone' satisfies ViewportName;
   it('tops up ₦5,000 by card, refuses a declined card, and sends ₦1,200 by FAZA number', async () => {
     const a = await newPage(browser, viewport);
     const b = await newPage(browser, viewport);
@@ -54,7 +56,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) =
     expect(await dialog.getByRole('radio', { name: /Card/ }).isChecked()).toBe(true);
     await screenshotOverlay(page, `wallet-top-up-dialog-${viewport}`);
     const popup = await payInWindow(context, page, 'Pay ₦5,000', GOOD_CARD, async (form) => {
-      if (viewport === 'phone') await screenshot(form, 'wallet-sandbox-payment-phone');
+      await screenshot(form, 'wallet-sandbox-payment-phone');
       // While the window is open, the dialog's buttons hold their labels inside them at 360 px.
       const show = dialog.getByRole('button', { name: 'Show window' });
       expect(await show.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
@@ -182,7 +184,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) =
     await page.reload();
     await page.getByRole('button', { name: 'Subscribe: Premium monthly' }).click();
     await confirm.getByText('₦3,000').waitFor();
-    if (viewport === 'phone') await screenshotOverlay(page, 'premium-confirm-phone');
+    await screenshotOverlay(page, 'premium-confirm-phone');
     await confirm.getByRole('button', { name: 'Pay ₦2,500' }).click();
     await toast(page, 'Subscription Active!').waitFor();
     await dismissToasts(page);
@@ -243,7 +245,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('My Wallet (%s)', (viewport) =
     await bank.getByText(WALLET_MESSAGES.bankTransferNote(reference!)).waitFor();
     expect(await bank.getByTestId('transfer-amount').textContent()).toBe('₦2,500');
     await bank.getByText('It shows as Pending in your transactions').waitFor();
-    if (viewport === 'phone') await screenshotOverlay(page, 'wallet-bank-details-phone');
+    await screenshotOverlay(page, 'wallet-bank-details-phone');
     await bank.getByRole('button', { name: 'Done' }).click();
     const pending = transactionRows(page).first();
     await expect

@@ -76,6 +76,21 @@ describe('layers and import circles', () => {
     expect(found.some((v) => v.startsWith('no-circular: apps/web/src/features/cart/'))).toBe(true);
   });
 
+  it("refuse a section's files reached from outside it except through its index.ts", async () => {
+    const found = await violations({
+      'apps/web/src/features/admin/page.ts':
+        "import { o } from './orders/orders-section';\nimport { p } from './payments';\nexport const page = [o, p];\n",
+      'apps/web/src/features/admin/orders/orders-section.ts': 'export const o = 1;\n',
+      'apps/web/src/features/admin/orders/index.ts': "export { o } from './orders-section';\n",
+      'apps/web/src/features/admin/payments/index.ts':
+        "import { o } from '../orders/orders-section';\nimport { s } from '../orders';\nexport const p = [o, s];\n",
+    });
+    expect(found.sort()).toEqual([
+      'web-feature-through-its-sections-index: apps/web/src/features/admin/page.ts → apps/web/src/features/admin/orders/orders-section.ts',
+      'web-sections-through-their-index: apps/web/src/features/admin/payments/index.ts → apps/web/src/features/admin/orders/orders-section.ts',
+    ]);
+  });
+
   it('let imports point down the layers', async () => {
     const found = await violations({
       'apps/web/src/app/routes.ts':

@@ -71,4 +71,48 @@ describe('module boundaries', () => {
     for (const [file, code] of allowed)
       expect([file, await boundaryErrors(file!, code!)]).toEqual([file, []]);
   });
+
+  it("refuse a feature's sections reaching into each other's files, and allow their index.ts", async () => {
+    const sibling = await boundaryErrors(
+      'apps/web/src/features/admin/payments/bad.ts',
+      "import { x } from '../orders/use-admin-orders';\nexport const y = x;\n",
+    );
+    expect(sibling.join()).toContain('Import another section through its index.ts');
+    const fromPage = await boundaryErrors(
+      'apps/web/src/features/admin/bad.ts',
+      "import { x } from './orders/orders-section';\nexport const y = x;\n",
+    );
+    expect(fromPage.join()).toContain('Import a section through its index.ts');
+    const otherFeature = await boundaryErrors(
+      'apps/web/src/features/admin/payments/bad2.ts',
+      "import { x } from '../../orders/order-status-badge';\nexport const y = x;\n",
+    );
+    expect(otherFeature.join()).toContain('Import another feature through its index.ts');
+
+    const allowed = [
+      [
+        'apps/web/src/features/admin/payments/ok.ts',
+        "import { x } from '../orders';\nexport const y = x;\n",
+      ],
+      [
+        'apps/web/src/features/admin/payments/ok2.ts',
+        "import { x } from '../shared';\nexport const y = x;\n",
+      ],
+      [
+        'apps/web/src/features/admin/payments/ok3.ts',
+        "import { x } from './topup-card';\nexport const y = x;\n",
+      ],
+      [
+        'apps/web/src/features/admin/payments/ok4.ts',
+        "import { x } from '../../orders';\nexport const y = x;\n",
+      ],
+      [
+        'apps/web/src/features/admin/payments/ok5.ts',
+        "import { x } from '../../../lib/cx';\nexport const y = x;\n",
+      ],
+      ['apps/web/src/features/admin/ok.ts', "import { x } from './orders';\nexport const y = x;\n"],
+    ];
+    for (const [file, code] of allowed)
+      expect([file, await boundaryErrors(file!, code!)]).toEqual([file, []]);
+  });
 });

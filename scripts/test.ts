@@ -1,5 +1,5 @@
 // `npm test`: every check the project has, as the steps of package.json, run side by side where they
-// do not depend on each other (docs/decisions/0028). Each step's output is printed whole when it
+// do not depend on each other (docs/decisions/0028, 0051). Each step's output is printed whole when it
 // ends (the unit and browser tests stream as they go), then a table of steps and times, and the ten
 // slowest test files of both vitest runs. Exits non-zero when any step failed, naming it.
 //
@@ -20,23 +20,26 @@ type Step = {
   follows?: string[];
   /** Print its output as it comes (only for steps that run alone or are the long one). */
   stream?: boolean;
+  /** Run at low CPU priority: it takes the cores only when the test steps leave them idle. */
+  background?: boolean;
 };
 
 const npm = (script: string) => ['npm', 'run', '--silent', script];
 
 /*
  * The build is quick and first, so the unit and API tests (some start the server process, which
- * serves apps/web/dist when present) never see it half-written. The unit and API tests then have
- * the machine (one worker per core). The browser tests leave about half of it idle, waiting on
- * pages, so lint and tsc (one core each) run beside them.
+ * serves apps/web/dist when present) and the browser tests never see it half-written. Then the unit
+ * and API tests and the browser tests run side by side (docs/decisions/0051): the journeys mostly
+ * wait on pages, and the API tests fill the cores meanwhile. Lint and tsc start at once in the
+ * background (`nice`), so they use what the other steps leave idle and never hold them up.
  */
 const STEPS: Step[] = [
   { name: 'build', run: npm('build') },
   { name: 'chromium', run: ['node', 'scripts/ensure-chromium.mjs'] },
+  { name: 'lint', run: npm('lint'), background: true },
+  { name: 'typecheck', run: npm('typecheck'), background: true },
   { name: 'unit+api', run: npm('test:unit'), after: ['build'], stream: true },
-  { name: 'lint', run: npm('lint'), follows: ['unit+api'] },
-  { name: 'typecheck', run: npm('typecheck'), follows: ['unit+api'] },
-  { name: 'e2e', run: npm('test:e2e'), after: ['build', 'chromium', 'unit+api'], stream: true },
+  { name: 'e2e', run: npm('test:e2e'), after: ['build', 'chromium'], stream: true },
 ];
 
 type Result = { status: 'passed' | 'failed' | 'not run'; ms: number; note?: string };
@@ -49,8 +52,11 @@ const started = Date.now();
 
 function start(step: Step): Promise<void> {
   const begin = Date.now();
-  console.log(`▶ ${step.name}: ${step.run.join(' ')}`);
-  const child = spawn(step.run[0]!, step.run.slice(1), {
+  console.log(`▶ ${step.name}: ${step.run.join(' ')}${step.background ? ' (nice)' : ''}`);
+  // `nice` (coreutils) rather than setting the priority after the spawn: the whole step, every
+  // process it starts, is low priority from its first instruction.
+  const argv = step.background ? ['nice', '-n', '15', ...step.run] : step.run;
+  const child = spawn(argv[0]!, argv.slice(1), {
     stdio: ['ignore', step.stream ? 'inherit' : 'pipe', step.stream ? 'inherit' : 'pipe'],
     env: { ...process.env, FAZA_TEST_TIMINGS: timingsFile },
     // Its own process group, so an interrupted run can stop the step and everything it started.

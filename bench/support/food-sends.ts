@@ -6,7 +6,7 @@ import type { Sql } from '../../apps/api/src/db/sql';
 import { notify } from '../../apps/api/src/modules/notifications';
 import type { BenchUser } from './bench-users';
 
-export const RICE = { id: 'parboiled-rice', name: 'Foreign parboiled rice', type: '5kg' };
+const RICE = { id: 'parboiled-rice', name: 'Foreign parboiled rice', type: '5kg' };
 
 type Request = (
   url: string,

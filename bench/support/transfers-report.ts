@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** Microseconds of CPU per send: the API process, PostgreSQL's processes, this script. */
-export type CpuPerSend = { api: number; postgres: number | null; script: number };
+type CpuPerSend = { api: number; postgres: number | null; script: number };
 export type Run = { perSecond: number; cpu: CpuPerSend };
 /** `rawTold`: raw SQL that also writes the recipient's notification, as the API's send does. */
 export type Case = { api: Run; raw: Run; rawTold: Run };

@@ -2,6 +2,15 @@ import { randomInt } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
+import { loadConfig } from '../../apps/api/src/config';
+import { createSql } from '../../apps/api/src/db/sql';
+// The files themselves, not the module's index: that loads every auth route (0.7 s a test file).
+import { hashPassword } from '../../apps/api/src/modules/auth/passwords';
+import { seedSignedInAccount } from '../../apps/api/src/modules/auth/seeded-session';
+import {
+  sessionCookieName,
+  sessionLifetimes,
+} from '../../apps/api/src/modules/auth/session-plugin';
 import { testServer } from './test-server';
 
 export type TestAccount = {
@@ -21,48 +30,59 @@ export function newAccount(): TestAccount {
 }
 
 /**
- * Creates an account through the real API and signs the browser context in (the session cookie
- * lands in the context's cookie jar), for journeys that are not about signing up. Its phone is
- * verified the way a customer does it (the code texted to the SMS outbox), since sending and
- * receiving need that; `{ verifyPhone: false }` leaves it as sign-up does. It is given a name
- * (an account without one is asked for it before a send); `{ named: false }` gives none.
+ * Creates an account and signs the browser context in, for journeys that are not about signing
+ * up: the rows a sign-up, sign-in and phone verification leave go straight into the server's
+ * database through the auth module's own repository functions, and the session cookie into the
+ * context's cookie jar (docs/decisions/0050). The real sign-ups are the journeys of
+ * accounts.test.ts, invite-sign-up.test.ts and gifts.test.ts (whose new member's phone has gifts
+ * waiting: sign-up's hook, which these accounts' fresh random phones never need).
+ * `{ verifyPhone: false }` leaves the phone as sign-up does. It is given a name (an account
+ * without one is asked for it before a send, docs/decisions/0054); `{ named: false }` gives none.
  */
 export async function signUpAndSignIn(
   context: BrowserContext,
   account: TestAccount = newAccount(),
   { verifyPhone = true, named = true }: { verifyPhone?: boolean; named?: boolean } = {},
 ): Promise<TestAccount> {
-  const base = testServer().baseUrl;
-  const signup = await context.request.post(`${base}/api/auth/signup`, {
-    data: {
-      email: account.email,
-      'phone-number': account.phone,
-      password: account.password,
-      ...(named
-        ? { 'first-name': account.firstName ?? 'Ada', 'last-name': account.lastName ?? 'Obi' }
-        : {}),
-    },
-  });
-  if (!signup.ok()) throw new Error(`signup failed: ${signup.status()} ${await signup.text()}`);
-  const signin = await context.request.post(`${base}/api/auth/signin`, {
-    data: { 'phone-number': account.phone, password: account.password },
-  });
-  if (!signin.ok()) throw new Error(`signin failed: ${signin.status()} ${await signin.text()}`);
-  if (verifyPhone) await verifyPhoneThroughApi(context, account.phone);
+  const server = testServer();
+  const sql = createSql(server.databaseUrl, { max: 1 });
+  try {
+    const seeded = await seedSignedInAccount(
+      sql,
+      {
+        ...account,
+        passwordHash: await passwordHash(account.password),
+        ...(named
+          ? { firstName: account.firstName ?? 'Ada', lastName: account.lastName ?? 'Obi' }
+          : { firstName: undefined, lastName: undefined }),
+      },
+      { verifyPhone, lifetimes: SESSION_LIFETIMES },
+    );
+    await context.addCookies([
+      {
+        name: sessionCookieName({ COOKIE_SECURE: false }),
+        value: seeded.sessionToken,
+        url: server.baseUrl,
+        httpOnly: true,
+        sameSite: 'Lax',
+      },
+    ]);
+  } finally {
+    await sql.end();
+  }
   return account;
 }
 
-/** Asks for the signed-in context's phone code, reads it from the SMS outbox and enters it. */
-export async function verifyPhoneThroughApi(context: BrowserContext, phone: string) {
-  const base = testServer().baseUrl;
-  const sent = await context.request.post(`${base}/api/auth/phone-code`);
-  if (!sent.ok()) throw new Error(`phone code not sent: ${sent.status()} ${await sent.text()}`);
-  const code = latestPhoneCodeFor(phone);
-  if (!code) throw new Error(`no code texted to ${phone}`);
-  const verified = await context.request.post(`${base}/api/auth/verify-phone`, { data: { code } });
-  if (!verified.ok())
-    throw new Error(`phone not verified: ${verified.status()} ${await verified.text()}`);
-}
+// The test server runs on the defaults (e2e/global-setup.ts sets no session lifetimes).
+const SESSION_LIFETIMES = sessionLifetimes(loadConfig({}));
+
+/** argon2 is slow on purpose: one hash per password and test process, as sign-up would store. */
+const hashes = new Map<string, Promise<string>>();
+const passwordHash = (password: string): Promise<string> => {
+  let hashed = hashes.get(password);
+  if (!hashed) hashes.set(password, (hashed = hashPassword(password)));
+  return hashed;
+};
 
 /**
  * The code of the newest text to `phone` (`080…`) in the server's outbox: its files are named

@@ -7,7 +7,14 @@ const require = createRequire(import.meta.url);
 // for injected <script> tags.
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-export type AxeViolation = { id: string; impact: string | null; help: string; nodes: number };
+/** `targets`: the first few offending elements' selectors, so a failure names what to fix. */
+export type AxeViolation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: number;
+  targets: string[];
+};
 
 /** Runs axe-core in the page and returns the serious and critical violations (WCAG 2 A/AA). */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
@@ -20,7 +27,12 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
             ctx: Document,
             opts: object,
           ) => Promise<{
-            violations: { id: string; impact: string | null; help: string; nodes: unknown[] }[];
+            violations: {
+              id: string;
+              impact: string | null;
+              help: string;
+              nodes: { target: unknown[] }[];
+            }[];
           }>;
         };
       }
@@ -33,6 +45,7 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
       impact: v.impact,
       help: v.help,
       nodes: v.nodes.length,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
     }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

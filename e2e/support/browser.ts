@@ -63,13 +63,17 @@ const skipInstallCard = (context: BrowserContext) =>
 /**
  * The public pages arrive drawn by the server, and React drops a tap on content whose code has not
  * arrived yet. Like a person who waits for the page, goto and reload then wait for the app's
- * `html[data-page-ready]` (app-router.tsx), or 10 s for a page that never gets there.
+ * `html[data-page-ready]` (app-router.tsx). A document that is not the app (no `#root`: the
+ * sandbox's payment page) has nothing to wait for; an app page that never gets ready fails the
+ * test with the page's own timeout rather than going on after a silent wait.
  */
 function waitForReadyAfterLoads(page: Page): void {
   const ready = () =>
-    page
-      .waitForSelector('html[data-page-ready]', { state: 'attached', timeout: 10_000 })
-      .catch(() => {});
+    page.waitForFunction(
+      () =>
+        document.getElementById('root') === null ||
+        document.documentElement.hasAttribute('data-page-ready'),
+    );
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

@@ -7,7 +7,7 @@ import { circleJobs } from './modules/circles';
 import { giftJobs } from './modules/gifts';
 import { insightsJobs } from './modules/insights';
 import { notificationJobs } from './modules/notifications';
-import { orderJobs } from './modules/orders/orders-jobs';
+import { orderJobs } from './modules/orders';
 import { expiringLots } from './modules/pantry';
 import { reconciliationJobs } from './modules/reconciliation';
 import { topUpJobs } from './modules/top-ups';

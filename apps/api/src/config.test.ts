@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, findRepoRoot, loadConfig } from './config';
 import { mailBodiesLogged } from './lib/email/mailer';
+import { PROCESS_TEST_TIMEOUT_MS, PROCESS_TIMEOUT_MS } from '../test/main-process';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -115,24 +116,28 @@ describe('configuration', () => {
     expect(() => loadConfig({ SANDBOX_PAYMENTS: 'yes' })).toThrow(/\bSANDBOX_PAYMENTS\b/);
   });
 
-  it('stops a public server with the sandbox provider at boot, saying what to set', () => {
-    const res = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-      cwd: findRepoRoot(),
-      env: {
-        ...process.env,
-        PUBLIC_URL: 'https://faza.example',
-        PAYMENT_PROVIDER: '',
-        SANDBOX_PAYMENTS: '',
-        DATA_DIR: '/nonexistent/never-created',
-      },
-      encoding: 'utf8',
-      timeout: 20_000,
-    });
-    expect(res.status).toBe(1);
-    expect(res.stderr).toContain('PAYMENT_PROVIDER: is sandbox');
-    expect(res.stderr).toContain('SANDBOX_PAYMENTS=allow');
-    expect(res.stderr).not.toMatch(/\n\s+at /); // no stack trace
-  });
+  it(
+    'stops a public server with the sandbox provider at boot, saying what to set',
+    () => {
+      const res = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+        cwd: findRepoRoot(),
+        env: {
+          ...process.env,
+          PUBLIC_URL: 'https://faza.example',
+          PAYMENT_PROVIDER: '',
+          SANDBOX_PAYMENTS: '',
+          DATA_DIR: '/nonexistent/never-created',
+        },
+        encoding: 'utf8',
+        timeout: PROCESS_TIMEOUT_MS,
+      });
+      expect(res.status).toBe(1);
+      expect(res.stderr).toContain('PAYMENT_PROVIDER: is sandbox');
+      expect(res.stderr).toContain('SANDBOX_PAYMENTS=allow');
+      expect(res.stderr).not.toMatch(/\n\s+at /); // no stack trace
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
   it('asks for the keys of the SMS provider chosen, and only for those', () => {
     expect(loadConfig({}).SMS_PROVIDER).toBe('outbox');
@@ -151,15 +156,19 @@ describe('configuration', () => {
     ).toMatchObject({ TERMII_CHANNEL: 'dnd', TERMII_BASE_URL: 'https://api.ng.termii.com' });
   });
 
-  it('stops the server at boot with a message naming the bad variable', () => {
-    const res = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-      cwd: findRepoRoot(),
-      env: { ...process.env, PORT: 'not-a-port', DATA_DIR: '/nonexistent/never-created' },
-      encoding: 'utf8',
-      timeout: 20_000,
-    });
-    expect(res.status).toBe(1);
-    expect(res.stderr).toContain('Invalid configuration');
-    expect(res.stderr).toContain('PORT');
-  });
+  it(
+    'stops the server at boot with a message naming the bad variable',
+    () => {
+      const res = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+        cwd: findRepoRoot(),
+        env: { ...process.env, PORT: 'not-a-port', DATA_DIR: '/nonexistent/never-created' },
+        encoding: 'utf8',
+        timeout: PROCESS_TIMEOUT_MS,
+      });
+      expect(res.status).toBe(1);
+      expect(res.stderr).toContain('Invalid configuration');
+      expect(res.stderr).toContain('PORT');
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });

@@ -88,7 +88,17 @@ describe('a graceful restart', () => {
       return code;
     });
     const loops = Promise.all(Array.from({ length: 8 }, (_, n) => loop(n)));
-    await new Promise((r) => setTimeout(r, 1500));
+    // SIGTERM mid-stream, once it is flowing: after a dozen acknowledged sends, not after a fixed
+    // time, which on a busy machine can pass before the first answer.
+    const sendsAnswered = () =>
+      sent.filter(
+        (s) =>
+          s.path === '/api/pantry/send' && s.answer.kind === 'answer' && s.answer.status === 200,
+      ).length;
+    for (const deadline = performance.now() + 60_000; sendsAnswered() < 12;) {
+      if (performance.now() > deadline) throw new Error(`only ${sendsAnswered()} sends answered`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
     signalledAt = performance.now();
     main.child.kill('SIGTERM');
     expect(await exited, main.output.stdout + main.output.stderr).toBe(0);

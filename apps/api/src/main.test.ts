@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ready, runMain } from '../test/main-process';
+import { PROCESS_TEST_TIMEOUT_MS, PROCESS_TIMEOUT_MS, ready, runMain } from '../test/main-process';
 import { findRepoRoot } from './config';
 import { embeddedDatabaseHome, runningEmbeddedUrl } from './db/embedded';
 import { isAlive, processesIn } from './db/embedded-earlier-run';
@@ -94,27 +94,35 @@ describe('the server process', () => {
     expect(existsSync(path.join(pg, 'postmaster.pid'))).toBe(false);
   }, 240_000);
 
-  it('refuses to seed the demo accounts on a server that takes real payments', () => {
-    const res = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts', '--demo'], {
-      cwd: findRepoRoot(),
-      env: {
-        ...process.env,
-        PUBLIC_URL: 'https://faza.example',
-        PAYMENT_PROVIDER: 'paystack',
-        PAYSTACK_SECRET_KEY: 'sk_test_12345678',
-        // Should it start after all, it stays out of the way: its own folder, any free port.
-        DATA_DIR: dataDir(),
-        HOST: '127.0.0.1',
-        PORT: '0',
-      },
-      encoding: 'utf8',
-      timeout: 20_000,
-    });
-    expect(res.status).toBe(1);
-    expect(res.stderr).toBe(
-      'npm run demo creates accounts whose password is in the README, with wallets full of money nobody paid: not on https://faza.example, which takes real payments. Use npm start there.\n',
-    );
-  });
+  it(
+    'refuses to seed the demo accounts on a server that takes real payments',
+    () => {
+      const res = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'apps/api/src/main.ts', '--demo'],
+        {
+          cwd: findRepoRoot(),
+          env: {
+            ...process.env,
+            PUBLIC_URL: 'https://faza.example',
+            PAYMENT_PROVIDER: 'paystack',
+            PAYSTACK_SECRET_KEY: 'sk_test_12345678',
+            // Should it start after all, it stays out of the way: its own folder, any free port.
+            DATA_DIR: dataDir(),
+            HOST: '127.0.0.1',
+            PORT: '0',
+          },
+          encoding: 'utf8',
+          timeout: PROCESS_TIMEOUT_MS,
+        },
+      );
+      expect(res.status).toBe(1);
+      expect(res.stderr).toBe(
+        'npm run demo creates accounts whose password is in the README, with wallets full of money nobody paid: not on https://faza.example, which takes real payments. Use npm start there.\n',
+      );
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
   it('stops in one line naming a taken port, leaving no database running', async () => {
     const dir = dataDir();

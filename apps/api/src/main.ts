@@ -9,7 +9,7 @@ import { startJobRunner } from './jobs/job-runner';
 import { jobQueueHealth } from './jobs/queue-health';
 import { logSerializers } from './lib/log-serializers';
 import { StartupError } from './db/startup-error';
-import { seedCatalogue } from './modules/catalogue/catalogue-seed';
+import { seedCatalogue } from './modules/catalogue';
 import { seedRecipes } from './modules/plan';
 import { startupWarnings } from './startup-warnings';
 import { demoRefusal, seedDemo } from './modules/demo';

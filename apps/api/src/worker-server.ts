@@ -5,7 +5,7 @@ import type { Sql } from './db/sql';
 import type { JobQueueHealth } from './jobs/queue-health';
 import { clientTimeouts } from './lib/client-timeouts';
 import { OneLinePerRequest } from './lib/request-log';
-import { healthRoutes } from './modules/health/health-routes';
+import { healthRoutes } from './modules/health';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { metricsPlugin } from './plugins/metrics';
 import { readinessPlugin } from './plugins/readiness';

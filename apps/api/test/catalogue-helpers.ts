@@ -2,8 +2,12 @@ import type { App } from '../src/app';
 import type { Sql, TransactionSql } from '../src/db/sql';
 import { announceCatalogueChange } from '../src/modules/catalogue';
 
-/** Resolves when `app` has heard the next catalogue change (its cached copy is then dropped). */
-export function nextCatalogueChange(app: App, timeoutMs = 5_000): Promise<void> {
+/**
+ * Resolves when `app` has heard the next catalogue change (its cached copy is then dropped). The
+ * deadline only turns a lost announcement into a message; on a busy machine hearing one can take
+ * seconds, so it stays well above that and below the test timeout.
+ */
+export function nextCatalogueChange(app: App, timeoutMs = 20_000): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       off();

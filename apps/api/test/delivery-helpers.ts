@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sessionCookies } from './auth-helpers';
 import type { TestContext } from './test-app';
 
-export const ADDRESS = {
+const ADDRESS = {
   street: '12 Adeola Odeku Street',
   area: 'Victoria Island',
   city: 'Lagos',

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** One push as the fake service received it: checked, decrypted and parsed. */
-export type ReceivedPush = {
+type ReceivedPush = {
   subscription: string;
   payload: { id: string; title: string; body: string; url: string; tag: string };
   ttl: number;
@@ -73,7 +73,7 @@ const b64 = (s: string) => Buffer.from(s, 'base64url');
  * Checks an RFC 8292 VAPID header (`vapid t=<JWT>, k=<key>`): an ES256 JWT signed by k, for this
  * origin, not expired, at most 24 hours ahead, with a mailto: or https: subject. Returns k.
  */
-export function checkVapid(header: string | undefined, origin: string): string {
+function checkVapid(header: string | undefined, origin: string): string {
   const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(header ?? '');
   if (!match) throw new Error(`not a VAPID Authorization header: ${header}`);
   const [, token, key] = match as unknown as [string, string, string];
@@ -105,7 +105,7 @@ export function checkVapid(header: string | undefined, origin: string): string {
 }
 
 /** Decrypts an RFC 8291 aes128gcm body with the device's private key and auth secret. */
-export function decryptAes128gcm(body: Buffer, device: { ecdh: ECDH; auth: Buffer }): Buffer {
+function decryptAes128gcm(body: Buffer, device: { ecdh: ECDH; auth: Buffer }): Buffer {
   const salt = body.subarray(0, 16);
   const idLength = body[20]!;
   const senderKey = body.subarray(21, 21 + idLength);

@@ -5,7 +5,7 @@ export const TERMII_KEY = 'TLfakeTermiiKeyForTests';
 export const AT_KEY = 'atsk_fake_key_for_tests';
 export const AT_USERNAME = 'faza-test';
 
-export type ReceivedSms = {
+type ReceivedSms = {
   provider: 'termii' | 'africastalking';
   to: string;
   text: string;

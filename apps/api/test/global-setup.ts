@@ -8,6 +8,7 @@ import { migrateJobQueue } from '../src/db/job-queue-schema';
 import { createSql } from '../src/db/sql';
 
 export const TEMPLATE_DB = 'faza_test_template';
+const THROWAWAY_SETTINGS = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
 
 /**
  * One PostgreSQL for the whole API suite (embedded, or TEST_DATABASE_URL), with a migrated template
@@ -20,7 +21,9 @@ export default async function setup(project: TestProject) {
   if (!adminUrl) {
     const dir = path.join(findRepoRoot(), '.data-test', `api-${process.pid}`);
     rmSync(dir, { recursive: true, force: true });
-    const db = await startEmbeddedPostgres(dir);
+    // A throwaway cluster: nothing in it must survive a crash, so it skips the flushes to disk
+    // that made every template clone and commit wait on a disk shared with other work.
+    const db = await startEmbeddedPostgres(dir, { settings: THROWAWAY_SETTINGS });
     adminUrl = db.url;
     stop = async () => {
       await db.stop();

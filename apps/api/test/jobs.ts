@@ -1,18 +1,37 @@
-import { Logger, runOnce } from 'graphile-worker';
+import { Logger, runOnce, type TaskList } from 'graphile-worker';
+import pg from 'pg';
 import { appJobs } from '../src/app-jobs';
 import type { TestContext } from './test-app';
 
 /**
- * Runs every job queued so far in the test's database, with the app's own tasks and mailer, then
- * returns: what the in-process runner does in the background, done now so a test can read the
- * outbox right after.
+ * Runs the jobs due now in the test's database with `taskList`, once, then returns. Through a pool
+ * of our own, listened to and ended here, as jobs/job-runner.ts does: the one runOnce makes from a
+ * connection string is ended without waiting and loses its error listeners first, so a test that
+ * then dropped its database (`with (force)`) could cut a still-open connection whose "terminating
+ * connection" error nobody heard, an unhandled error that failed a run under load.
  */
-export async function runQueuedJobs(ctx: TestContext): Promise<void> {
-  await runOnce({
-    connectionString: ctx.config.DATABASE_URL!,
-    taskList: appJobs(ctx.sql, ctx.config, ctx.app.mailer).tasks,
-    logger: new Logger(() => () => {}),
-  });
+export async function runJobsOnce(databaseUrl: string, taskList: TaskList): Promise<void> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const ignore = () => {};
+  pool.on('error', ignore);
+  pool.on('connect', (client) => client.on('error', ignore));
+  try {
+    await runOnce({ pgPool: pool, taskList, logger: new Logger(() => () => {}) });
+  } finally {
+    await pool.end();
+  }
+}
+
+/**
+ * Runs every job queued so far in the test's database, with the app's own tasks and mailer (or
+ * `tasks`), then returns: what the in-process runner does in the background, done now so a test
+ * can read the outbox right after.
+ */
+export async function runQueuedJobs(
+  ctx: TestContext,
+  tasks: TaskList = appJobs(ctx.sql, ctx.config, ctx.app.mailer).tasks,
+): Promise<void> {
+  await runJobsOnce(ctx.config.DATABASE_URL!, tasks);
   // runOnce can resolve while its last job's completion is still being written; a test that then
   // drops its database would cut that write off. Wait until no job is held by a worker.
   for (let i = 0; i < 100; i++) {

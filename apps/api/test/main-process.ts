@@ -8,6 +8,14 @@ export type MainProcess = {
   exited: Promise<number | null>;
 };
 
+/**
+ * How long a test lets one server or CLI process it waits on run (`spawnSync`'s timeout), and the
+ * test around it: node compiling the API with tsx takes a few seconds alone and several times that
+ * on a machine busy with other work; 20 s failed there. A hang still fails, a minute later.
+ */
+export const PROCESS_TIMEOUT_MS = 60_000;
+export const PROCESS_TEST_TIMEOUT_MS = 90_000;
+
 const running = new Set<ChildProcess>();
 // Should a test fail half-way, its servers go with the test process.
 process.once('exit', () => {

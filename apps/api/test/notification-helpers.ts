@@ -1,10 +1,10 @@
-import { Logger, runOnce } from 'graphile-worker';
 import type { PushSubscriptionRequest } from '@faza/shared';
 import { appJobs } from '../src/app-jobs';
 import { notificationJobs } from '../src/modules/notifications';
 import { expiringLots } from '../src/modules/pantry';
 import { sessionCookies } from './auth-helpers';
 import type { FakePush } from './fake-push';
+import { runQueuedJobs } from './jobs';
 import type { TestContext } from './test-app';
 
 export const inbox = (ctx: TestContext, cookie: string | undefined, query = '') =>
@@ -57,17 +57,7 @@ export async function runJobsWithPush(ctx: TestContext, push: FakePush): Promise
       pushCa: push.certificate,
     }).tasks,
   };
-  await runOnce({
-    connectionString: ctx.config.DATABASE_URL!,
-    taskList: tasks,
-    logger: new Logger(() => () => {}),
-  });
-  for (let i = 0; i < 100; i++) {
-    const [row] = await ctx.sql<{ n: number }[]>`
-      select count(*)::int as n from graphile_worker._private_jobs where locked_at is not null`;
-    if (row!.n === 0) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await runQueuedJobs(ctx, tasks);
 }
 
 /** Jobs still queued, by task, with when they may run. */

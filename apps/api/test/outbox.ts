@@ -12,7 +12,7 @@ export type OutboxEmail = { file: string; to: string; subject: string; text: str
 /** Text messages share the folder; their file names carry `-sms-` and the phone's digits. */
 const SMS_MARK = '-sms-';
 
-export function readOutbox(dataDir: string): OutboxEmail[] {
+function readOutbox(dataDir: string): OutboxEmail[] {
   const dir = path.join(dataDir, 'outbox');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
@@ -21,7 +21,7 @@ export function readOutbox(dataDir: string): OutboxEmail[] {
     .map((file) => parseEmail(file, readFileSync(path.join(dir, file), 'utf8')));
 }
 
-export function parseEmail(file: string, content: string): OutboxEmail {
+function parseEmail(file: string, content: string): OutboxEmail {
   const [head = '', ...rest] = content.split('\n\n');
   const header = (name: string) =>
     head

@@ -11,7 +11,7 @@ import { SYSTEM_ACCOUNTS } from '../src/modules/ledger/ledger-accounts';
  * bench/load.ts).
  */
 
-export const POPULATE_PASSWORD = 'Load&Password1';
+const POPULATE_PASSWORD = 'Load&Password1';
 export const RICE = { id: 'parboiled-rice', name: 'Foreign parboiled rice', type: '5kg' };
 
 export type PopulatedUser = { id: string; faza: string; phone: string; walletId: string };

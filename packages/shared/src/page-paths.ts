@@ -30,6 +30,8 @@ export const PATHS = {
   notifications: '/notifications',
   /** Which notifications arrive on which channel (inbox, push, email). */
   notificationSettings: '/settings/notifications',
+  /** The account's signed-in devices: sign one or all the others out. */
+  security: '/settings/security',
   /** Support conversations and, for Premium Plus, the food consultant. */
   help: '/help',
   /** One support conversation; `:id` is its UUID. */

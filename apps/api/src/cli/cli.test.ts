@@ -37,10 +37,17 @@ async function insertUser(sql: Sql, email: string, phone: string, faza: string) 
   await sql`insert into users (email, phone, faza, password_hash, display_name)
             values (${email}, ${phone}, ${faza}, 'x', 'ada')`;
 }
+/*
+ * Each test waits on whole CLI processes (tsx compiling the CLI at each start, a few seconds on a
+ * busy machine; each capped at 60 s above), so a test's time is that of its processes, up to three:
+ * the default 30 s failed a run beside other work.
+ */
+const CLI_TESTS = { timeout: 200_000 };
+
 const roleOf = async (sql: Sql, email: string) =>
   (await sql<{ role: string }[]>`select role from users where email = ${email}`)[0]?.role;
 
-describe('npm run cli -- users set-role', () => {
+describe('npm run cli -- users set-role', CLI_TESTS, () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -79,7 +86,7 @@ describe('npm run cli -- users set-role', () => {
   });
 });
 
-describe('npm run cli -- ledger check', () => {
+describe('npm run cli -- ledger check', CLI_TESTS, () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   beforeAll(async () => {
     db = await createTestDatabase();

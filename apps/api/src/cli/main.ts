@@ -2,7 +2,7 @@ import { ROLES, type Role } from '@faza/shared';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { openDatabaseForTool } from '../db/open-for-tool';
 import { reconcile } from '../modules/reconciliation';
-import { changeRole } from '../modules/roles/change-role';
+import { changeRole } from '../modules/roles';
 import { backupCommand, restoreCommand } from './backup-commands';
 
 const USAGE = [

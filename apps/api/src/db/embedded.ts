@@ -39,6 +39,8 @@ export type EmbeddedOptions = {
   packageDir?: string;
   /** Archive WAL into `<home>/wal-archive` (the app's database; not tests' or benches'). */
   archive?: boolean;
+  /** More `name=value` server settings (the API tests' throwaway cluster skips fsync). */
+  settings?: string[];
   /** How long the start may take (a restored cluster replays WAL first); 60 s. */
   readyTimeoutMs?: number;
 };
@@ -73,7 +75,10 @@ export async function startEmbeddedPostgres(
   await clearEarlierRun(files.pgDir, files.owner, dataDir, logger);
   writeOwner(files.owner);
 
-  const settings = options.archive ? walArchiveSettings(home, runAs) : [];
+  const settings = [
+    ...(options.archive ? walArchiveSettings(home, runAs) : []),
+    ...(options.settings ?? []),
+  ];
   let server: RunningServer | undefined;
   let port = options.port || 0;
   // A free port we picked can be taken before PostgreSQL binds it (other tests, other engineers).

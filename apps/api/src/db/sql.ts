@@ -20,7 +20,7 @@ export type PoolOptions = {
  * so the pool metrics count only our own connections (docs/architecture.md §4a: many instances
  * share one PostgreSQL). At most 63 bytes, PostgreSQL's limit.
  */
-export const applicationName = (role: string): string =>
+const applicationName = (role: string): string =>
   `faza-${role} ${os.hostname()} ${process.pid}`.slice(0, 63);
 
 /**

@@ -7,7 +7,7 @@ import type { Sql, TransactionSql } from './sql';
  */
 export type Queryable = Sql | TransactionSql;
 
-export type IsolationLevel = 'read committed' | 'repeatable read' | 'serializable';
+type IsolationLevel = 'read committed' | 'repeatable read' | 'serializable';
 
 export type TransactionOptions = {
   isolation?: IsolationLevel;

@@ -10,7 +10,7 @@ import type { RunAs } from './embedded-place';
  */
 
 /** Segments switch at least this often while anything is written: the archive's lag behind now. */
-export const ARCHIVE_TIMEOUT_SECONDS = 60;
+const ARCHIVE_TIMEOUT_SECONDS = 60;
 
 /** Where the cluster under `home` archives its WAL: `<home>/wal-archive` (home is DATA_DIR, or its stand-in as root). */
 export const walArchiveDir = (home: string): string => path.join(home, 'wal-archive');

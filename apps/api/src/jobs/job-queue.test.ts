@@ -1,6 +1,6 @@
-import { runOnce } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../db/transaction';
+import { runJobsOnce } from '../../test/jobs';
 import { createTestDatabase } from '../../test/test-app';
 import { addJob } from './add-job';
 import type { mergeJobs } from './job-runner';
@@ -13,8 +13,7 @@ describe('job queue (graphile-worker on the real database)', () => {
   });
   afterAll(() => db.drop());
 
-  const runQueued = (tasks: Parameters<typeof mergeJobs>[0]['tasks']) =>
-    runOnce({ connectionString: db.url, taskList: tasks });
+  const runQueued = (tasks: Parameters<typeof mergeJobs>[0]['tasks']) => runJobsOnce(db.url, tasks);
 
   it('runs a job added in a committed transaction, and never one added in a rolled-back one', async () => {
     const ran: string[] = [];

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { WorkerEvents } from 'graphile-worker';
 
-export type JobQueueState = { ok: true } | { ok: false; reason: string };
+type JobQueueState = { ok: true } | { ok: false; reason: string };
 
 /** Whether this process's job runner is alive: handed to the runner, read by /api/ready. */
 export type JobQueueHealth = {

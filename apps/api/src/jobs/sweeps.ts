@@ -5,10 +5,7 @@ import type { JobDefinitions } from './job-runner';
  * Retention rules for every table that would otherwise only grow (docs/decisions/0008-job-queue-
  * and-retention.md). Rows are kept a day past their expiry so support can still see what happened.
  */
-export async function sweepExpired(
-  db: Queryable,
-  idleDays: number,
-): Promise<Record<string, number>> {
+async function sweepExpired(db: Queryable, idleDays: number): Promise<Record<string, number>> {
   const sessions = await db`
     delete from sessions
      where expires_at < now() - interval '1 day'

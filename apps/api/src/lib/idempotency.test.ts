@@ -9,11 +9,13 @@ import { canonicalJson, idempotent } from './idempotency';
 
 /**
  * A test-only route whose effect is a row in `effects`: the number of rows is the number of times
- * the effect really happened. `slow` holds the transaction open to let a retry arrive meanwhile.
+ * the effect really happened. `slow` holds the transaction open, with the key claimed, until the
+ * test opens `gate`, so a retry arrives meanwhile however busy the machine is (no fixed sleep).
  */
 describe('idempotency keys', () => {
   let ctx: TestContext;
   let cookie: string;
+  let gate = openGate();
   beforeAll(async () => {
     ctx = await createAuthTestApp({}, (app) => {
       app.post(
@@ -23,7 +25,10 @@ describe('idempotency keys', () => {
           idempotent(req, reply, app.sql, { route: 'test.effect', required: true }, async (tx) => {
             const { amount, slow } = req.body as { amount: number; slow?: boolean };
             if (amount < 0) throw conflict('negative', 'NEGATIVE');
-            if (slow) await tx`select pg_sleep(0.5)`;
+            if (slow) {
+              gate.entered();
+              await gate.opened;
+            }
             const [row] = await tx<{ id: number }[]>`
               insert into effects (amount) values (${amount}) returning id`;
             return { status: 201, body: ok({ id: row!.id, amount }) };
@@ -78,16 +83,17 @@ describe('idempotency keys', () => {
 
   it('answers 409 to a retry while the first is still running, then the first result', async () => {
     const before = await effects();
-    const [first, retry] = await Promise.all([
-      post({ amount: 9, slow: true }, 'key-running'),
-      new Promise((r) => setTimeout(r, 150)).then(() =>
-        post({ amount: 9, slow: true }, 'key-running'),
-      ),
-    ]);
-    expect(first.statusCode).toBe(201);
+    gate = openGate();
+    const first = post({ amount: 9, slow: true }, 'key-running');
+    await gate.reached; // the first holds the key now
+    const retry = await post({ amount: 9, slow: true }, 'key-running');
+    gate.open();
+    expect((await first).statusCode).toBe(201);
     expect(retry.statusCode).toBe(409);
     expect(retry.json()).toMatchObject({ error: IDEMPOTENCY_MESSAGES.inProgress });
-    expect((await post({ amount: 9, slow: true }, 'key-running')).json()).toEqual(first.json());
+    expect((await post({ amount: 9, slow: true }, 'key-running')).json()).toEqual(
+      (await first).json(),
+    );
     expect(await effects()).toBe(before + 1);
   });
 
@@ -112,3 +118,12 @@ describe('idempotency keys', () => {
     );
   });
 });
+
+/** Where a `slow` effect waits: `reached` once it runs (key claimed), held until `open()`. */
+function openGate() {
+  let entered!: () => void;
+  let open!: () => void;
+  const reached = new Promise<void>((r) => (entered = r));
+  const opened = new Promise<void>((r) => (open = r));
+  return { reached, entered, opened, open };
+}

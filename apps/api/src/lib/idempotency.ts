@@ -14,7 +14,7 @@ import {
   type PointRow,
 } from './rate-limit';
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** Printable ASCII, as Stripe and the IETF draft allow; UUIDs are the usual choice. */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -143,7 +143,7 @@ function send<T>(reply: FastifyReply, result: EffectResult<T>): T {
 }
 
 /** sha256 of the route parameters and body in canonical JSON (keys sorted), so key order is moot. */
-export function hashRequest(req: Pick<FastifyRequest, 'params' | 'body'>): Buffer {
+function hashRequest(req: Pick<FastifyRequest, 'params' | 'body'>): Buffer {
   return createHash('sha256')
     .update(canonicalJson({ params: req.params ?? null, body: req.body ?? null }))
     .digest();

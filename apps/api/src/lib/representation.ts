@@ -44,7 +44,7 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
 }
 
 /** If-None-Match matches any encoding of the same representation (weak comparison, RFC 9110). */
-export function notModified(ifNoneMatch: string | undefined, rep: Representation): boolean {
+function notModified(ifNoneMatch: string | undefined, rep: Representation): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((raw) => {

@@ -5,7 +5,7 @@ import { forbidden, unauthorized } from '../lib/app-error';
 import { addRouteHook, HOOK_ORDER } from '../lib/route-hooks';
 
 /** A route as the guard saw it registered, with the permission it declares, if any. */
-export type GuardedRoute = { method: string; url: string; permission?: Permission };
+type GuardedRoute = { method: string; url: string; permission?: Permission };
 
 /**
  * The one server-side permission guard (docs/architecture.md §3, Roles). A route declares
@@ -31,7 +31,7 @@ export const permissionsPlugin = fp(
   { name: 'faza-permissions', dependencies: ['faza-session'] },
 );
 
-export const requirePermission =
+const requirePermission =
   (permission: Permission): onRequestAsyncHookHandler =>
   async (req) => {
     if (!req.user) throw unauthorized(AUTH_MESSAGES.signInRequired);

@@ -9,7 +9,7 @@ import { inlineStylesheets, moduleFiles, pageHtml, type ViteManifest } from './p
 import { signedInPageDrawer, type SignedInEntry } from './signed-in-pages';
 
 /** The public pages drawn on the server: the same for every visitor, changed only by staff. */
-export const PRERENDERED_PATHS: readonly string[] = [PATHS.home, PATHS.shop, PATHS.bundles];
+const PRERENDERED_PATHS: readonly string[] = [PATHS.home, PATHS.shop, PATHS.bundles];
 
 /** What `vite build --ssr src/entry-server.tsx` exports (apps/web/src/entry-server.tsx). */
 type ServerEntry = SignedInEntry & {
@@ -17,7 +17,7 @@ type ServerEntry = SignedInEntry & {
 };
 
 /** Where the web build puts its server entry: beside the SPA's folder. */
-export const serverEntryOf = (webDist: string) =>
+const serverEntryOf = (webDist: string) =>
   path.join(path.dirname(webDist), 'dist-server', 'entry-server.js');
 
 /**

@@ -97,7 +97,7 @@ const PERSONAL_HTML = {
  * `no-cache`, as browsers expect for /sw.js. Everything else (index.html, the manifest, icons) is
  * revalidated on use.
  */
-export function cacheControlFor(rel: string): string {
+function cacheControlFor(rel: string): string {
   if (rel.startsWith('assets' + path.sep)) return 'public, max-age=31536000, immutable';
   if (rel === 'sw.js' || /^workbox-[\w-]+\.js$/.test(rel)) return 'no-cache';
   return 'public, max-age=0, must-revalidate';

@@ -194,6 +194,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...lazyPage(signedIn('notifications'), (m) => m.SettingsPage),
   },
   {
+    path: PATHS.security,
+    requiresSignIn: true,
+    title: 'Security',
+    ...lazyPage(signedIn('security'), (m) => m.SecurityPage),
+  },
+  {
     path: PATHS.signIn,
     title: 'Sign In',
     ...lazyPage(
@@ -268,7 +274,7 @@ export function findRoute(location: string): AppRoute | undefined {
 }
 
 /** Starts loading a page's code ahead of navigation; unknown paths are ignored. */
-export function preloadRoute(path: string): void {
+function preloadRoute(path: string): void {
   void findRoute(path)
     ?.preload()
     .catch(() => {});

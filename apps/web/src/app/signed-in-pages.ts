@@ -20,6 +20,7 @@ export const signedInPages = {
   newCircle: () => import('../features/circles/new-circle-page'),
   circle: () => import('../features/circles/circle-page'),
   joinCircle: () => import('../features/circles/join-page'),
+  security: () => import('../features/settings/security-page'),
 };
 
 export type SignedInPages = typeof signedInPages;

@@ -11,8 +11,7 @@ import { UserCheckIcon } from './icons/transfer-icons';
 import { Spinner } from './ui/spinner';
 import { TextField } from './ui/form-fields';
 import { recipientStatus, type RecipientStatus } from '../lib/recipient-status';
-import { useFazaLookup } from '../lib/use-faza-lookup';
-import { usePhoneLookup } from '../lib/use-phone-lookup';
+import { fazaLookup, phoneLookup, useLookup } from '../lib/use-lookup';
 
 export type Recipient = ReturnType<typeof useRecipient>;
 
@@ -40,20 +39,20 @@ export function useRecipient() {
   const parsed = parseRecipient(text);
   const phone = parsed?.kind === 'phone' ? parsed.phone : null;
   const typedFaza = parsed?.kind === 'faza' ? parsed.faza : '';
-  const fazaLookup = useFazaLookup(typedFaza);
-  const phoneLookup = usePhoneLookup(phone);
+  const fazaAnswer = useLookup(fazaLookup(typedFaza));
+  const phoneAnswer = useLookup(phoneLookup(phone));
   let status: RecipientStatus;
   let digits = typedFaza;
   if (phone) {
-    if (phoneLookup.state === 'pending') status = { kind: 'checking' };
-    else if (phoneLookup.state === 'error')
-      status = { kind: 'error', message: phoneLookup.message ?? ERROR_TEXTS.fazaValidationFailed };
-    else if (phoneLookup.result.member) {
-      digits = phoneLookup.result.faza;
-      status = { kind: 'found', name: phoneLookup.result.name };
+    if (phoneAnswer.state === 'pending') status = { kind: 'checking' };
+    else if (phoneAnswer.state === 'error')
+      status = { kind: 'error', message: phoneAnswer.message ?? ERROR_TEXTS.fazaValidationFailed };
+    else if (phoneAnswer.result.member) {
+      digits = phoneAnswer.result.faza;
+      status = { kind: 'found', name: phoneAnswer.result.name };
     } else status = { kind: 'gift', phone };
   } else if (typedFaza)
-    status = recipientStatus({ digits: typedFaza, touched, lookup: fazaLookup });
+    status = recipientStatus({ digits: typedFaza, touched, lookup: fazaAnswer });
   else if (!touched) status = { kind: 'idle' };
   else
     status = {

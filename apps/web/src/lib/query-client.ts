@@ -7,7 +7,7 @@ import { onUserDataCleared } from './user-data';
  * Tuned for slow, metered mobile data: keep answers for a while instead of refetching on every
  * focus, and retry only failures a retry can fix (no response, or the server's own 5xx).
  */
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

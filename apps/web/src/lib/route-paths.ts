@@ -18,6 +18,7 @@ export const ACCOUNT_PATHS: readonly string[] = [
  * docs/product-spec.md §2 hides the navigation bar on sign-in, sign-up, forgot-password and verify-email. The
  * second verification screen (/verify-otp), /verify-phone and /reset-password are the same kind of
  * focused account page with their own way back, so they hide it too: all the account pages.
+ * @alias of ACCOUNT_PATHS, named for what the shell does with it.
  */
 export const NAV_HIDDEN_PATHS: readonly string[] = ACCOUNT_PATHS;
 

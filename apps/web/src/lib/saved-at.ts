@@ -50,7 +50,7 @@ export function useSavedCopy(page: string): number | null {
 }
 
 /** When the data of `page` was saved; for a page that fetched nothing, the newest answer seen. */
-export function savedAtFor(page: string): number | null {
+function savedAtFor(page: string): number | null {
   return byPage.get(page) ?? latestSaved();
 }
 

@@ -1,6 +1,6 @@
 import { requestToaster } from './toaster-demand';
 
-export type ToastAction = { label: string; onClick: () => void };
+type ToastAction = { label: string; onClick: () => void };
 type ToastContent = { title: string; description?: string; action?: ToastAction };
 
 // Sonner is imported when a toast is raised, not with the page: the shop and the cart panel can

@@ -18,7 +18,7 @@ const backOnlineListeners = new Set<() => void>();
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine;
 
 /** Whether the app can reach the server, as far as anyone can tell right now. */
-export const isOnline = (): boolean => browserOnline() && reachable;
+const isOnline = (): boolean => browserOnline() && reachable;
 
 function notify() {
   for (const listener of listeners) listener();

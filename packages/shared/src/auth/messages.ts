@@ -25,6 +25,13 @@ export const AUTH_MESSAGES = {
   /** 403 PHONE_NOT_VERIFIED: sending food or money needs a verified phone (docs/decisions/0027). */
   phoneNotVerified: 'Please verify your phone number before sending food or money.',
   phoneAlreadyVerified: 'Your phone number is already verified.',
+  /** 404 on DELETE /api/auth/sessions/{id}: not one of the caller's live sessions. */
+  sessionNotFound: 'That device is not signed in to your account.',
+  /** 400 on change-password: the current password is wrong. */
+  currentPasswordWrong: 'Your current password is not correct.',
+  /** 409: the number this account claimed was proved by the account holding it (decision 0049). */
+  phoneProvedByOther:
+    'This phone number has been confirmed on another account. Please contact support.',
   /** 502 SMS_NOT_SENT: the SMS provider refused or did not answer. */
   smsNotSent: 'We could not send the text message. Please try again.',
   forbidden: 'You are not allowed to do that.',
@@ -52,4 +59,45 @@ export const PHONE_VERIFY_TEXTS = {
   /** Under an unverified account's FAZA number, instead of 'Share it…'. */
   fazaUnreachable: 'Senders cannot reach this number until you verify your phone.',
   fazaVerifyLink: 'Verify now',
+} as const;
+
+/** /settings/security: the account's signed-in devices. */
+export const DEVICES_TEXTS = {
+  title: 'Security',
+  intro:
+    'Where your Faza account is signed in. If you see a device you do not know, sign it out and change your password.',
+  menuLink: 'Signed-in devices',
+  heading: 'Signed-in devices',
+  loading: 'Loading your devices…',
+  loadError: 'We could not load your devices.',
+  retry: 'Try Again',
+  empty: 'No other device is signed in to your account.',
+  thisDevice: 'This device',
+  unknownPlace: 'Place unknown',
+  placeNetwork: (network: string) => `Network ${network}`,
+  lastUsed: (when: string) => `Last used ${when}`,
+  signedIn: (when: string) => `Signed in ${when}`,
+  signOut: 'Sign out',
+  signingOut: 'Signing out…',
+  signOutOthers: 'Sign out of all other devices',
+  signOutOthersConfirm: 'Yes, sign them all out',
+  cancel: 'Cancel',
+  signedOutOne: (device: string) => `${device} was signed out.`,
+  signedOutOthers: (count: number) =>
+    count === 0
+      ? 'No other device was signed in.'
+      : `${count} other device${count === 1 ? ' was' : 's were'} signed out.`,
+  signOutFailed: 'Could not sign that device out. Please try again.',
+  passwordHeading: 'Change password',
+  passwordIntro: 'Changing your password signs out every other device.',
+  currentPassword: 'Current Password',
+  newPassword: 'New Password',
+  confirmNewPassword: 'Confirm New Password',
+  changePassword: 'Change Password',
+  changingPassword: 'Saving…',
+  passwordChanged: (count: number) =>
+    count === 0
+      ? 'Password changed.'
+      : `Password changed. ${count} other device${count === 1 ? ' was' : 's were'} signed out.`,
+  passwordChangeFailed: 'Could not change your password. Please try again.',
 } as const;

@@ -7,3 +7,4 @@ export * from './schemas';
 export * from './units';
 export * from './week-needs';
 export * from './week-rules';
+export * from './seed-schemas';

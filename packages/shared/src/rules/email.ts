@@ -27,5 +27,5 @@ export const signUpEmailSchema = emailWithMessage(MESSAGES.email.signUpInvalid);
 /** Forgot-password email, with that screen's message. */
 export const forgotPasswordEmailSchema = emailWithMessage(MESSAGES.email.forgotPasswordInvalid);
 
-/** Any other email field. */
+/** Any other email field. @alias of signUpEmailSchema: one format, the same message. */
 export const emailSchema = signUpEmailSchema;

@@ -112,6 +112,7 @@ export const SUPPORT_MESSAGES = {
   consentRequired: 'This member has not shared their pantry, meal plan and insights with you.',
   notYourMember: 'This member is not assigned to you.',
   notConsultant: 'Only staff can be food consultants.',
+  notActiveConsultant: 'You are not a food consultant any more.',
   staffNotFound: 'That staff member was not found.',
   cannotReplyOwn: 'You cannot answer your own conversation.',
 } as const;

@@ -54,7 +54,7 @@ export type MailerOptions = {
 export const mailBodiesLogged = (config: Pick<Config, 'NODE_ENV' | 'MAIL_LOG_BODIES'>): boolean =>
   config.MAIL_LOG_BODIES && config.NODE_ENV !== 'production';
 
-export const OUTBOX_FOLDER = 'outbox';
+const OUTBOX_FOLDER = 'outbox';
 
 /**
  * nodemailer with SMTP when SMTP_URL is set; otherwise a nodemailer transport that writes each
@@ -127,7 +127,7 @@ declare module 'fastify' {
 }
 
 /** One plain-text file per message: `To:` and `Subject:` lines, a blank line, then the text. */
-export function formatOutboxFile(message: EmailMessage): string {
+function formatOutboxFile(message: EmailMessage): string {
   return `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`;
 }
 

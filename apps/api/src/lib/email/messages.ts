@@ -48,17 +48,44 @@ export function passwordResetEmail(to: string, name: string, link: string): Emai
   };
 }
 
-export function passwordChangedEmail(to: string, name: string): EmailMessage {
+/** `signedOut`: 'all' after a reset by email, 'others' after a change from a signed-in device. */
+export function passwordChangedEmail(
+  to: string,
+  name: string,
+  signedOut: 'all' | 'others' = 'all',
+): EmailMessage {
   return {
     to,
     subject: 'Your Faza password was changed',
     text: [
       `Hello ${name},`,
       '',
-      'The password of your Faza account was just changed, and every device was signed out.',
+      signedOut === 'all'
+        ? 'The password of your Faza account was just changed, and every device was signed out.'
+        : 'The password of your Faza account was just changed, and every other device was signed out.',
       '',
       'If this was not you, reset your password now from the sign-in screen ("Forgot password")',
       'and contact our support.',
+      '',
+      SIGN_OFF,
+    ].join('\n'),
+  };
+}
+
+/** To an account whose unproved number was proved by someone else (docs/decisions/0049). */
+export function phoneReleasedEmail(to: string, name: string, phoneEnding: string): EmailMessage {
+  return {
+    to,
+    subject: 'Your Faza account no longer has a phone number',
+    text: [
+      `Hello ${name},`,
+      '',
+      `The phone number ending ${phoneEnding} was on your Faza account but never confirmed with a`,
+      'texted code. Its owner has now confirmed it on their own account, so it was taken off yours',
+      'and your devices were signed out.',
+      '',
+      'Your account, its email address, FAZA number, wallet, pantry and orders are all kept. To',
+      'sign in again, contact our support from this email address and we will add your own number.',
       '',
       SIGN_OFF,
     ].join('\n'),

@@ -5,17 +5,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SmsPort } from './sms-port';
 
 /** The email outbox's folder: a developer finds every message the app "sent" in one place. */
-export const SMS_OUTBOX_FOLDER = 'outbox';
+const SMS_OUTBOX_FOLDER = 'outbox';
 
 /**
  * `<ms>-<sequence>-<random>-sms-<digits>.txt`: sorts in sending order beside the emails, and the
  * phone's digits in the name let a developer or a test find a number's messages with a glob.
  */
-export const smsOutboxFileName = (to: string, now = Date.now()): string =>
+const smsOutboxFileName = (to: string, now = Date.now()): string =>
   `${now}-${String(nextSequence()).padStart(6, '0')}-${randomBytes(3).toString('hex')}-sms-${to.replace(/\D/g, '')}.txt`;
 
 /** One plain-text file per message: a `To:` line, a blank line, then the text. */
-export const formatSmsOutboxFile = (to: string, text: string): string => `To: ${to}\n\n${text}\n`;
+const formatSmsOutboxFile = (to: string, text: string): string => `To: ${to}\n\n${text}\n`;
 
 let sequence = 0;
 const nextSequence = () => (sequence = (sequence + 1) % 1_000_000);

@@ -24,7 +24,7 @@ export class SmsNotSent extends Error {
 }
 
 /** How long a provider may take to answer before the send counts as failed. */
-export const SMS_TIMEOUT_MS = 10_000;
+const SMS_TIMEOUT_MS = 10_000;
 
 /**
  * One HTTP call to a provider: the answer's status and JSON body (null when it is not JSON), or

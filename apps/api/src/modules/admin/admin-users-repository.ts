@@ -45,7 +45,8 @@ export async function searchUsers(db: Queryable, q: string | undefined): Promise
   const digits = text.replace(/\D/g, '');
   const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db<Row[]>`
-    select u.id, u.email, u.phone, u.faza, u.display_name, u.first_name, u.last_name, u.role, u.subscription_tier,
+    select u.id, u.email, coalesce(u.phone, u.phone_claim, '') as phone, u.faza, u.display_name, u.first_name, u.last_name,
+           u.role, u.subscription_tier,
            u.subscription_ends_at, w.balance_kobo, u.created_at
       from users u left join wallets w on w.user_id = u.id
      where ${
@@ -62,7 +63,8 @@ export async function searchUsers(db: Queryable, q: string | undefined): Promise
 
 export async function findAdminUser(db: Queryable, id: string): Promise<AdminUser | null> {
   const [row] = await db<Row[]>`
-    select u.id, u.email, u.phone, u.faza, u.display_name, u.first_name, u.last_name, u.role, u.subscription_tier,
+    select u.id, u.email, coalesce(u.phone, u.phone_claim, '') as phone, u.faza, u.display_name, u.first_name, u.last_name,
+           u.role, u.subscription_tier,
            u.subscription_ends_at, w.balance_kobo, u.created_at
       from users u left join wallets w on w.user_id = u.id
      where u.id = ${id}`;

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@faza/shared';
 import type { Queryable } from '../../db/transaction';
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 type Row = {
   id: string;

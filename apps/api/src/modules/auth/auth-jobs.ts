@@ -1,10 +1,15 @@
 import type { Config } from '../../config';
 import type { Sql } from '../../db/sql';
 import type { Mailer } from '../../lib/email/mailer';
-import { passwordResetEmail, verificationCodeEmail } from '../../lib/email/messages';
+import {
+  passwordResetEmail,
+  phoneReleasedEmail,
+  verificationCodeEmail,
+} from '../../lib/email/messages';
 import type { JobDefinitions } from '../../jobs/job-runner';
 import { namedPerson, publicFirstName, resetPasswordLink } from '@faza/shared';
 import { issueResetToken, issueVerificationCode } from './codes-repository';
+import { PHONE_RELEASED_TASK } from './phone-claim';
 import { findUserByEmail } from './users-repository';
 
 /** Emails a reset link to `{ email }` if it has an account. */
@@ -40,6 +45,22 @@ export const authJobs = (sql: Sql, config: Config, mailer: Mailer): JobDefinitio
         await mailer.send(
           verificationCodeEmail(user.email, publicFirstName(namedPerson(user)), code),
         );
+      },
+      // Queued by the transaction that took an unproved number away (docs/decisions/0049).
+      [PHONE_RELEASED_TASK]: async (payload) => {
+        const { userId, phoneEnding } = payload as { userId: string; phoneEnding: string };
+        const [user] = await sql<
+          {
+            email: string;
+            display_name: string;
+            first_name: string | null;
+            last_name: string | null;
+          }[]
+        >`select email, display_name, first_name, last_name from users where id = ${userId}`;
+        if (user)
+          await mailer.send(
+            phoneReleasedEmail(user.email, publicFirstName(namedPerson(user)), phoneEnding),
+          );
       },
     },
   };

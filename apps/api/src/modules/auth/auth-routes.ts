@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthOptions } from './auth-options';
+import { devicesRoutes } from './devices-routes';
 import { fazaRoutes } from './faza-routes';
 import { nameRoutes } from './name-routes';
 import { passwordRoutes } from './password-routes';
@@ -11,6 +12,7 @@ import { signupRoutes } from './signup-routes';
 export async function authRoutes(app: FastifyInstance, opts: AuthOptions = {}) {
   await app.register(signupRoutes);
   await app.register(sessionRoutes);
+  await app.register(devicesRoutes);
   await app.register(passwordRoutes);
   await app.register(phoneRoutes, opts);
   await app.register(fazaRoutes);

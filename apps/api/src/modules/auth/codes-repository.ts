@@ -27,7 +27,8 @@ export async function issueVerificationCode(sql: Sql, userId: string): Promise<s
   return code;
 }
 
-export type CodeCheck = 'verified' | 'wrong' | 'expired';
+/** 'taken': a right code for a claimed number its holder proved first (docs/decisions/0049). */
+export type CodeCheck = 'verified' | 'wrong' | 'expired' | 'taken';
 
 /** The code tables: one row per code sent, newest live one checked. */
 export type CodeTable = 'email_verification_codes' | 'phone_verification_codes';

@@ -4,7 +4,7 @@ export { authRoutes } from './auth-routes';
 export type { AuthOptions } from './auth-options';
 export { hashPassword } from './passwords';
 export { findUserByPhone, insertUserWithWallet } from './users-repository';
-export { authJobs, RESET_LINK_TASK, VERIFICATION_CODE_TASK } from './auth-jobs';
+export { authJobs } from './auth-jobs';
 export {
   currentUser,
   requireUser,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { OTP_EXPIRY_MINUTES } from '@faza/shared';
 import type { Sql } from '../../db/sql';
 import { checkCode, type CodeCheck } from './codes-repository';
+import { provePhone } from './phone-claim';
 import { hashCode, newVerificationCode } from './tokens';
 
 /**
@@ -33,12 +34,10 @@ export async function withdrawPhoneCode(sql: Sql, id: string): Promise<void> {
 
 /**
  * Phone verification: a right code marks the phone verified, if it is still the number the code
- * was texted to (otherwise it proves nothing: 'expired').
+ * was texted to (otherwise it proves nothing: 'expired'); for a claimed number it takes the number
+ * from an account that never proved it, or answers 'taken' (docs/decisions/0049).
  */
 export const checkPhoneCode = (sql: Sql, userId: string, code: string): Promise<CodeCheck> =>
-  checkCode(sql, 'phone_verification_codes', userId, code, async (tx, row) => {
-    const marked = await tx`
-      update users set phone_verified_at = coalesce(phone_verified_at, now()), updated_at = now()
-      where id = ${userId} and phone = ${row.phone}`;
-    return marked.count === 1 ? 'verified' : 'expired';
-  });
+  checkCode(sql, 'phone_verification_codes', userId, code, (tx, row) =>
+    provePhone(tx, userId, row.phone!),
+  );

@@ -8,6 +8,7 @@ import { phoneCodeSms } from '../../lib/sms/sms-messages';
 import { SmsNotSent } from '../../lib/sms/sms-port';
 import { AUTH_LIMITS } from './auth-limits';
 import { checkCode, type CodeCheck } from './codes-repository';
+import { provePhone } from './phone-claim';
 import { issuePhoneCode, withdrawPhoneCode } from './phone-codes-repository';
 
 /** The one counter of SMS_PER_HOUR, across all users, instances and addresses. */
@@ -75,10 +76,8 @@ export async function withProvedPhone<T>(
 ): Promise<{ check: 'verified'; value: T } | { check: Exclude<CodeCheck, 'verified'> }> {
   let value: T | undefined;
   const check = await checkCode(sql, 'phone_verification_codes', userId, code, async (tx, row) => {
-    const marked = await tx`
-      update users set phone_verified_at = coalesce(phone_verified_at, now()), updated_at = now()
-      where id = ${userId} and phone = ${row.phone}`;
-    if (marked.count !== 1) return 'expired';
+    const proof = await provePhone(tx, userId, row.phone!);
+    if (proof !== 'verified') return proof;
     value = await action(tx, row.phone!);
     return 'verified';
   });

@@ -15,6 +15,7 @@ import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser, requireUser } from './session-plugin';
 import { AUTH_LIMITS } from './auth-limits';
 import type { AuthOptions } from './auth-options';
+import { claimLost } from './phone-claim';
 import { checkPhoneCode } from './phone-codes-repository';
 import { textPhoneCode } from './phone-proof';
 
@@ -47,6 +48,9 @@ export async function phoneRoutes(app: FastifyInstance, opts: AuthOptions = {}) 
       const me = currentUser(req);
       if (me.phone_verified_at)
         throw conflict(AUTH_MESSAGES.phoneAlreadyVerified, 'PHONE_ALREADY_VERIFIED');
+      // A claimed number its holder has proved since is not texted again (docs/decisions/0049).
+      if (await claimLost(app.sql, me.id))
+        throw conflict(AUTH_MESSAGES.phoneProvedByOther, 'PHONE_TAKEN');
       await textPhoneCode(app, req, reply, me);
       return ok({ sent: true as const });
     },
@@ -61,7 +65,7 @@ export async function phoneRoutes(app: FastifyInstance, opts: AuthOptions = {}) 
         body: withExample(verifyPhoneRequestSchema, { code: '123456' }),
         response: {
           200: successEnvelope(verifyPhoneResponseSchema),
-          ...errorResponses(401, 429),
+          ...errorResponses(401, 409, 429),
         },
       },
     },
@@ -84,6 +88,8 @@ export async function phoneRoutes(app: FastifyInstance, opts: AuthOptions = {}) 
         throw badRequest(AUTH_MESSAGES.codeExpired, 'CODE_EXPIRED', {
           code: AUTH_MESSAGES.codeExpired,
         });
+      // A claimed number its holder proved first stays theirs (docs/decisions/0049).
+      if (result === 'taken') throw conflict(AUTH_MESSAGES.phoneProvedByOther, 'PHONE_TAKEN');
       await opts.onPhoneVerified?.({ id: me.id, phone: me.phone });
       return ok({ phone_verified: true as const });
     },

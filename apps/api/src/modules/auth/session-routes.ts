@@ -17,6 +17,7 @@ import { AUTH_LIMITS } from './auth-limits';
 import { deviceCookies } from './device-cookies';
 import { toAuthUser } from './auth-mappers';
 import {
+  argon2ParamsFor,
   hashPassword,
   needsRehash,
   primeDummyHash,
@@ -25,7 +26,7 @@ import {
 } from './passwords';
 import { insertSession, pruneSessions, revokeSession } from './sessions-repository';
 import { hashToken, newToken } from './tokens';
-import { findUserByPhone, updatePasswordHash } from './users-repository';
+import { findSignInCandidates, updatePasswordHash } from './users-repository';
 
 const tags = ['auth'];
 
@@ -37,7 +38,8 @@ export async function sessionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const lifetimes = sessionLifetimes(app.config);
   const devices = deviceCookies(app.sql, app.config);
-  primeDummyHash();
+  const argon2 = argon2ParamsFor(app.config.NODE_ENV);
+  void primeDummyHash(argon2);
 
   api.post(
     '/auth/signin',
@@ -53,11 +55,13 @@ export async function sessionRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const { 'phone-number': phone, password } = req.body;
-      const user = await findUserByPhone(app.sql, phone);
+      // The number's holder, then any account claiming it (docs/decisions/0049).
+      const candidates = await findSignInCandidates(app.sql, phone);
       // A browser that signed in to this account before (docs/decisions/0014) is limited by its
       // own cookie alone: a stranger's guesses at the account cannot lock it out, and a stolen
       // cookie's guesses lock out that cookie.
-      const device = user ? await devices.read(req, user.id) : null;
+      let device: string | null = null;
+      for (const c of candidates) if (!device) device = await devices.read(req, c.id);
       const limits = device
         ? [{ key: `signin:device:${device}`, rule: AUTH_LIMITS.signInPerDevice }]
         : [
@@ -73,10 +77,11 @@ export async function sessionRoutes(app: FastifyInstance) {
         throw lockedOut(reply, point.retryAfterSeconds);
       }
 
-      const valid = user
-        ? await verifyPassword(user.password_hash, password)
-        : await verifyAgainstDummy(password);
-      if (!user || !valid) throw invalidCredentials();
+      let user: (typeof candidates)[number] | undefined;
+      for (const c of candidates)
+        if (!user && (await verifyPassword(c.password_hash, password))) user = c;
+      if (candidates.length === 0) await verifyAgainstDummy(password, argon2);
+      if (!user) throw invalidCredentials();
 
       // The consecutive-failure counts start again (the per-address one only gives its point back).
       for (const { key } of limits) {
@@ -84,8 +89,8 @@ export async function sessionRoutes(app: FastifyInstance) {
         else await resetLimit(app.sql, key);
       }
       await devices.issue(reply, user.id);
-      if (needsRehash(user.password_hash)) {
-        await updatePasswordHash(app.sql, user.id, await hashPassword(password));
+      if (needsRehash(user.password_hash, argon2)) {
+        await updatePasswordHash(app.sql, user.id, await hashPassword(password, argon2));
       }
 
       // A new token at every sign-in; the one this browser held before (if any) stops working.

@@ -12,6 +12,7 @@ import {
   signUp,
 } from '../../../test/auth-helpers';
 import type { TestContext } from '../../../test/test-app';
+import { ARGON2_PARAMS, argon2ParamsFor, hashPassword, needsRehash } from './passwords';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -146,6 +147,19 @@ describe('POST /api/auth/signin', () => {
     await ctx.sql`update rate_limits set expires_at = now() - interval '1 second'
                   where key = ${`signin:phone:+234${a.phone.slice(1)}`}`;
     expect((await signIn(ctx.app, a.phone, a.password, { remoteAddress })).statusCode).toBe(200);
+  });
+
+  it('re-hashes a password stored at other argon2 parameters when it signs in', async () => {
+    const a = await account();
+    const before = await hashPassword(a.password, ARGON2_PARAMS);
+    await ctx.sql`update users set password_hash = ${before} where id = ${a.id}`;
+    expect((await signIn(ctx.app, a.phone, a.password)).statusCode).toBe(200);
+    const [row] = await ctx.sql<{ password_hash: string }[]>`
+      select password_hash from users where id = ${a.id}`;
+    const params = argon2ParamsFor(ctx.config.NODE_ENV);
+    expect(row!.password_hash).not.toBe(before);
+    expect(needsRehash(row!.password_hash, params)).toBe(false);
+    expect((await signIn(ctx.app, a.phone, a.password)).statusCode).toBe(200);
   });
 
   it('counts consecutive failures: a success starts the count again', async () => {

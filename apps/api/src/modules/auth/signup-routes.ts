@@ -22,7 +22,7 @@ import { VERIFICATION_CODE_TASK } from './auth-jobs';
 import { AUTH_LIMITS, enforceEmailLimits } from './auth-limits';
 import { displayNameFromEmail } from './auth-mappers';
 import { checkVerificationCode, issueVerificationCode } from './codes-repository';
-import { hashPassword } from './passwords';
+import { argon2ParamsFor, hashPassword } from './passwords';
 import { findTakenFields, findUserByEmail, insertUserWithWallet } from './users-repository';
 
 const tags = ['auth'];
@@ -56,8 +56,8 @@ export async function signupRoutes(app: FastifyInstance) {
         [{ key: `signup:ip:${limitAddress(req.ip)}`, rule: AUTH_LIMITS.signUpPerIp }],
         AUTH_MESSAGES.tooManyRequests,
       );
-      await refuseTaken(app, email, phone);
-      const passwordHash = await hashPassword(password);
+      const claim = await refuseTaken(app, email, phone);
+      const passwordHash = await hashPassword(password, argon2ParamsFor(app.config.NODE_ENV));
       const displayName = displayNameFromEmail(email);
       const named = { firstName: firstName ?? null, lastName: lastName ?? null, displayName };
       let user;
@@ -69,6 +69,7 @@ export async function signupRoutes(app: FastifyInstance) {
           displayName,
           firstName,
           lastName,
+          claim,
         });
       } catch (err) {
         // Another sign-up with the same email or phone won the race since the check above.
@@ -150,9 +151,13 @@ export async function signupRoutes(app: FastifyInstance) {
   );
 }
 
-async function refuseTaken(app: FastifyInstance, email: string, phone: string): Promise<void> {
+/**
+ * 409 for a taken email or a proved phone. True when the phone is held by an account that never
+ * proved it: the new account claims it and takes it by proving it (docs/decisions/0049).
+ */
+async function refuseTaken(app: FastifyInstance, email: string, phone: string): Promise<boolean> {
   const taken = await findTakenFields(app.sql, email, phone);
-  if (!taken.email && !taken.phone) return;
+  if (!taken.email && !taken.phone) return taken.claimable;
   const fields: Record<string, string> = {};
   if (taken.email) fields.email = AUTH_MESSAGES.emailTaken;
   if (taken.phone) fields['phone-number'] = AUTH_MESSAGES.phoneTaken;

@@ -21,9 +21,10 @@ export type UserRow = {
 
 export type UserWithPassword = UserRow & { password_hash: string };
 
+// A claimant's phone is the number it claimed until it proves it (docs/decisions/0049).
 const USER_COLUMNS = (sql: Sql | TransactionSql) => sql`
-  u.id, u.email, u.phone, u.faza, u.role, u.display_name, u.first_name, u.last_name,
-  u.email_verified_at,
+  u.id, u.email, coalesce(u.phone, u.phone_claim) as phone, u.faza, u.role, u.display_name,
+  u.first_name, u.last_name, u.email_verified_at,
   u.phone_verified_at, u.subscription_tier, u.subscription_ends_at, w.id as wallet_id`;
 
 export async function findUserByPhone(sql: Sql, phone: string): Promise<UserWithPassword | null> {
@@ -61,18 +62,44 @@ export async function findRecipientByFaza(sql: Sql, faza: string): Promise<Recip
   return user ?? null;
 }
 
-/** Which of the two unique fields already belong to an account. */
+/** How many accounts may claim one number at once (each claimant costs sign-in a hash check). */
+export const MAX_PHONE_CLAIMS = 3;
+
+/**
+ * Which of the two unique fields already belong to an account. A phone held by an account that
+ * never proved it is not taken but `claimable` (docs/decisions/0049), until MAX_PHONE_CLAIMS
+ * accounts are waiting to prove it.
+ */
 export async function findTakenFields(
   sql: Sql,
   email: string,
   phone: string,
-): Promise<{ email: boolean; phone: boolean }> {
-  const rows = await sql<{ email: string; phone: string }[]>`
-    select email, phone from users where lower(email) = lower(${email}) or phone = ${phone}`;
+): Promise<{ email: boolean; phone: boolean; claimable: boolean }> {
+  const rows = await sql<{ email: string; phone: string | null; verified: boolean }[]>`
+    select email, phone, phone_verified_at is not null as verified from users
+    where lower(email) = lower(${email}) or phone = ${phone}`;
+  const holder = rows.find((r) => r.phone === phone);
+  const [claims] = await sql<{ n: number }[]>`
+    select count(*)::int as n from users where phone_claim = ${phone}`;
+  const claimable = !!holder && !holder.verified && claims!.n < MAX_PHONE_CLAIMS;
   return {
     email: rows.some((r) => r.email === email.toLowerCase()),
-    phone: rows.some((r) => r.phone === phone),
+    phone: !!holder && !claimable,
+    claimable,
   };
+}
+
+/**
+ * Who may be signing in with this number: its holder first, then the accounts claiming it (at
+ * most MAX_PHONE_CLAIMS), newest first (docs/decisions/0049).
+ */
+export async function findSignInCandidates(sql: Sql, phone: string): Promise<UserWithPassword[]> {
+  return sql<UserWithPassword[]>`
+    select ${USER_COLUMNS(sql)}, u.password_hash
+    from users u left join wallets w on w.user_id = u.id
+    where u.phone = ${phone} or u.phone_claim = ${phone}
+    order by (u.phone is not null) desc, u.created_at desc
+    limit ${MAX_PHONE_CLAIMS + 1}`;
 }
 
 export type NewUser = {
@@ -82,6 +109,8 @@ export type NewUser = {
   displayName: string;
   firstName?: string | undefined;
   lastName?: string | undefined;
+  /** The number is held by an account that never proved it: claim it (docs/decisions/0049). */
+  claim?: boolean;
 };
 
 const MAX_FAZA_TRIES = 8;
@@ -100,9 +129,11 @@ export async function insertUserWithWallet(
     let faza = fazaFromPhone(user.phone);
     for (let attempt = 0; attempt < MAX_FAZA_TRIES; attempt++) {
       const [row] = await tx<{ id: string }[]>`
-        insert into users (email, phone, faza, password_hash, display_name, first_name, last_name)
-        values (${user.email}, ${user.phone}, ${faza}, ${user.passwordHash}, ${user.displayName},
-                ${user.firstName ?? null}, ${user.lastName ?? null})
+        insert into users (email, phone, phone_claim, faza, password_hash, display_name,
+                           first_name, last_name)
+        values (${user.email}, ${user.claim ? null : user.phone},
+                ${user.claim ? user.phone : null}, ${faza}, ${user.passwordHash},
+                ${user.displayName}, ${user.firstName ?? null}, ${user.lastName ?? null})
         on conflict (faza) do nothing
         returning id`;
       if (row) {

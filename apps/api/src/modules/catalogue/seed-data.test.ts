@@ -1,8 +1,8 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CATEGORIES } from '@faza/shared';
+import { CATEGORIES, seedCatalogueSchema } from '@faza/shared';
 import { describe, expect, it } from 'vitest';
-import { BUNDLES, PRODUCTS } from './seed-data';
+import { BUNDLES, CATALOGUE_SEED_FILE, PRODUCTS } from './seed-data';
 
 // Images are served from the web app's public folder; the seed stores the URL path.
 const PUBLIC_DIR = fileURLToPath(new URL('../../../../web/public', import.meta.url));
@@ -18,6 +18,28 @@ function singlesTotal(bundle: (typeof BUNDLES)[number]): number {
     return sum + tier.priceNaira * line.quantity;
   }, 0);
 }
+
+describe('the seed file', () => {
+  const raw = JSON.parse(readFileSync(CATALOGUE_SEED_FILE, 'utf8')) as {
+    products: Record<string, unknown>[];
+    bundles: Record<string, unknown>[];
+  };
+
+  it('is apps/api/seed/catalogue.json, read whole by the shared schema', () => {
+    expect(fileURLToPath(CATALOGUE_SEED_FILE)).toMatch(/apps\/api\/seed\/catalogue\.json$/);
+    expect(seedCatalogueSchema.parse(raw)).toEqual({ products: PRODUCTS, bundles: BUNDLES });
+  });
+
+  it('is refused with the field named when an entry breaks the schema', () => {
+    const [first, ...rest] = raw.products;
+    const bad = { ...raw, products: [{ ...first, category: 'sweets' }, ...rest] };
+    const result = seedCatalogueSchema.safeParse(bad);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.path).toEqual(['products', 0, 'category']);
+    const typo = { ...raw, bundles: [{ ...raw.bundles[0], sellingPrice: 1 }] };
+    expect(seedCatalogueSchema.safeParse(typo).success).toBe(false);
+  });
+});
 
 describe('seed products', () => {
   it('has 15 products with unique ids and names', () => {

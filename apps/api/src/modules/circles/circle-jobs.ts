@@ -21,7 +21,7 @@ import { payInstalment } from './circle-money';
 import { cancelCircle, refundMember } from './circle-refunds';
 import { findCircle, membersOf, type CircleRow, type MemberRow } from './circles-repository';
 
-export const CIRCLES_TASK = 'circles_run';
+const CIRCLES_TASK = 'circles_run';
 
 /** Members a chip-in needs by its first due date: all of them; a save-together needs two. */
 const needed = (c: CircleRow) => (c.kind === 'chip_in' ? c.max_members : 2);
@@ -97,7 +97,7 @@ async function markStanding(tx: TransactionSql, c: CircleRow, m: MemberRow, toda
  * late marks, and on the delivery date the deliveries and refunds. Every step looks at the state
  * first, so a second run (or a second instance, queued on the lock) finds nothing left to do.
  */
-export async function advanceCircle(tx: TransactionSql, circleId: string, now: Date) {
+async function advanceCircle(tx: TransactionSql, circleId: string, now: Date) {
   const c = await findCircle(tx, circleId, { lock: true });
   if (!c || !(c.state === 'open' || c.state === 'running')) return;
   const today = lagosToday(now);

@@ -57,7 +57,7 @@ export function toGoal(
   };
 }
 
-export function toSchedule(
+function toSchedule(
   priceKobo: number,
   count: number,
   start: string,

@@ -34,7 +34,7 @@ const refuse = (status: number, code: string, message: string, field?: string) =
   new AppError(status, code, message, field ? { [field]: message } : undefined);
 
 /** 128 random bits, base64url: the WhatsApp link's code. */
-export const newInviteCode = () => randomBytes(16).toString('base64url');
+const newInviteCode = () => randomBytes(16).toString('base64url');
 
 /** A verified member by FAZA number (sends go only to proved phones, like pantry and wallet sends). */
 async function memberByFaza(db: Queryable, faza: string) {

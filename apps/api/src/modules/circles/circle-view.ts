@@ -1,5 +1,4 @@
 import {
-  CIRCLE_MESSAGES as M,
   instalmentsCovered,
   koboToNaira,
   maskFaza,
@@ -10,13 +9,13 @@ import {
 } from '@faza/shared';
 import type { CircleOrderLine } from '../orders';
 import type { CircleRow, InviteeRow, MemberRow, PaymentRow } from './circles-repository';
-import { amountsOf, datesOf, heldOf } from './circle-ledger';
+import { amountsOf, datesOf } from './circle-ledger';
 import { toGoal, toQuote } from './circle-quote';
 
 const naira = koboToNaira;
 
 /** A member's standing as everyone in the circle sees it on `today`. */
-export function memberState(c: CircleRow, m: MemberRow, today: string): CircleMemberState {
+function memberState(c: CircleRow, m: MemberRow, today: string): CircleMemberState {
   if (m.status !== 'active') return m.status;
   if (m.late) return 'late';
   return paymentStanding(datesOf(c), instalmentsCovered(amountsOf(c), m.paid_kobo), today);
@@ -167,9 +166,3 @@ export function toSummary(
     'invited-by': invitedBy,
   };
 }
-
-/** What the circle holds for its members now. */
-export const heldKobo = (members: readonly MemberRow[]) =>
-  members.reduce((sum, m) => sum + heldOf(m), 0);
-
-export const rulesOf = M.rules;

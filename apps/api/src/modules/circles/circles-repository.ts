@@ -37,7 +37,7 @@ export type CircleRow = {
   order_id: string | null;
 };
 
-export type MemberStatus = 'active' | 'left' | 'delivered' | 'refunded';
+type MemberStatus = 'active' | 'left' | 'delivered' | 'refunded';
 
 export type MemberRow = {
   id: string;

@@ -5,7 +5,7 @@ import { circlesRoutes } from './circles-routes';
 
 // The food circles module (docs/decisions/0043-food-circles.md): members save together toward
 // food; the money sits in the ledger's circles held account, never with a person.
-export { circleJobs, runCircles, CIRCLES_TASK } from './circle-jobs';
+export { circleJobs } from './circle-jobs';
 export { fillDemoCircle, DEMO_CIRCLE_NAME } from './demo-circle';
 
 /** Every circles route, under /api. */

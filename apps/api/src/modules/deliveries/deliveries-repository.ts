@@ -106,7 +106,8 @@ export async function listQueue(
   filter: { statuses: readonly DeliveryStatus[]; limit: number },
 ): Promise<QueueRow[]> {
   return db<QueueRow[]>`
-    select ${COLUMNS(db)}, u.display_name as customer_name, u.phone as customer_phone,
+    select ${COLUMNS(db)}, u.display_name as customer_name,
+           coalesce(u.phone, u.phone_claim, '') as customer_phone,
            u.faza as customer_faza, t.tier
     from deliveries d
     join users u on u.id = d.user_id

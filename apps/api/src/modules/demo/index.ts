@@ -2,4 +2,4 @@
 export { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 export { demoRefusal } from './demo-guard';
 export { seedDemo } from './demo-seed';
-export { demoSeedSteps, type DemoSeedStep } from './demo-steps';
+export { demoSeedSteps } from './demo-steps';

@@ -26,7 +26,7 @@ const refuse = (code: string, message: string, field = 'phone') =>
   new AppError(422, code, message, { [field]: message });
 
 /** 22 base64url characters: 128 random bits (docs/decisions/0036). */
-export const newClaimCode = () => randomBytes(16).toString('base64url');
+const newClaimCode = () => randomBytes(16).toString('base64url');
 
 /**
  * A gift to a phone number, in the caller's (idempotent) transaction: refuses a member's number or

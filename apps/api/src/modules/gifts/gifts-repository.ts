@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/transaction';
 
 // The SQL of gifts to phone numbers (docs/decisions/0036-gifts-held-for-a-phone-number.md).
 
-export type GiftLine = {
+type GiftLine = {
   'food-name': string;
   'food-quantity': number;
   'food-quantity-type': string;
@@ -194,7 +194,7 @@ export async function pendingForPhone(db: Queryable, phone: string): Promise<Gif
     order by g.created_at`;
 }
 
-export const claimUrl = (origin: string, code: string) => `${origin}/claim/${code}`;
+const claimUrl = (origin: string, code: string) => `${origin}/claim/${code}`;
 
 export const toGift = (row: GiftRow, origin: string): Gift => ({
   id: row.id,

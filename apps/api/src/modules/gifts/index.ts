@@ -2,4 +2,4 @@
 // the pantry journal, claimed by the owner of the number with a texted code, returned after 7 days
 // (docs/decisions/0036-gifts-held-for-a-phone-number.md). Other code uses only what is here.
 export { giftsRoutes } from './gifts-routes';
-export { giftJobs, settleGifts, tellNewMemberOfGifts, SETTLE_GIFTS_TASK } from './gift-jobs';
+export { giftJobs, tellNewMemberOfGifts } from './gift-jobs';

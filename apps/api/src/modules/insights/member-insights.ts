@@ -25,7 +25,7 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The household's rate of use is read over this many days before now (docs/decisions/0040). */
-export const USE_WINDOW_DAYS = 30;
+const USE_WINDOW_DAYS = 30;
 
 /**
  * One member's month (docs/architecture.md §3a, docs/decisions/0040): every figure from the pantry

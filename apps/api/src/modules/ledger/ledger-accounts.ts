@@ -23,20 +23,16 @@ export const SYSTEM_ACCOUNTS = {
   circlesHeld: '00000000-0000-4000-8000-000000000043',
 } as const;
 
-export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[keyof typeof SYSTEM_ACCOUNTS];
-
-export const TRANSFER_KINDS = [
-  'topup_card',
-  'topup_bank',
-  'send',
-  'purchase',
-  'subscription',
-  'subscription_credit',
-  'adjustment',
-  'gift_hold',
-  'gift_claim',
-  'gift_return',
-  'circle_payment',
-  'circle_refund',
-] as const;
-export type TransferKind = (typeof TRANSFER_KINDS)[number];
+export type TransferKind =
+  | 'topup_card'
+  | 'topup_bank'
+  | 'send'
+  | 'purchase'
+  | 'subscription'
+  | 'subscription_credit'
+  | 'adjustment'
+  | 'gift_hold'
+  | 'gift_claim'
+  | 'gift_return'
+  | 'circle_payment'
+  | 'circle_refund';

@@ -16,7 +16,7 @@ export type TransferInput = {
   metadata?: Record<string, unknown>;
 };
 
-export type TransferRow = {
+type TransferRow = {
   id: string;
   kind: TransferKind;
   amount_kobo: number;

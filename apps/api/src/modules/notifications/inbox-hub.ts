@@ -3,7 +3,7 @@ import type { Sql } from '../../db/sql';
 import { unreadCount } from './inbox-repository';
 
 /** The channel migration 020's trigger notifies with the person's id at each commit. */
-export const INBOX_CHANNEL = 'faza_notifications';
+const INBOX_CHANNEL = 'faza_notifications';
 
 type Listener = (unread: number) => void;
 

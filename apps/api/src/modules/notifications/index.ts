@@ -8,10 +8,7 @@ import { vapidKeys } from './vapid';
 // The notifications module (docs/decisions/0030-notifications-outbox.md): other modules call
 // `notify` in the transaction of the event; everything else happens here.
 export { notify } from './notify';
-export type { NotificationEvent } from './notices';
-export { notificationJobs, DIGEST_TASK, REMINDERS_TASK } from './notification-jobs';
-export { sendPantryDigests, sendSubscriptionReminders, type ExpiringLots } from './daily';
-export type { PushSender, PushMessage } from './push-sender';
+export { notificationJobs } from './notification-jobs';
 export { countOpenDeliveries } from './deliveries-repository';
 
 /** Every notifications route, under /api, and the one LISTEN that feeds the event streams. */

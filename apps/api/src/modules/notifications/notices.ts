@@ -1,5 +1,4 @@
 import {
-  CATEGORY_RULES,
   hasPermission,
   monthLabel,
   NOTIFICATION_KINDS,
@@ -19,7 +18,7 @@ import type { NotificationEvent } from './notification-events';
 export type { NotificationEvent };
 
 /** Who is told: one person, or everyone whose role has a permission. */
-export type Recipients = { userId: string } | { roles: Role[] };
+type Recipients = { userId: string } | { roles: Role[] };
 
 /** A notification as it is written, before the actor's name is filled in by the database. */
 export type Notice = {
@@ -250,5 +249,3 @@ export function noticeOf(event: NotificationEvent): Notice {
       };
   }
 }
-
-export const ruleOf = (category: NotificationCategory) => CATEGORY_RULES[category];

@@ -14,8 +14,8 @@ import { pushEndpointPolicy } from './push-endpoints';
 import { webPushSender, type PushSender } from './push-sender';
 import { vapidKeys } from './vapid';
 
-export const DIGEST_TASK = 'pantry_digest';
-export const REMINDERS_TASK = 'subscription_reminders';
+const DIGEST_TASK = 'pantry_digest';
+const REMINDERS_TASK = 'subscription_reminders';
 
 type CronPayload = { _cron?: { ts?: string } };
 
@@ -25,7 +25,7 @@ const tickOf = (payload: unknown): Date => {
   return ts ? new Date(ts) : new Date();
 };
 
-export const publicOrigin = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) =>
+const publicOrigin = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) =>
   config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`;
 
 /**

@@ -9,7 +9,7 @@ export const DELIVERY_TASKS: Record<DeliveryChannel, string> = {
 };
 
 /** graphile-worker retries with exponential back-off: e^n seconds, about an hour for eight. */
-export const MAX_DELIVERY_ATTEMPTS = 8;
+const MAX_DELIVERY_ATTEMPTS = 8;
 
 export const deliveryJobKey = (deliveryId: string) => `notification:${deliveryId}`;
 

@@ -14,7 +14,7 @@ import {
 import type { Queryable } from '../../db/transaction';
 
 /** The categories a person may receive: staff categories only with the permission. */
-export const categoriesFor = (role: Role): NotificationCategory[] =>
+const categoriesFor = (role: Role): NotificationCategory[] =>
   NOTIFICATION_CATEGORIES.filter(
     (c) => !CATEGORY_RULES[c].staffOnly || hasPermission(role, 'orders:confirm'),
   );

@@ -6,9 +6,9 @@ import type { PushSubscriptionRow } from './push-subscriptions-repository';
 import type { VapidKeys } from './vapid';
 
 /** What the service worker receives (apps/web/public/sw-push.js reads these fields). */
-export type PushMessage = { id: string; title: string; body: string; url: string; tag: string };
+type PushMessage = { id: string; title: string; body: string; url: string; tag: string };
 
-export type PushOptions = { ttlSeconds: number; topic?: string | undefined; urgent: boolean };
+type PushOptions = { ttlSeconds: number; topic?: string | undefined; urgent: boolean };
 
 /**
  * `gone`: the push service no longer knows the subscription (404 or 410), or its endpoint is not

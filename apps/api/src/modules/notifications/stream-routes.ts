@@ -40,9 +40,25 @@ export async function streamRoutes(app: FastifyInstance, { hub }: { hub: InboxHu
           undefined,
           60,
         );
-      const unread = await unreadCount(app.sql, me.id);
-      reply.hijack();
+      // Subscribed before the first count: a notification committed while it is read would
+      // otherwise reach neither (the page then showed 0 until the stream reopened). A change
+      // heard meanwhile reads the count again.
       const res = reply.raw;
+      const send = (n: number) => res.write(`event: unread\ndata: {"unread":${n}}\n\n`);
+      let live = false;
+      let missed: boolean;
+      const unsubscribe = hub.subscribe(me.id, (n) => (live ? send(n) : (missed = true)));
+      let unread: number;
+      try {
+        do {
+          missed = false;
+          unread = await unreadCount(app.sql, me.id);
+        } while (missed);
+      } catch (err) {
+        unsubscribe();
+        throw err;
+      }
+      reply.hijack();
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store, no-transform',
@@ -51,10 +67,9 @@ export async function streamRoutes(app: FastifyInstance, { hub }: { hub: InboxHu
         'x-accel-buffering': 'no',
         connection: 'keep-alive',
       });
-      const send = (n: number) => res.write(`event: unread\ndata: {"unread":${n}}\n\n`);
       res.write('retry: 3000\n\n');
       send(unread);
-      const unsubscribe = hub.subscribe(me.id, send);
+      live = true;
       const beat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
       const end = () => {
         clearInterval(beat);

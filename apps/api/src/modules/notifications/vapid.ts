@@ -18,7 +18,7 @@ const publicKeyOf = (privateKey: Buffer): string => {
  * Who push services contact about our messages: the public https origin, else the sender address of
  * our emails (the VAPID subject must be an https URL or a mailto).
  */
-export function vapidSubject(config: Pick<Config, 'PUBLIC_URL' | 'MAIL_FROM'>): string {
+function vapidSubject(config: Pick<Config, 'PUBLIC_URL' | 'MAIL_FROM'>): string {
   if (config.PUBLIC_URL?.startsWith('https:')) return new URL(config.PUBLIC_URL).origin;
   const address = /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM.trim();
   return `mailto:${address.includes('@') ? address : 'hello@faza.ng'}`;

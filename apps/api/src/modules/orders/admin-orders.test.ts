@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Logger, runOnce } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '@faza/shared';
 import {
@@ -10,6 +9,7 @@ import {
 } from '../../../test/auth-helpers';
 import { placeOrder } from '../../../test/order-helpers';
 import { emailsTo } from '../../../test/outbox';
+import { runJobsOnce } from '../../../test/jobs';
 import type { TestContext } from '../../../test/test-app';
 import { orderJobs } from './orders-jobs';
 
@@ -33,11 +33,7 @@ const reject = (cookie: string, id: string, payload: object, key = randomUUID())
   });
 
 const runJobs = () =>
-  runOnce({
-    connectionString: ctx.config.DATABASE_URL!,
-    taskList: orderJobs(ctx.sql, ctx.config, ctx.app.mailer).tasks,
-    logger: new Logger(() => () => {}),
-  });
+  runJobsOnce(ctx.config.DATABASE_URL!, orderJobs(ctx.sql, ctx.config, ctx.app.mailer).tasks);
 
 describe('staff reject an order', () => {
   it('cancels it with the reason, audits who did it and emails the customer', async () => {

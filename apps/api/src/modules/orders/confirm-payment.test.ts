@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Logger, runOnce } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '@faza/shared';
 import {
@@ -11,6 +10,7 @@ import {
 import { orderAction, placeOrder, SAMPLE_TOTAL_KOBO } from '../../../test/order-helpers';
 import { emailsTo } from '../../../test/outbox';
 import { getPantry, lotsOffJournal } from '../../../test/pantry-helpers';
+import { runJobsOnce } from '../../../test/jobs';
 import type { TestContext } from '../../../test/test-app';
 import { orderJobs } from './orders-jobs';
 
@@ -79,11 +79,10 @@ describe('staff confirm a bank transfer', () => {
       select action, actor_id from audit_log where subject_id = ${id}`;
     expect(audit?.action).toBe('order.confirm_payment');
 
-    await runOnce({
-      connectionString: ctx.config.DATABASE_URL!,
-      taskList: orderJobs(ctx.sql, ctx.config, ctx.app.mailer).tasks,
-      logger: new Logger(() => () => {}),
-    });
+    await runJobsOnce(
+      ctx.config.DATABASE_URL!,
+      orderJobs(ctx.sql, ctx.config, ctx.app.mailer).tasks,
+    );
     const mail = emailsTo(ctx.config.DATA_DIR, customer.account.email).at(-1);
     expect(mail?.subject).toMatch(/^Order Confirmed! INV-\d+$/);
     expect(mail?.text).toContain(

@@ -1,3 +1,7 @@
-// The orders module's entry for other modules. Its routes are registered by app.ts directly.
+// The orders module's entry for other modules, and the routes and jobs that app.ts and app-jobs.ts
+// register.
 export { placeDemoOrders } from './demo-orders';
 export { placeCircleOrder, type CircleOrderLine } from './circle-order';
+export { adminOrdersRoutes } from './admin-orders-routes';
+export { ordersRoutes } from './orders-routes';
+export { orderJobs } from './orders-jobs';

@@ -1,7 +1,7 @@
-import { Logger, runOnce } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthTestApp, signedInUser } from '../../../test/auth-helpers';
 import { buy, orderAction, placeOrder } from '../../../test/order-helpers';
+import { runJobsOnce } from '../../../test/jobs';
 import type { TestContext } from '../../../test/test-app';
 import { orderJobs } from './orders-jobs';
 import { EXPIRE_ORDER_TASK, expireOrderJobKey } from './orders-service';
@@ -20,19 +20,13 @@ const statusOf = async (id: string) =>
     select status, cancelled_by from orders where id = ${id}`
   )[0]!;
 
-const quiet = new Logger(() => () => {});
-
 /** Pretends the order was placed `hours` ago and its job is due now, then runs the queue once. */
 async function timePasses(id: string, hours: number) {
   await ctx.sql`update orders set created_at = now() - make_interval(hours => ${hours})
                 where id = ${id}`;
   await ctx.sql`update graphile_worker._private_jobs set run_at = now()
                 where key = ${expireOrderJobKey(id)}`;
-  await runOnce({
-    connectionString: ctx.config.DATABASE_URL!,
-    taskList: orderJobs(ctx.sql, ctx.config, ctx.app.mailer).tasks,
-    logger: quiet,
-  });
+  await runJobsOnce(ctx.config.DATABASE_URL!, orderJobs(ctx.sql, ctx.config, ctx.app.mailer).tasks);
 }
 
 describe('unpaid orders expire after 48 hours', () => {

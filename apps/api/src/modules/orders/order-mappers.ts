@@ -58,13 +58,13 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
   };
 }
 
-export const bankDetailsOf = (config: Config): BankDetails => ({
+const bankDetailsOf = (config: Config): BankDetails => ({
   accountNumber: config.BANK_ACCOUNT_NUMBER,
   accountName: config.BANK_ACCOUNT_NAME,
   bank: config.BANK_NAME,
 });
 
-export const customerInfoOf = (customer: CustomerRow) => ({
+const customerInfoOf = (customer: CustomerRow) => ({
   // Staff see the customer's full name (docs/decisions/0054-real-names.md).
   name: fullName(namedPerson(customer)),
   phone: customer.phone,

@@ -166,7 +166,7 @@ async function lockCookingOwner(tx: Queryable, ownerId: string): Promise<void> {
 }
 
 /** The catalogue's tiers of these products, to measure lots by (units.ts `tierAmount`). */
-export async function catalogueTiers(
+async function catalogueTiers(
   db: Queryable,
   productIds: readonly string[],
 ): Promise<Map<string, CatalogueTier[]>> {

@@ -2,7 +2,7 @@
 // recipe seed that start-up runs after the catalogue's.
 export { planRoutes } from './plan-routes';
 export { recipesAdminRoutes } from './recipes-admin-routes';
-export { RECIPES, seedRecipes } from './recipe-seed';
+export { seedRecipes } from './recipe-seed';
 // What a member's food consultant reads and writes, after the support module's consent check.
-export { memberWeek, writeMemberWeek, type PlanMember } from './consultant-week';
+export { memberWeek, writeMemberWeek } from './consultant-week';
 export { listRecipes } from './recipes-repository';

@@ -1,17 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { seedRecipesSchema, type SeedRecipe } from '@faza/shared';
 import type { Sql } from '../../db/sql';
-import { BREAKFAST_RECIPES } from './recipe-seed-breakfast';
-import { POTTAGE_RECIPES } from './recipe-seed-pottage';
-import { RICE_RECIPES } from './recipe-seed-rice';
-import { SOUP_RECIPES } from './recipe-seed-soups';
-import type { SeedRecipe } from './recipe-seed-types';
 
-/** The committed recipes, in the order the console lists them. */
-export const RECIPES: SeedRecipe[] = [
-  ...BREAKFAST_RECIPES,
-  ...RICE_RECIPES,
-  ...POTTAGE_RECIPES,
-  ...SOUP_RECIPES,
-];
+export const RECIPES_SEED_FILE = new URL('../../../seed/recipes.json', import.meta.url);
+
+/**
+ * The committed recipes (apps/api/seed/recipes.json), in the order the console lists them:
+ * breakfasts, rice and beans, porridges and stews, soups with their swallows. Written by us for four
+ * people unless said otherwise; vegetarian dishes carry all three dietary tags, fish and chicken
+ * dishes no pork and no beef (recipe-seed-data.test.ts holds the file to the shared schema).
+ */
+export const RECIPES: SeedRecipe[] = seedRecipesSchema.parse(
+  JSON.parse(readFileSync(RECIPES_SEED_FILE, 'utf8')),
+);
 
 /**
  * Inserts the committed recipes that are missing. Idempotent, and never rewrites a recipe that

@@ -10,7 +10,7 @@ import {
 import { checkGifts, type GiftMismatch } from './gifts-check';
 
 /** One thing the books and the business records disagree on. */
-export type Mismatch =
+type Mismatch =
   | { kind: 'ledger_total'; totalKobo: number }
   | { kind: 'wallet_balance'; walletId: string; cachedKobo: number; derivedKobo: number }
   | { kind: 'negative_wallet'; walletId: string }

@@ -25,6 +25,7 @@ import {
   findStaff,
   isActiveConsultant,
   markConsultant,
+  reassignMembersOf,
 } from './consultants-repository';
 import { consultantSections, sharingMember } from './consultant-sections';
 
@@ -97,7 +98,10 @@ export async function adminConsultantsRoutes(app: FastifyInstance) {
       config: { permission: 'consultants:assign' },
       schema: {
         tags,
-        summary: 'Mark a staff member as a food consultant, or not; audited',
+        summary:
+          'Mark a staff member as a food consultant, or not; unmarking ends their access at once ' +
+          'and moves their members to the least-loaded consultant left (or none), consent off; ' +
+          'audited',
         params: staffParamsSchema,
         body: withExample(markConsultantRequestSchema, { consultant: true }),
         response: {
@@ -112,11 +116,14 @@ export async function adminConsultantsRoutes(app: FastifyInstance) {
           if (!(await findStaff(tx, req.params.id)))
             throw notFound(SUPPORT_MESSAGES.notConsultant, 'STAFF_NOT_FOUND');
           await markConsultant(tx, req.params.id, req.body.consultant);
+          // Unmarking ends their access at once: their members move on, consent off (0039).
+          const moved = req.body.consultant ? 0 : await reassignMembersOf(tx, req.params.id);
           await recordAudit(tx, {
             actorId: currentUser(req).id,
             action: req.body.consultant ? 'consultant.mark' : 'consultant.unmark',
             subjectType: 'user',
             subjectId: req.params.id,
+            ...(req.body.consultant ? {} : { after: { membersReassigned: moved } }),
           });
           return consultantsOverview(tx);
         }),

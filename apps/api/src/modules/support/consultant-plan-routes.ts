@@ -15,7 +15,7 @@ import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser } from '../auth';
 import { notify } from '../notifications';
 import { listRecipes, writeMemberWeek } from '../plan';
-import { sharingMember } from './consultant-sections';
+import { requireActiveConsultant, sharingMember } from './consultant-sections';
 
 /**
  * The consultant writes their member's meal plan with a note (docs/decisions/0039): behind the
@@ -36,7 +36,10 @@ export async function consultantPlanRoutes(app: FastifyInstance) {
         response: { 200: successEnvelope(recipesResponseSchema), ...errorResponses(401, 403) },
       },
     },
-    async () => ok({ recipes: await listRecipes(app.sql) }),
+    async (req) => {
+      await requireActiveConsultant(app.sql, currentUser(req).id);
+      return ok({ recipes: await listRecipes(app.sql) });
+    },
   );
 
   api.put(

@@ -88,11 +88,12 @@ describe('the consultant and the member’s meal plan and insights', () => {
       expect(res.body).not.toContain('jollof');
     }
     const on = await member(true);
+    // Staff who are not consultants are refused before any member is looked up.
     for (const res of [
       await view(other.cookie, on.user.user_id),
       await write(other.cookie, on.user.user_id, week(7)),
     ])
-      expect([res.statusCode, res.json().code]).toEqual([404, 'NOT_YOUR_MEMBER']);
+      expect([res.statusCode, res.json().code]).toEqual([403, 'NOT_A_CONSULTANT']);
     await setTier(ctx, on.user.user_id, 'premium_plus', -1);
     for (const res of [
       await view(consultant.cookie, on.user.user_id),

@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { memberInsights } from '../insights';
 import { pantrySummary } from '../pantry';
 import { memberWeek } from '../plan';
-import { findAssignment } from './consultants-repository';
+import { findAssignment, isActiveConsultant } from './consultants-repository';
 
 export type SharingMember = {
   id: string;
@@ -22,9 +22,15 @@ export type SharingMember = {
   subscription_ends_at: Date | null;
 };
 
+/** 403 unless the caller is a consultant now: unmarking ends their access at once (0039). */
+export async function requireActiveConsultant(db: Queryable, userId: string): Promise<void> {
+  if (!(await isActiveConsultant(db, userId)))
+    throw new AppError(403, 'NOT_A_CONSULTANT', SUPPORT_MESSAGES.notActiveConsultant);
+}
+
 /**
  * The one check before a consultant reads or writes anything of a member (docs/decisions/0039):
- * 404 unless the caller is this member's consultant and the member is Premium Plus now (a member
+ * 403 unless the caller is an active consultant, 404 unless the caller is this member's consultant and the member is Premium Plus now (a member
  * who left has no consultant any more), 403 CONSENT_REQUIRED while the member's switch is off.
  */
 export async function sharingMember(
@@ -37,6 +43,7 @@ export async function sharingMember(
   // changing their consultant, waits for it rather than slipping in between check and write.
   if (opts.forWrite)
     await db`select 1 from consultant_assignments where member_id = ${memberId} for share`;
+  await requireActiveConsultant(db, consultantId);
   const assignment = await findAssignment(db, memberId);
   const [member] = await db<SharingMember[]>`
     select u.id, u.display_name as name, u.faza, w.id as wallet_id, u.subscription_tier,

@@ -91,7 +91,8 @@ describe('the Premium Plus food consultant', () => {
     expect(queue.json().data.conversations.map((c: { id: string }) => c.id)).toContain(id);
     expect((await staffReply(ctx, consultant.cookie, id, 'Jollof!')).statusCode).toBe(200);
 
-    // Consent off: 403 for the consultant, 404 for any other staff member or an admin.
+    // Consent off: 403 for the consultant, 404 for another consultant, 403 for an admin who is
+    // not a consultant.
     const off = await view(consultant.cookie, m.user.user_id);
     expect([off.statusCode, off.json().code, off.json().error]).toEqual([
       403,
@@ -100,7 +101,7 @@ describe('the Premium Plus food consultant', () => {
     ]);
     expect(off.body).not.toContain('rice');
     expect((await view(other.cookie, m.user.user_id)).statusCode).toBe(404);
-    expect((await view(admin.cookie, m.user.user_id)).statusCode).toBe(404);
+    expect((await view(admin.cookie, m.user.user_id)).statusCode).toBe(403);
 
     // Consent on: the consultant, and only the consultant, sees the pantry summary.
     expect((await consent(m.cookie, true)).json().data).toMatchObject({ consent: true });
@@ -111,7 +112,7 @@ describe('the Premium Plus food consultant', () => {
       sections: { pantry: { units: 3, foods: [{ name: RICE.name, quantity: 3 }] } },
     });
     expect((await view(other.cookie, m.user.user_id)).statusCode).toBe(404);
-    expect((await view(admin.cookie, m.user.user_id)).statusCode).toBe(404);
+    expect((await view(admin.cookie, m.user.user_id)).statusCode).toBe(403);
     const customer = await signedInUser(ctx);
     expect((await view(customer.cookie, m.user.user_id)).statusCode).toBe(403);
 

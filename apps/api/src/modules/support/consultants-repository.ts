@@ -69,10 +69,36 @@ export async function markConsultant(db: Queryable, staffId: string, active: boo
     on conflict (user_id) do update set active = excluded.active`;
 }
 
+/** Marked, still marked, and still in a role that may reply (docs/decisions/0039). */
 export async function isActiveConsultant(db: Queryable, userId: string): Promise<boolean> {
   const [row] = await db<{ ok: boolean }[]>`
-    select exists (select 1 from consultants where user_id = ${userId} and active) as ok`;
+    select exists (
+      select 1 from consultants k join users s on s.id = k.user_id
+      where k.user_id = ${userId} and k.active and s.role = any(${REPLY_ROLES}::text[])
+    ) as ok`;
   return row!.ok;
+}
+
+/**
+ * An unmarked consultant's members go, one by one, to the least-loaded consultant still active
+ * (or to nobody when none is left) with their consent off: they agreed to share with a person,
+ * not with whoever comes next. Their open consultant conversations follow them. The rows are
+ * locked first, so a plan write in flight (which holds them `for share`) finishes before.
+ * Returns how many members moved.
+ */
+export async function reassignMembersOf(db: Queryable, consultantId: string): Promise<number> {
+  const members = await db<{ member_id: string }[]>`
+    select member_id from consultant_assignments where consultant_id = ${consultantId}
+    order by assigned_at, member_id for update`;
+  for (const { member_id: memberId } of members) {
+    await db`delete from consultant_assignments where member_id = ${memberId}`;
+    const next = await assignLeastLoaded(db, memberId);
+    await db`
+      update support_conversations set assigned_to = ${next?.consultant_id ?? null}
+      where customer_id = ${memberId} and kind = 'consultant' and status = 'open'
+        and assigned_to = ${consultantId}`;
+  }
+  return members.length;
 }
 
 /** Staff (who is a consultant, with how many members) and the Premium Plus members in force. */

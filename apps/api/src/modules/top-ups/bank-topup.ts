@@ -12,7 +12,7 @@ const CODE_LENGTH = 6;
  * A bank top-up's own reference, `TU-7K3M9Q`: short enough for a banking app's narration field
  * (30^6 ≈ 730 million codes), unambiguous when read out on the phone.
  */
-export function newBankTopUpReference(): string {
+function newBankTopUpReference(): string {
   let code = '';
   for (let i = 0; i < CODE_LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)];
   return `TU-${code}`;

@@ -9,7 +9,7 @@ import { topUpRoutes } from './topup-routes';
 // port in payment-provider.ts) or by bank transfer that staff confirm, credited only by the settle
 // step (docs/decisions/0026). Other modules use only what is exported here.
 export { creditDemoWallets, DEMO_WALLET_KOBO } from './demo-wallet';
-export { topUpJobs, EXPIRE_TOPUPS_TASK, TOPUP_EXPIRY_MINUTES } from './topup-expiry';
+export { topUpJobs } from './topup-expiry';
 
 /** Every top-up route, under /api. */
 export async function topUpModuleRoutes(app: FastifyInstance) {

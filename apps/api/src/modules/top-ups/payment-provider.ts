@@ -12,7 +12,7 @@ export type ProviderVerdict =
   | { status: 'pending' }
   | { status: 'abandoned' };
 
-export type InitializeInput = {
+type InitializeInput = {
   reference: string;
   amountKobo: number;
   email: string;

@@ -22,7 +22,7 @@ export const topUpNotFound = () => notFound(WALLET_MESSAGES.topUpNotFound, 'TOPU
  * Whether a top-up may still be credited. A card payment the provider called failed may still
  * succeed later (a stale or premature verdict), so only a staff decision makes `failed` final.
  */
-export function creditable(topup: TopUpRow): boolean {
+function creditable(topup: TopUpRow): boolean {
   if (topup.status === 'failed') return topup.method === 'card' && topup.decided_by === null;
   return topup.status !== 'success';
 }

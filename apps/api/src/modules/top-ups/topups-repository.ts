@@ -150,7 +150,8 @@ export const toTopUp = (row: TopUpRow): TopUp => ({
 type AdminTopUpRow = TopUpRow & { name: string; phone: string; faza: string };
 
 const ADMIN_COLUMNS = `t.id, t.reference, t.user_id, t.method, t.amount_kobo, t.received_kobo,
-  t.review_reason, t.status, t.created_at, u.display_name as name, u.phone, u.faza`;
+  t.review_reason, t.status, t.created_at, u.display_name as name,
+  coalesce(u.phone, u.phone_claim, '') as phone, u.faza`;
 
 /**
  * The staff queues, oldest first when waiting for staff: bank-transfer top-ups in a status, or

@@ -21,7 +21,7 @@ export type AdminSection = { id: AdminSectionId; label: string; permission: Perm
  * The console's sections, each shown only to roles with its permission: the same table the
  * server's guard reads (packages/shared/src/auth/permissions.ts).
  */
-export const ADMIN_SECTIONS: readonly AdminSection[] = [
+const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'payments', label: 'Payments', permission: 'orders:confirm' },
   { id: 'orders', label: 'Orders', permission: 'orders:view' },
   { id: 'deliveries', label: 'Deliveries', permission: 'deliveries:run' },

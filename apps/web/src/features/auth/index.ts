@@ -3,3 +3,4 @@ export { hasLocalSession, isStaffUser, refreshSession, useSession } from './sess
 export { signInPathFor, signUpPathFor } from './safe-next';
 export { verifyPathFor, verifyPhonePathFor } from './verify-path';
 export { BankNameForm, needsBankName } from './bank-name-form';
+export { ChangePasswordForm } from './change-password-form';

@@ -9,11 +9,11 @@ import { clearUserData } from '../../lib/user-data';
  * log no error). The HttpOnly cookie is the only authority; the spec's local keys are a
  * convenience copy for offline display, written at sign-in and removed at sign-out.
  */
-export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 export type SessionState = { status: SessionStatus; user: AuthUser | null };
 
 /** docs/product-spec.md §3: what the client keeps locally about the signed-in user. */
-export const SESSION_LOCAL_KEYS = [
+const SESSION_LOCAL_KEYS = [
   'user_id',
   'wallet_id',
   'phone-number',

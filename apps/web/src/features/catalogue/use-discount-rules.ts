@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { discountsResponseSchema, type DiscountRule, type DiscountsResponse } from '@faza/shared';
 import { apiFetch, unchecked } from '../../lib/api-client';
 
-export const discountsQueryKey = ['discounts'] as const;
+const discountsQueryKey = ['discounts'] as const;
 
 /**
  * The Premium Plus discount rules not yet ended (`GET /api/discounts`), for the shop and the cart

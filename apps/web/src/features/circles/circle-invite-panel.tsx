@@ -14,7 +14,7 @@ import { OFFLINE_ACTION_REASON, useOnline } from '../../lib/use-online';
 import { FazaEntryField, useFazaEntry } from './faza-entry-field';
 import { useInviteMember } from './use-invite-member';
 
-export const inviteUrl = (code: string): string =>
+const inviteUrl = (code: string): string =>
   `${window.location.origin}${PATHS.joinCircle.replace(':code', code)}`;
 
 /** Members invite by FAZA number (name enquiry first) or share the link on WhatsApp. */

@@ -4,7 +4,7 @@ import { UserCheckIcon } from '../../components/icons/transfer-icons';
 import { TextField } from '../../components/ui/form-fields';
 import { Spinner } from '../../components/ui/spinner';
 import { recipientStatus } from '../../lib/recipient-status';
-import { useFazaLookup } from '../../lib/use-faza-lookup';
+import { fazaLookup, useLookup } from '../../lib/use-lookup';
 
 /**
  * A FAZA number typed with the name enquiry Send Food uses (docs/product-spec.md §5): grouped
@@ -14,7 +14,7 @@ export function useFazaEntry() {
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const digits = sanitizeFazaInput(text.replace(/\D/g, ''));
-  const lookup = useFazaLookup(digits);
+  const lookup = useLookup(fazaLookup(digits));
   const status = recipientStatus({ digits, touched, lookup });
   return {
     text,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { giftPreviewSchema } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 
-export const giftPreviewKey = (code: string) => ['gift-preview', code] as const;
+const giftPreviewKey = (code: string) => ['gift-preview', code] as const;
 
 /** `GET /api/gifts/claim/{code}`: the public preview of a gift, signed in or not. */
 export function useGiftPreview(code: string, signedIn: boolean) {

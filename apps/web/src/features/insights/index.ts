@@ -1,2 +1,2 @@
 // The insights feature's public surface: the chart and table pieces the staff console reuses.
-export { BarChart, ChartWithTable, FigureTable, type Bar } from './bar-chart';
+export { BarChart, ChartWithTable, FigureTable } from './bar-chart';

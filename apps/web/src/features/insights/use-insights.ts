@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { insightsSchema } from '@faza/shared';
 import { ApiError, apiFetch } from '../../lib/api-client';
 
-export const insightsQueryKey = (month: string) => ['insights', month] as const;
+const insightsQueryKey = (month: string) => ['insights', month] as const;
 
 /**
  * `GET /api/insights?month=`: the member's month. A basic member is answered 403 and the page shows

@@ -92,3 +92,10 @@ export const ChartIcon = icon(
     <path d="M7 16V11M12 16V7M17 16v-3" />
   </>,
 );
+
+export const LockIcon = icon(
+  <>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </>,
+);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { hasPermission, PHONE_VERIFY_TEXTS, type AuthUser } from '@faza/shared';
+import { DEVICES_TEXTS, hasPermission, PHONE_VERIFY_TEXTS, type AuthUser } from '@faza/shared';
 import { PATHS } from '../../lib/route-paths';
 import { cx } from '../../lib/cx';
 import { verifyPathFor, verifyPhonePathFor } from '../auth';
@@ -10,6 +10,7 @@ import {
   CirclesIcon,
   GiftIcon,
   HelpIcon,
+  LockIcon,
   MailAlertIcon,
   OrdersIcon,
   PhoneAlertIcon,
@@ -134,6 +135,10 @@ export function AccountMenuPanel({
       <Link href={PATHS.help} className={rowClass}>
         <HelpIcon className="text-ink-600" />
         Help
+      </Link>
+      <Link href={PATHS.security} className={rowClass}>
+        <LockIcon className="text-ink-600" />
+        {DEVICES_TEXTS.menuLink}
       </Link>
       {user && hasPermission(user.role, 'orders:view') && (
         <Link href={PATHS.admin} className={rowClass}>

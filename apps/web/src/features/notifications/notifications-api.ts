@@ -9,10 +9,10 @@ import {
 } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 /** Every query of this feature starts with this key, so one invalidation refreshes them all. */
-export const notificationsKey = ['notifications'] as const;
+const notificationsKey = ['notifications'] as const;
 export const inboxKey = [...notificationsKey, 'inbox'] as const;
 export const unreadKey = [...notificationsKey, 'unread'] as const;
 export const preferencesKey = [...notificationsKey, 'preferences'] as const;

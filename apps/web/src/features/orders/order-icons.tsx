@@ -16,13 +16,6 @@ export const BankIcon = icon(
   </>,
 );
 
-export const WalletPayIcon = icon(
-  <>
-    <path d="M19 7V4a1 1 0 0 0-1-1H5a2 2 0 0 0 0 4h15a1 1 0 0 1 1 1v4h-3a2 2 0 0 0 0 4h3a1 1 0 0 0 1-1v-2a1 1 0 0 0-1-1" />
-    <path d="M3 5v14a2 2 0 0 0 2 2h15a1 1 0 0 0 1-1v-4" />
-  </>,
-);
-
 export const ReceiptIcon = icon(
   <>
     <path d="M4 2v20l2-1 2 1 2-1 2 1 2-1 2 1 2-1 2 1V2l-2 1-2-1-2 1-2-1-2 1-2-1-2 1z" />
@@ -52,13 +45,6 @@ export const CheckCircleIcon = icon(
   <>
     <circle cx="12" cy="12" r="10" />
     <path d="m9 12 2 2 4-4" />
-  </>,
-);
-
-export const ClockIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 6v6l4 2" />
   </>,
 );
 

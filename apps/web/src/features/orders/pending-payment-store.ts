@@ -17,7 +17,7 @@ function read(): string | null {
   }
 }
 
-export function getPendingPayment(): PendingPayment | null {
+function getPendingPayment(): PendingPayment | null {
   const raw = read();
   if (raw !== cachedRaw) {
     cachedRaw = raw;

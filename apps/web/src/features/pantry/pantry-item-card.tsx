@@ -8,7 +8,7 @@ import { ClockIcon, SendIcon } from '../../components/icons/transfer-icons';
 import { formatPantryDate } from './pantry-format';
 
 /** docs/product-spec.md §2/§4: why an expired card's Send is disabled. */
-export const EXPIRED_REASON = 'Expired food can’t be sent.';
+const EXPIRED_REASON = 'Expired food can’t be sent.';
 
 /**
  * A pantry lot: picture, where it came from (when another lot holds the same food), quantity

@@ -3,7 +3,7 @@ import { pantryHistoryResponseSchema, pantryResponseSchema } from '@faza/shared'
 import { apiFetch } from '../../lib/api-client';
 
 export const pantryQueryKey = ['pantry'] as const;
-export const pantryHistoryQueryKey = ['pantry', 'history'] as const;
+const pantryHistoryQueryKey = ['pantry', 'history'] as const;
 
 /**
  * The signed-in user's pantry (`GET /api/pantry`). Always fetched fresh when the page opens: food

@@ -11,8 +11,8 @@ import {
 import { apiFetch } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 
-export const cookableQueryKey = (servings: number) => ['plan', 'cookable', servings] as const;
-export const weekQueryKey = ['plan', 'week'] as const;
+const cookableQueryKey = (servings: number) => ['plan', 'cookable', servings] as const;
+const weekQueryKey = ['plan', 'week'] as const;
 
 /** `GET /api/plan/cookable?servings=`: the recipes ranked for this pantry and household. */
 export function useCookable(servings: number, enabled: boolean) {

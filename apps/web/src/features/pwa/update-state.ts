@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { registerSW } from 'virtual:pwa-register';
 
 /** docs/product-spec.md §4: how often a long-open app looks for a new version. */
-export const UPDATE_CHECK_INTERVAL_MS = 60 * 60_000;
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60_000;
 
 let needRefresh = false;
 let applyUpdate: (() => Promise<void>) | null = null;

@@ -79,7 +79,7 @@ export function CategoryTabs({
               aria-hidden="true"
               className={cx(
                 'rounded-full px-1.5 text-xs tabular-nums',
-                active ? 'bg-white/20 text-white' : 'bg-cream-100 text-ink-600',
+                active ? 'bg-palm-800 text-white' : 'bg-cream-100 text-ink-600',
               )}
             >
               {tab.count}

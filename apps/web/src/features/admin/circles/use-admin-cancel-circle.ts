@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { circleResponseSchema } from '@faza/shared';
+import { useState } from 'react';
+import { apiFetch } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+
+/** `POST /api/admin/circles/{id}/cancel` `{ reason }`: refunds every member in full (audited). */
+export function useAdminCancelCircle(id: string) {
+  const client = useQueryClient();
+  // One key per mount (a dialog's opening, the page): a double tap or a retry acts once.
+  const [key] = useState(newIdempotencyKey);
+  return useMutation({
+    mutationFn: (reason: string) =>
+      apiFetch(`/admin/circles/${id}/cancel`, {
+        method: 'POST',
+        json: { reason },
+        headers: { 'Idempotency-Key': key },
+        schema: circleResponseSchema,
+      }),
+    onSuccess: (answer) => {
+      client.setQueryData(['admin', 'circle', id], answer.circle);
+      void client.invalidateQueries({ queryKey: ['admin', 'circles'] });
+    },
+  });
+}
