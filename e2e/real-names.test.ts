@@ -1,11 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  latestEmailTo,
-  latestPhoneCodeFor,
-  newAccount,
-  signUpAndSignIn,
-} from './support/accounts';
+import { latestEmailTo, latestPhoneCodeFor, newAccount, signUpAndSignIn } from './support/accounts';
 import { launchBrowser, newPage } from './support/browser';
 import { look, toast } from './support/look';
 import { namedAccount, signedIn } from './support/pantry';
