@@ -157,7 +157,7 @@ describe('My Wallet (phone)', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await look(page, `wallet-${viewport}`);
 
-    // Bola sees it under Incoming, from Ada's masked name.
+    // Bola sees it under Incoming, from Ada's first name.
     await b.page.goto('/wallet');
     await b.page.getByRole('tab', { name: 'Incoming' }).click();
     const received = transactionRows(b.page).first();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Google's FCM, Mozilla's autopush, Apple's and Microsoft's web push services. */
-export const DEFAULT_PUSH_SERVICE_HOSTS =
+const DEFAULT_PUSH_SERVICE_HOSTS =
   'fcm.googleapis.com,updates.push.services.mozilla.com,*.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com';
 
 // A host name, or `*.` and a name of at least two labels (never `*.com` or `*`).

@@ -10,6 +10,7 @@ export * from './circles';
 export * from './deliveries';
 export * from './gifts';
 export * from './discounts';
+export * from './errors';
 export * from './orders';
 export * from './rules';
 export * from './support';

@@ -1,11 +1,14 @@
+import { ERROR_CATALOGUE, type ErrorCode } from '@faza/shared';
+
 /**
  * An error whose message is safe to show the user. Anything else that reaches the error handler is
- * logged and answered with a generic 500.
+ * logged and answered with a generic 500. Made by `refuse`, so its status is the code's own.
  */
 export class AppError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
     /** 429 only: seconds until the client may try again, answered as data. */
@@ -13,23 +16,28 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+    this.statusCode = ERROR_CATALOGUE[code].status;
   }
 }
 
-export const notFound = (message = 'Not found', code = 'NOT_FOUND') =>
-  new AppError(404, code, message);
-export const badRequest = (
-  message: string,
-  code = 'BAD_REQUEST',
-  fields?: Record<string, string>,
-) => new AppError(400, code, message, fields);
-export const unauthorized = (message = 'Please sign in to continue.', code = 'UNAUTHORIZED') =>
-  new AppError(401, code, message);
-export const forbidden = (message = 'You are not allowed to do that.', code = 'FORBIDDEN') =>
-  new AppError(403, code, message);
-export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
-export const tooManyRequests = (
-  message: string,
-  retryAfterSeconds: number,
-  code = 'RATE_LIMITED',
-) => new AppError(429, code, message, undefined, retryAfterSeconds);
+export type RefuseOptions = {
+  /** Instead of the catalogue's message: one with an amount, a name or a count in it. */
+  message?: string;
+  /** Per-field messages for the form. */
+  fields?: Record<string, string>;
+  /** Shorthand for `fields: { [field]: message }`: the message under that one field. */
+  field?: string;
+  /** 429 only: seconds until the client may try again. */
+  retryAfterSeconds?: number;
+};
+
+/**
+ * The one way to refuse a request: `throw refuse('ORDER_NOT_FOUND')`, or with overrides
+ * `throw refuse('INVALID_FAZA', { field: 'faza' })`. The status and default message come from the
+ * shared catalogue (packages/shared/src/errors, docs/decisions/0052).
+ */
+export function refuse(code: ErrorCode, options: RefuseOptions = {}): AppError {
+  const message = options.message ?? ERROR_CATALOGUE[code].message;
+  const fields = options.field ? { [options.field]: message, ...options.fields } : options.fields;
+  return new AppError(code, message, fields, options.retryAfterSeconds);
+}

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { IDEMPOTENCY_MESSAGES } from '@faza/shared';
 import { createAuthTestApp, sessionCookies, signedInUser } from '../../test/auth-helpers';
 import type { TestContext } from '../../test/test-app';
-import { conflict } from './app-error';
+import { refuse } from './app-error';
 import { ok } from './envelope';
 import { canonicalJson, idempotent } from './idempotency';
 
@@ -24,7 +24,7 @@ describe('idempotency keys', () => {
         (req, reply) =>
           idempotent(req, reply, app.sql, { route: 'test.effect', required: true }, async (tx) => {
             const { amount, slow } = req.body as { amount: number; slow?: boolean };
-            if (amount < 0) throw conflict('negative', 'NEGATIVE');
+            if (amount < 0) throw refuse('ORDER_NOT_CANCELLABLE');
             if (slow) {
               gate.entered();
               await gate.opened;

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PendingQuery, Row } from 'postgres';
-import { IDEMPOTENCY_MESSAGES } from '@faza/shared';
+import type { SuccessEnvelope } from '@faza/shared';
 import type { Sql, TransactionSql } from '../db/sql';
 import { withPipelinedTransaction, type TransactionOptions } from '../db/transaction';
-import { AppError, badRequest, conflict, unauthorized } from './app-error';
+import { refuse } from './app-error';
+import { ok } from './envelope';
 import {
   enforceLimits,
   pointStatement,
@@ -57,7 +58,7 @@ export async function idempotent<T, P extends readonly Row[] = Row[]>(
   effect: (tx: TransactionSql, prefetched?: Promise<P>) => Promise<EffectResult<T>>,
 ): Promise<T> {
   const user = req.user;
-  if (!user) throw unauthorized();
+  if (!user) throw refuse('UNAUTHORIZED');
   const { limit } = options;
   const header = req.headers[IDEMPOTENCY_HEADER];
   const key = Array.isArray(header) ? header[0] : header;
@@ -65,8 +66,8 @@ export async function idempotent<T, P extends readonly Row[] = Row[]>(
   if ((missing && options.required) || (!missing && !KEY_PATTERN.test(key))) {
     // Refused before any transaction: the point is taken on its own, first.
     if (limit) await enforceLimits(sql, reply, [limit], limit.message);
-    if (missing) throw badRequest(IDEMPOTENCY_MESSAGES.keyRequired, 'IDEMPOTENCY_KEY_REQUIRED');
-    throw badRequest(IDEMPOTENCY_MESSAGES.keyInvalid, 'IDEMPOTENCY_KEY_INVALID');
+    if (missing) throw refuse('IDEMPOTENCY_KEY_REQUIRED');
+    throw refuse('IDEMPOTENCY_KEY_INVALID');
   }
   const pipeline = {
     ...options,
@@ -113,10 +114,10 @@ export async function idempotent<T, P extends readonly Row[] = Row[]>(
       prefetched?.catch(() => {}); // the effect awaits it
       await checkLimit(point);
       const seen = (await claiming)[0]!;
-      if (!seen.locked) throw conflict(IDEMPOTENCY_MESSAGES.inProgress, 'IDEMPOTENCY_IN_PROGRESS');
+      if (!seen.locked) throw refuse('IDEMPOTENCY_IN_PROGRESS');
       if (seen.route !== null) {
         if (seen.route !== options.route || !seen.request_hash.equals(requestHash))
-          throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.keyReused);
+          throw refuse('IDEMPOTENCY_KEY_REUSED');
         return { status: seen.response_status, body: seen.response_body, replayed: true };
       }
       return { ...(await effect(tx, prefetched)), replayed: false };
@@ -135,6 +136,31 @@ export async function idempotent<T, P extends readonly Row[] = Row[]>(
   );
   if (outcome.replayed) reply.header('idempotent-replayed', 'true');
   return send(reply, outcome);
+}
+
+/**
+ * An action that knows its own first statement: `prefetch` is sent with the key's claim (decision
+ * 0045), and `run` gets its answer. The action's module writes both, so a route hands over only
+ * its input (docs/architecture.md §1 "Adding a feature").
+ */
+export type PipelinedAction<T, P extends readonly Row[]> = {
+  prefetch: (tx: TransactionSql) => PendingQuery<P>;
+  run: (tx: TransactionSql, prefetched?: Promise<P>) => Promise<T>;
+};
+
+/** `idempotent` for a PipelinedAction, answering `status` with its result in the envelope. */
+export function idempotentAction<T, P extends readonly Row[]>(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  sql: Sql,
+  options: Omit<Options<P>, 'prefetch'>,
+  action: PipelinedAction<T, P>,
+  status = 200,
+): Promise<SuccessEnvelope<T>> {
+  return idempotent(req, reply, sql, { ...options, prefetch: action.prefetch }, async (tx, p) => ({
+    status,
+    body: ok(await action.run(tx, p)),
+  }));
 }
 
 function send<T>(reply: FastifyReply, result: EffectResult<T>): T {

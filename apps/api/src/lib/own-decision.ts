@@ -1,5 +1,4 @@
-import { ADMIN_MESSAGES } from '@faza/shared';
-import { AppError } from './app-error';
+import { refuse } from './app-error';
 
 /**
  * Staff never decide on their own money, food or delivery (confirming their own top-up, adding
@@ -7,5 +6,5 @@ import { AppError } from './app-error';
  * member acting owns what is decided on.
  */
 export function refuseOwnDecision(staffId: string, ownerId: string): void {
-  if (staffId === ownerId) throw new AppError(403, 'OWN_DECISION', ADMIN_MESSAGES.ownDecision);
+  if (staffId === ownerId) throw refuse('OWN_DECISION');
 }

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 
 /** Why an address may not be connected to from the server (docs/decisions/0046). */
-export type RefusedKind =
+type RefusedKind =
   | 'invalid'
   | 'unspecified'
   | 'loopback'

@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { PendingQuery } from 'postgres';
 import type { Sql } from '../db/sql';
-import { tooManyRequests, type AppError } from './app-error';
+import type { ErrorCode } from '@faza/shared';
+import { refuse, type AppError } from './app-error';
 
 /** At most `points` per `windowSeconds`, counted from the first point of the window. */
 export type LimitRule = { points: number; windowSeconds: number };
@@ -79,10 +80,10 @@ export function rateLimited(
   reply: FastifyReply,
   retryAfterSeconds: number,
   message: string,
-  code = 'RATE_LIMITED',
+  code: Extract<ErrorCode, 'RATE_LIMITED' | 'SIGNIN_LOCKED'> = 'RATE_LIMITED',
 ): AppError {
   reply.header('retry-after', String(retryAfterSeconds));
-  return tooManyRequests(message, retryAfterSeconds, code);
+  return refuse(code, { message, retryAfterSeconds });
 }
 
 /**

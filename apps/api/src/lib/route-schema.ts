@@ -1,24 +1,81 @@
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
-import { failureEnvelope } from '@faza/shared';
+import {
+  ERROR_CATALOGUE,
+  failureEnvelope,
+  type ErrorCode,
+  type ErrorStatus as SharedErrorStatus,
+} from '@faza/shared';
 
 /** The failure statuses a route can answer, each with the envelope's error schema. */
-export type ErrorStatus =
-  400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 429 | 500 | 502 | 503;
+export type ErrorStatus = SharedErrorStatus | 414;
+
+/**
+ * Codes any route may answer without declaring them: the framework's and our plugins' (a bad body,
+ * the permission guard, the cross-site check, a body too large, the idempotency wrapper, a rate
+ * limit, the masked 500). `documentFrameworkErrors` documents their statuses.
+ */
+export const FRAMEWORK_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'CTP_INVALID_JSON_BODY',
+  'CTP_EMPTY_JSON_BODY',
+  'CTP_BODY_TOO_LARGE',
+  'CTP_INVALID_MEDIA_TYPE',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'CROSS_SITE_REQUEST',
+  'PHONE_NOT_VERIFIED',
+  'IDEMPOTENCY_KEY_REQUIRED',
+  'IDEMPOTENCY_KEY_INVALID',
+  'IDEMPOTENCY_IN_PROGRESS',
+  'IDEMPOTENCY_KEY_REUSED',
+  'RATE_LIMITED',
+  'INTERNAL',
+]);
+
+type StatusOf<E> = E extends ErrorCode ? (typeof ERROR_CATALOGUE)[E]['status'] : E;
+
+/** The failure envelope of one status, its `code` listing the codes a route declared for it. */
+const codedEnvelope = (codes: ErrorCode[]) =>
+  failureEnvelope.extend({
+    code: z.string().meta({
+      enum: codes,
+      description: codes.map((c) => `${c}: ${ERROR_CATALOGUE[c].message}`).join('\n'),
+    }),
+  });
+
+/** The codes a route declared for a status (from `errorResponses`), or undefined if none. */
+export function declaredCodes(schema: unknown): ErrorCode[] | undefined {
+  const code = (schema as { shape?: { code?: { meta?: () => { enum?: ErrorCode[] } } } })?.shape
+    ?.code;
+  return code?.meta?.()?.enum;
+}
 
 /**
  * `response` entries for the failures a route's own handler can answer, so the OpenAPI document
- * tells a client the whole contract: `response: { 200: successEnvelope(x), ...errorResponses(404,
- * 409, 429) }`. What the framework answers on every route of a kind (400 for a bad body, 401/403
- * for a permission, 403 cross-site, 413/415, 500) is added by `documentFrameworkErrors`; listing
- * those here too does no harm. In tests, a route answering a status it does not document fails
- * the test file (test/contract-check.ts).
+ * tells a client the whole contract: `response: { 200: successEnvelope(x),
+ * ...errorResponses('ORDER_NOT_FOUND', 'ORDER_ALREADY_PAID', 429) }`. A code (packages/shared
+ * error catalogue) documents its status with the code listed under it; a bare status documents the
+ * status alone. What the framework answers on every route of a kind (400 for a bad body, 401/403
+ * for a permission, 403 cross-site, 413/415, 500; FRAMEWORK_CODES) is added by
+ * `documentFrameworkErrors`. In tests, a route answering a status it does not document, or a code
+ * it does not declare under a status that lists codes, fails the test file (test/contract-check.ts).
  */
-export const errorResponses = <S extends ErrorStatus>(...statuses: S[]) =>
-  Object.fromEntries([...statuses, 500].map((s) => [s, failureEnvelope])) as Record<
-    S | 500,
-    typeof failureEnvelope
-  >;
+export const errorResponses = <const E extends readonly (ErrorCode | ErrorStatus)[]>(
+  ...declared: E
+) => {
+  const byStatus = new Map<number, ErrorCode[]>([[500, []]]);
+  for (const d of declared) {
+    const status = typeof d === 'number' ? d : ERROR_CATALOGUE[d as ErrorCode].status;
+    const codes = byStatus.get(status) ?? [];
+    if (typeof d !== 'number') codes.push(d as ErrorCode);
+    byStatus.set(status, codes);
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([s, codes]) => [s, codes.length ? codedEnvelope(codes) : failureEnvelope]),
+  ) as Record<StatusOf<E[number]> | 500, typeof failureEnvelope>;
+};
 
 /**
  * A request schema carrying an example for the OpenAPI document (the schema's `example`: valid in

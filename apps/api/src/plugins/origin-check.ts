@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH_MESSAGES } from '@faza/shared';
-import { forbidden } from '../lib/app-error';
+import { refuse } from '../lib/app-error';
 import { addRouteHook, HOOK_ORDER } from '../lib/route-hooks';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -23,7 +22,7 @@ export const originCheckPlugin = fp(
     // Callback style, not async: no promise per request.
     const originCheckHook: onRequestHookHandler = (req, _reply, done) => {
       if (!STATE_CHANGING.has(req.method) || isSameSite(req, publicOrigin)) return done();
-      done(forbidden(AUTH_MESSAGES.crossSite, 'CROSS_SITE_REQUEST'));
+      done(refuse('CROSS_SITE_REQUEST'));
     };
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];

@@ -1,7 +1,7 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH_MESSAGES, hasPermission, type Permission } from '@faza/shared';
-import { forbidden, unauthorized } from '../lib/app-error';
+import { hasPermission, type Permission } from '@faza/shared';
+import { refuse } from '../lib/app-error';
 import { addRouteHook, HOOK_ORDER } from '../lib/route-hooks';
 
 /** A route as the guard saw it registered, with the permission it declares, if any. */
@@ -34,8 +34,8 @@ export const permissionsPlugin = fp(
 const requirePermission =
   (permission: Permission): onRequestAsyncHookHandler =>
   async (req) => {
-    if (!req.user) throw unauthorized(AUTH_MESSAGES.signInRequired);
-    if (!hasPermission(req.user.role, permission)) throw forbidden(AUTH_MESSAGES.forbidden);
+    if (!req.user) throw refuse('UNAUTHORIZED');
+    if (!hasPermission(req.user.role, permission)) throw refuse('FORBIDDEN');
   };
 
 declare module 'fastify' {

@@ -204,4 +204,12 @@ describe("apiFetch with the route's schema", () => {
     const error = await failure(apiFetch('/x', { schema: fazaCheckResponseSchema }));
     expect(error).toMatchObject({ message: 'Not here', code: 'NOT_FOUND', status: 404 });
   });
+
+  it('types the code with the shared catalogue, so a misspelled one fails the type check', async () => {
+    vi.stubGlobal('fetch', respond(409, { status: 'failed', error: 'Taken', code: 'EMAIL_TAKEN' }));
+    const error = await failure(apiFetch('/x', { schema: fazaCheckResponseSchema }));
+    expect(error.code === 'EMAIL_TAKEN').toBe(true);
+    // @ts-expect-error: not a code of packages/shared/src/errors/error-catalogue.ts
+    expect(error.code === 'EMAIL_TAKNE').toBe(false);
+  });
 });

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@faza/shared';
 import { API_ERROR_TEXTS as ERROR_TEXTS } from './api-messages';
 import { noteResponseDate } from './saved-at';
 import { reportReachable, SW_CACHE_HEADER } from './use-online';
@@ -7,13 +8,27 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 
 const API_PREFIX = '/api';
 
+/**
+ * The code of a failed call: one of the server's catalogue (packages/shared/src/errors, so a
+ * misspelled `error.code === 'X'` fails the type check), or one of the client's own when no usable
+ * answer arrived.
+ */
+export type ApiErrorCode =
+  | ErrorCode
+  | 'NETWORK_ERROR'
+  | 'TIMEOUT'
+  | 'UNEXPECTED'
+  | 'BAD_RESPONSE'
+  | 'FAILED'
+  | `HTTP_${number}`;
+
 /** A failed API call, already turned into the user-facing message of docs/product-spec.md §8. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status; 0 when no response arrived (offline, timeout, DNS). */
   readonly status: number;
   /** Machine-readable code from the server, or one of ours (NETWORK_ERROR, TIMEOUT, ...). */
-  readonly code: string;
+  readonly code: ApiErrorCode;
   /** Per-field messages for forms, when the server sent them. */
   readonly fields: Record<string, string> | undefined;
   /** On a 429: seconds until trying again is worth it, from the envelope's `retryAfterSeconds`. */
@@ -23,7 +38,7 @@ export class ApiError extends Error {
     message: string,
     options: {
       status: number;
-      code: string;
+      code: ApiErrorCode;
       fields?: Record<string, string> | undefined;
       retryAfterSeconds?: number | undefined;
     },
@@ -116,6 +131,9 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit<T>): Promis
   }
 }
 
+/** The server answers only codes of the catalogue (apps/api/src/lib/app-error.ts refuses others). */
+const serverCode = (code: unknown) => nonEmptyString(code) as ErrorCode | undefined;
+
 function noResponseError(isNetwork: boolean, timedOut: boolean): ApiError {
   return new ApiError(isNetwork ? ERROR_TEXTS.network : ERROR_TEXTS.unexpected, {
     status: 0,
@@ -145,7 +163,7 @@ function unwrap<T>(response: Response, payload: unknown, schema: ResponseSchema<
       nonEmptyString(envelope?.error) ?? nonEmptyString(envelope?.message) ?? ERROR_TEXTS.apiFailed;
     throw new ApiError(message, {
       status: response.status,
-      code: nonEmptyString(envelope?.code) ?? `HTTP_${response.status}`,
+      code: serverCode(envelope?.code) ?? `HTTP_${response.status}`,
       fields: asFields(envelope?.fields),
       retryAfterSeconds: positiveInteger(envelope?.retryAfterSeconds),
     });
@@ -153,7 +171,7 @@ function unwrap<T>(response: Response, payload: unknown, schema: ResponseSchema<
   if (envelope?.status === 'failed') {
     throw new ApiError(nonEmptyString(envelope.error) ?? ERROR_TEXTS.apiFailed, {
       status: response.status,
-      code: nonEmptyString(envelope.code) ?? 'FAILED',
+      code: serverCode(envelope.code) ?? 'FAILED',
       fields: asFields(envelope.fields),
     });
   }

@@ -41,7 +41,7 @@ describe('lookupState', () => {
       code: 'RATE_LIMITED',
     });
     expect(failed(tooMany)).toEqual({ state: 'error', message: tooMany.message });
-    const down = new ApiError('Server error', { status: 503, code: 'UNAVAILABLE' });
+    const down = new ApiError('Server error', { status: 503, code: 'HTTP_503' });
     expect(failed(down)).toEqual({ state: 'error', message: undefined });
     expect(failed(new TypeError('offline'))).toEqual({ state: 'error', message: undefined });
   });

@@ -90,6 +90,11 @@ export const giftPreviewSchema = z.object({
   amount: z.number().nullable(),
   amount_kobo: z.number().int().nullable(),
   expires_at: z.string(),
+  /**
+   * Past its hold by the server's clock: no longer claimable, though still `pending` until the
+   * return job gives it back.
+   */
+  expired: z.boolean(),
   /** Whether the signed-in account's phone is the gift's (false when signed out). */
   your_number: z.boolean(),
 });

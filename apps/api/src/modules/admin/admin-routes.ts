@@ -12,7 +12,7 @@ import {
   changeRoleResponseSchema,
   successEnvelope,
 } from '@faza/shared';
-import { AppError, notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { countOpenDeliveries } from '../deliveries';
@@ -57,14 +57,14 @@ export async function adminRoutes(app: FastifyInstance) {
         params: userIdParams,
         response: {
           200: successEnvelope(adminUserDetailSchema),
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses('NOT_FOUND', 400, 401, 403, 404),
         },
       },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const user = await findAdminUser(app.sql, req.params.id);
-      if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
+      if (!user) throw refuse('NOT_FOUND', { message: ADMIN_MESSAGES.userNotFound });
       const [pantry, open] = await Promise.all([
         pantrySummary(app.sql, user.id),
         countOpenDeliveries(app.sql, user.id),
@@ -83,16 +83,16 @@ export async function adminRoutes(app: FastifyInstance) {
         body: withExample(changeRoleRequestSchema, { role: 'moderator' }),
         response: {
           200: successEnvelope(changeRoleResponseSchema),
-          ...errorResponses(400, 401, 403, 404, 409),
+          ...errorResponses('OWN_ROLE', 'NOT_FOUND', 400, 401, 403, 404, 409),
         },
       },
     },
     async (req) => {
       const me = currentUser(req);
       // An admin who demotes themselves could leave the shop without one.
-      if (req.params.id === me.id) throw new AppError(409, 'OWN_ROLE', ADMIN_MESSAGES.ownRole);
+      if (req.params.id === me.id) throw refuse('OWN_ROLE');
       const change = await changeRole(app.sql, { id: req.params.id }, req.body.role, me.id);
-      if (!change) throw notFound(ADMIN_MESSAGES.userNotFound);
+      if (!change) throw refuse('NOT_FOUND', { message: ADMIN_MESSAGES.userNotFound });
       const user = await findAdminUser(app.sql, change.user.id);
       return ok({ user: user!, from: change.from, to: change.to });
     },

@@ -6,12 +6,12 @@ import { hashCode, hashToken, newToken, newVerificationCode, sameHash } from './
 import { markEmailVerified } from './users-repository';
 
 /** Wrong guesses a code survives; the fifth wrong one kills it (for one requester, when counted so). */
-export const MAX_CODE_ATTEMPTS = 5;
+const MAX_CODE_ATTEMPTS = 5;
 /**
  * Wrong guesses of one code from all requesters together, where each requester has its own five
  * (email codes, which anyone who knows the address may try): the twentieth kills the code.
  */
-export const MAX_CODE_ATTEMPTS_ALL_REQUESTERS = 20;
+const MAX_CODE_ATTEMPTS_ALL_REQUESTERS = 20;
 
 /** Issues a fresh code and retires the user's earlier ones: only the newest code works. */
 export async function issueVerificationCode(sql: Sql, userId: string): Promise<string> {

@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accountSessionsResponseSchema,
-  AUTH_MESSAGES,
   describeUserAgent,
   roughPlace,
   sessionParamsSchema,
   sessionsSignedOutResponseSchema,
   successEnvelope,
 } from '@faza/shared';
-import { notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { errorResponses } from '../../lib/route-schema';
 import { clearSessionCookie, currentUser, requireUser, sessionLifetimes } from './session-plugin';
@@ -73,13 +72,13 @@ export async function devicesRoutes(app: FastifyInstance) {
         params: sessionParamsSchema,
         response: {
           200: successEnvelope(sessionsSignedOutResponseSchema),
-          ...errorResponses(400, 401, 404),
+          ...errorResponses('SESSION_NOT_FOUND', 400, 401, 404),
         },
       },
     },
     async (req, reply) => {
       const ended = await revokeSessionById(app.sql, currentUser(req).id, req.params.id);
-      if (!ended) throw notFound(AUTH_MESSAGES.sessionNotFound, 'SESSION_NOT_FOUND');
+      if (!ended) throw refuse('SESSION_NOT_FOUND');
       if (req.sessionTokenHash?.equals(ended)) clearSessionCookie(reply);
       return ok({ signed_out: 1 });
     },

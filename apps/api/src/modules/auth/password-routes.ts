@@ -12,7 +12,7 @@ import {
   resetPasswordResponseSchema,
   successEnvelope,
 } from '@faza/shared';
-import { badRequest } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { addJob } from '../../jobs/add-job';
 import { passwordChangedEmail } from '../../lib/email/messages';
 import { ok } from '../../lib/envelope';
@@ -68,15 +68,15 @@ export async function passwordRoutes(app: FastifyInstance) {
           token: 'bm90LWEtcmVhbC10b2tlbi1qdXN0LWFuLWV4YW1wbGUx',
           password: 'Egusi&Soup2025',
         }),
-        response: { 200: successEnvelope(resetPasswordResponseSchema), ...errorResponses() },
+        response: {
+          200: successEnvelope(resetPasswordResponseSchema),
+          ...errorResponses('RESET_LINK_INVALID'),
+        },
       },
     },
     async (req, reply) => {
       const { token, password } = req.body;
-      const invalid = () =>
-        badRequest(AUTH_MESSAGES.resetLinkInvalid, 'RESET_LINK_INVALID', {
-          token: AUTH_MESSAGES.resetLinkInvalid,
-        });
+      const invalid = () => refuse('RESET_LINK_INVALID', { field: 'token' });
       // Cheap check first, so a made-up token costs no password hashing.
       if (!(await isResetTokenLive(app.sql, token))) throw invalid();
       const passwordHash = await hashPassword(password, argon2ParamsFor(app.config.NODE_ENV));
@@ -123,7 +123,7 @@ export async function passwordRoutes(app: FastifyInstance) {
         }),
         response: {
           200: successEnvelope(changePasswordResponseSchema),
-          ...errorResponses(400, 401, 429),
+          ...errorResponses('WRONG_PASSWORD', 400, 401, 429),
         },
       },
     },
@@ -139,9 +139,7 @@ export async function passwordRoutes(app: FastifyInstance) {
       const [row] = await app.sql<{ password_hash: string }[]>`
         select password_hash from users where id = ${me.id}`;
       if (!row || !(await verifyPassword(row.password_hash, req.body['current-password'])))
-        throw badRequest(AUTH_MESSAGES.currentPasswordWrong, 'WRONG_PASSWORD', {
-          'current-password': AUTH_MESSAGES.currentPasswordWrong,
-        });
+        throw refuse('WRONG_PASSWORD', { field: 'current-password' });
       const passwordHash = await hashPassword(
         req.body.password,
         argon2ParamsFor(app.config.NODE_ENV),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@faza/shared';
 import type { Sql, TransactionSql } from '../../db/sql';
-import { AppError } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { consumePoint, enforceLimits, rateLimited, refundPoint } from '../../lib/rate-limit';
 import { limitAddress } from '../../lib/limit-address';
 import { phoneCodeSms } from '../../lib/sms/sms-messages';
@@ -59,7 +59,7 @@ export async function textPhoneCode(
     await withdrawPhoneCode(app.sql, id);
     // A text that never left should not make the customer wait a minute to try again.
     for (const key of refundable) await refundPoint(app.sql, key);
-    throw new AppError(502, 'SMS_NOT_SENT', AUTH_MESSAGES.smsNotSent);
+    throw refuse('SMS_NOT_SENT');
   }
 }
 

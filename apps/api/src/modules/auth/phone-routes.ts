@@ -7,7 +7,7 @@ import {
   verifyPhoneRequestSchema,
   verifyPhoneResponseSchema,
 } from '@faza/shared';
-import { badRequest, conflict } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { enforceLimits } from '../../lib/rate-limit';
 import { limitAddress } from '../../lib/limit-address';
@@ -40,17 +40,16 @@ export async function phoneRoutes(app: FastifyInstance, opts: AuthOptions = {}) 
           'minute and five an hour per phone.',
         response: {
           200: successEnvelope(phoneCodeSentResponseSchema),
-          ...errorResponses(401, 409, 429, 502),
+          ...errorResponses('PHONE_TAKEN', 'PHONE_ALREADY_VERIFIED', 401, 409, 429, 502),
         },
       },
     },
     async (req, reply) => {
       const me = currentUser(req);
-      if (me.phone_verified_at)
-        throw conflict(AUTH_MESSAGES.phoneAlreadyVerified, 'PHONE_ALREADY_VERIFIED');
+      if (me.phone_verified_at) throw refuse('PHONE_ALREADY_VERIFIED');
       // A claimed number its holder has proved since is not texted again (docs/decisions/0049).
       if (await claimLost(app.sql, me.id))
-        throw conflict(AUTH_MESSAGES.phoneProvedByOther, 'PHONE_TAKEN');
+        throw refuse('PHONE_TAKEN', { message: AUTH_MESSAGES.phoneProvedByOther });
       await textPhoneCode(app, req, reply, me);
       return ok({ sent: true as const });
     },
@@ -65,7 +64,7 @@ export async function phoneRoutes(app: FastifyInstance, opts: AuthOptions = {}) 
         body: withExample(verifyPhoneRequestSchema, { code: '123456' }),
         response: {
           200: successEnvelope(verifyPhoneResponseSchema),
-          ...errorResponses(401, 409, 429),
+          ...errorResponses('INVALID_CODE', 'CODE_EXPIRED', 'PHONE_TAKEN', 401, 409, 429),
         },
       },
     },
@@ -80,16 +79,11 @@ export async function phoneRoutes(app: FastifyInstance, opts: AuthOptions = {}) 
       // A second tab entering the code after the first: it is verified, which is what was asked.
       if (me.phone_verified_at) return ok({ phone_verified: true as const });
       const result = await checkPhoneCode(app.sql, me.id, req.body.code);
-      if (result === 'wrong')
-        throw badRequest(AUTH_MESSAGES.invalidCode, 'INVALID_CODE', {
-          code: AUTH_MESSAGES.invalidCode,
-        });
-      if (result === 'expired')
-        throw badRequest(AUTH_MESSAGES.codeExpired, 'CODE_EXPIRED', {
-          code: AUTH_MESSAGES.codeExpired,
-        });
+      if (result === 'wrong') throw refuse('INVALID_CODE', { field: 'code' });
+      if (result === 'expired') throw refuse('CODE_EXPIRED', { field: 'code' });
       // A claimed number its holder proved first stays theirs (docs/decisions/0049).
-      if (result === 'taken') throw conflict(AUTH_MESSAGES.phoneProvedByOther, 'PHONE_TAKEN');
+      if (result === 'taken')
+        throw refuse('PHONE_TAKEN', { message: AUTH_MESSAGES.phoneProvedByOther });
       await opts.onPhoneVerified?.({ id: me.id, phone: me.phone });
       return ok({ phone_verified: true as const });
     },

@@ -45,8 +45,8 @@ export async function seedSignedInAccount(
     lastName: parsed['last-name'],
   });
   if (verifyPhone) {
-    const issued = await issuePhoneCode(sql, user.id, phone);
-    const check = await checkPhoneCode(sql, user.id, issued.code);
+    const { code } = await issuePhoneCode(sql, user.id, phone);
+    const check = await checkPhoneCode(sql, user.id, code);
     if (check !== 'verified') throw new Error(`phone of ${email} not verified: ${check}`);
   }
   const sessionToken = newToken();

@@ -6,9 +6,8 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH_MESSAGES } from '@faza/shared';
 import type { Config } from '../../config';
-import { forbidden, unauthorized } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { addRouteHook, HOOK_ORDER } from '../../lib/route-hooks';
 import { findSessionUser, touchSession, type SessionLifetimes } from './sessions-repository';
 import { hashToken, looksLikeToken } from './tokens';
@@ -95,7 +94,7 @@ export function clearSessionCookie(reply: FastifyReply): void {
 
 /** preHandler: 401 unless signed in. `currentUser(req)` then returns the user. */
 export const requireUser: preHandlerAsyncHookHandler = async (req) => {
-  if (!req.user) throw unauthorized(AUTH_MESSAGES.signInRequired);
+  if (!req.user) throw refuse('UNAUTHORIZED');
 };
 
 /**
@@ -103,14 +102,13 @@ export const requireUser: preHandlerAsyncHookHandler = async (req) => {
  * the user has proved their phone, which their FAZA number is made from (docs/decisions/0027).
  */
 export const requireVerifiedPhone: preHandlerAsyncHookHandler = async (req) => {
-  if (!req.user) throw unauthorized(AUTH_MESSAGES.signInRequired);
-  if (!req.user.phone_verified_at)
-    throw forbidden(AUTH_MESSAGES.phoneNotVerified, 'PHONE_NOT_VERIFIED');
+  if (!req.user) throw refuse('UNAUTHORIZED');
+  if (!req.user.phone_verified_at) throw refuse('PHONE_NOT_VERIFIED');
 };
 
 /** The signed-in user; throws 401 when there is none (use after `requireUser`). */
 export function currentUser(req: FastifyRequest): SessionUser {
-  if (!req.user) throw unauthorized(AUTH_MESSAGES.signInRequired);
+  if (!req.user) throw refuse('UNAUTHORIZED');
   return req.user;
 }
 

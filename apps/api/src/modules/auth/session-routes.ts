@@ -7,7 +7,7 @@ import {
   signOutResponseSchema,
   successEnvelope,
 } from '@faza/shared';
-import { AppError } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { consumePoint, rateLimited, refundPoint, resetLimit } from '../../lib/rate-limit';
@@ -30,8 +30,7 @@ import { findSignInCandidates, updatePasswordHash } from './users-repository';
 
 const tags = ['auth'];
 
-const invalidCredentials = () =>
-  new AppError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+const invalidCredentials = () => refuse('INVALID_CREDENTIALS');
 
 /** Sign-in, sign-out and the current user. */
 export async function sessionRoutes(app: FastifyInstance) {
@@ -50,7 +49,10 @@ export async function sessionRoutes(app: FastifyInstance) {
           'phone-number': '08031234567',
           password: 'Jollof&Rice2024',
         }),
-        response: { 200: successEnvelope(authUserSchema), ...errorResponses(401, 429) },
+        response: {
+          200: successEnvelope(authUserSchema),
+          ...errorResponses('INVALID_CREDENTIALS', 'SIGNIN_LOCKED', 401, 429),
+        },
       },
     },
     async (req, reply) => {

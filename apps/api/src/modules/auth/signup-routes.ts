@@ -12,7 +12,7 @@ import {
   verifyEmailResponseSchema,
 } from '@faza/shared';
 import { addJob } from '../../jobs/add-job';
-import { AppError, badRequest } from '../../lib/app-error';
+import { refuse, type AppError } from '../../lib/app-error';
 import { verificationCodeEmail } from '../../lib/email/messages';
 import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
@@ -95,7 +95,10 @@ export async function signupRoutes(app: FastifyInstance) {
       schema: {
         tags,
         body: withExample(verifyEmailRequestSchema, { email: 'ada@example.com', code: '123456' }),
-        response: { 200: successEnvelope(verifyEmailResponseSchema), ...errorResponses(429) },
+        response: {
+          200: successEnvelope(verifyEmailResponseSchema),
+          ...errorResponses('INVALID_CODE', 'CODE_EXPIRED', 429),
+        },
       },
     },
     async (req, reply) => {
@@ -114,14 +117,10 @@ export async function signupRoutes(app: FastifyInstance) {
         ? await checkVerificationCode(app.sql, user.id, code, limitAddress(req.ip))
         : 'wrong';
       if (result === 'wrong') {
-        throw badRequest(AUTH_MESSAGES.invalidCode, 'INVALID_CODE', {
-          code: AUTH_MESSAGES.invalidCode,
-        });
+        throw refuse('INVALID_CODE', { field: 'code' });
       }
       if (result === 'expired') {
-        throw badRequest(AUTH_MESSAGES.codeExpired, 'CODE_EXPIRED', {
-          code: AUTH_MESSAGES.codeExpired,
-        });
+        throw refuse('CODE_EXPIRED', { field: 'code' });
       }
       return ok({ email_verified: true as const });
     },
@@ -133,7 +132,10 @@ export async function signupRoutes(app: FastifyInstance) {
       schema: {
         tags,
         body: withExample(resendCodeRequestSchema, { email: 'ada@example.com' }),
-        response: { 200: successEnvelope(emailSentResponseSchema), ...errorResponses(429) },
+        response: {
+          200: successEnvelope(emailSentResponseSchema),
+          ...errorResponses('EMAIL_TAKEN', 'PHONE_TAKEN', 429),
+        },
       },
     },
     async (req, reply) => {
@@ -162,7 +164,7 @@ async function refuseTaken(app: FastifyInstance, email: string, phone: string): 
   if (taken.email) fields.email = AUTH_MESSAGES.emailTaken;
   if (taken.phone) fields['phone-number'] = AUTH_MESSAGES.phoneTaken;
   const code = taken.email ? 'EMAIL_TAKEN' : 'PHONE_TAKEN';
-  throw new AppError(409, code, Object.values(fields)[0]!, fields);
+  throw refuse(code, { message: Object.values(fields)[0]!, fields });
 }
 
 function takenError(err: unknown): AppError | null {
@@ -170,14 +172,10 @@ function takenError(err: unknown): AppError | null {
   const { code, constraint_name: constraint } = err as { code?: string; constraint_name?: string };
   if (code !== '23505') return null;
   if (constraint === 'users_email_key') {
-    return new AppError(409, 'EMAIL_TAKEN', AUTH_MESSAGES.emailTaken, {
-      email: AUTH_MESSAGES.emailTaken,
-    });
+    return refuse('EMAIL_TAKEN', { field: 'email' });
   }
   if (constraint === 'users_phone_key') {
-    return new AppError(409, 'PHONE_TAKEN', AUTH_MESSAGES.phoneTaken, {
-      'phone-number': AUTH_MESSAGES.phoneTaken,
-    });
+    return refuse('PHONE_TAKEN', { field: 'phone-number' });
   }
   return null;
 }

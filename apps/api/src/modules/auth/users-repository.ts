@@ -63,7 +63,7 @@ export async function findRecipientByFaza(sql: Sql, faza: string): Promise<Recip
 }
 
 /** How many accounts may claim one number at once (each claimant costs sign-in a hash check). */
-export const MAX_PHONE_CLAIMS = 3;
+const MAX_PHONE_CLAIMS = 3;
 
 /**
  * Which of the two unique fields already belong to an account. A phone held by an account that

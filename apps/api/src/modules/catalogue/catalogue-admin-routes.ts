@@ -4,42 +4,24 @@ import {
   adminBundleSchema,
   adminCatalogueResponseSchema,
   adminProductSchema,
-  CATALOGUE_ADMIN_MESSAGES as M,
   catalogueIdParamsSchema,
   priceHistoryQuerySchema,
   priceHistorySchema,
   successEnvelope,
   updateBundleRequestSchema,
   updateProductRequestSchema,
-  type AdminBundle,
-  type AdminProduct,
 } from '@faza/shared';
-import { withTransaction } from '../../db/transaction';
-import { AppError, notFound } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
 import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import {
-  existingTiers,
-  listAdminBundles,
-  listAdminProducts,
-  updateBundle,
-  updateProduct,
-} from './catalogue-admin-repository';
-import { listPriceHistory, setPriceChangeActor } from './price-history-repository';
-import { announceCatalogueChange } from './catalogue-events';
+  catalogueForStaff,
+  updateBundleByStaff,
+  updateProductByStaff,
+} from './catalogue-admin-actions';
+import { listPriceHistory } from './price-history-repository';
 import { currentUser } from '../auth';
 
 const tags = ['catalogue', 'staff'];
-
-/** The fields of a product or bundle that an edit touched, before or after it. */
-function touched<T extends object>(record: T, change: object): Partial<T> {
-  return Object.fromEntries(
-    Object.keys(change)
-      .filter((k) => (change as Record<string, unknown>)[k] !== undefined && k in record)
-      .map((k) => [k, record[k as keyof T]]),
-  ) as Partial<T>;
-}
 
 /**
  * Catalogue editing for admins. Each write is audited with the fields before and after
@@ -64,11 +46,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
     },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
-      const [products, bundles] = await Promise.all([
-        listAdminProducts(app.sql),
-        listAdminBundles(app.sql),
-      ]);
-      return ok({ products, bundles });
+      return ok(await catalogueForStaff(app.sql));
     },
   );
 
@@ -106,33 +84,14 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
         }),
         response: {
           200: successEnvelope(adminProductSchema),
-          ...errorResponses(400, 401, 403, 404, 422),
+          ...errorResponses('PRODUCT_NOT_FOUND', 'UNKNOWN_TIER', 400, 401, 403, 404, 422),
         },
       },
     },
     async (req) => {
       const staff = currentUser(req);
       const change = req.body;
-      const product = await withTransaction(app.sql, async (tx) => {
-        const [before] = await listAdminProducts(tx, { id: req.params.id, forUpdate: true });
-        if (!before) throw notFound(M.productNotFound, 'PRODUCT_NOT_FOUND');
-        const unknown = change.tiers?.find((t) => !before.tiers.some((x) => x.label === t.label));
-        if (unknown) throw new AppError(422, 'UNKNOWN_TIER', M.unknownTier(unknown.label));
-        // The price history's trigger records who changed a price (docs/decisions/0040).
-        await setPriceChangeActor(tx, staff.id);
-        await updateProduct(tx, before.id, change);
-        const [after] = await listAdminProducts(tx, { id: before.id });
-        await recordAudit(tx, {
-          actorId: staff.id,
-          action: 'catalogue.product.update',
-          subjectType: 'product',
-          subjectId: before.id,
-          before: touched<AdminProduct>(before, change),
-          after: touched<AdminProduct>(after!, change),
-        });
-        await announceCatalogueChange(tx);
-        return after!;
-      });
+      const product = await updateProductByStaff(app.sql, req.params.id, change, staff.id);
       app.catalogue.invalidate();
       return ok(product);
     },
@@ -152,40 +111,14 @@ export async function catalogueAdminRoutes(app: FastifyInstance) {
         }),
         response: {
           200: successEnvelope(adminBundleSchema),
-          ...errorResponses(400, 401, 403, 404, 422),
+          ...errorResponses('NO_SUCH_BUNDLE', 'UNKNOWN_BUNDLE_ITEM', 400, 401, 403, 404, 422),
         },
       },
     },
     async (req) => {
       const staff = currentUser(req);
       const change = req.body;
-      const bundle = await withTransaction(app.sql, async (tx) => {
-        const [before] = await listAdminBundles(tx, { id: req.params.id, forUpdate: true });
-        if (!before) throw notFound(M.bundleNotFound, 'BUNDLE_NOT_FOUND');
-        if (change.items) {
-          const known = await existingTiers(tx, change.items);
-          const missing = change.items.find((i) => !known.has(`${i.product_id}|${i.tier_label}`));
-          if (missing)
-            throw new AppError(
-              422,
-              'UNKNOWN_BUNDLE_ITEM',
-              M.unknownBundleItem(missing.product_id, missing.tier_label),
-            );
-        }
-        await updateBundle(tx, before.id, change);
-        const [after] = await listAdminBundles(tx, { id: before.id });
-        const figures = { ...change, margin_percent: true };
-        await recordAudit(tx, {
-          actorId: staff.id,
-          action: 'catalogue.bundle.update',
-          subjectType: 'bundle',
-          subjectId: before.id,
-          before: touched<AdminBundle>(before, figures),
-          after: touched<AdminBundle>(after!, figures),
-        });
-        await announceCatalogueChange(tx);
-        return after!;
-      });
+      const bundle = await updateBundleByStaff(app.sql, req.params.id, change, staff.id);
       app.catalogue.invalidate();
       return ok(bundle);
     },

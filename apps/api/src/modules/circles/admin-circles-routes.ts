@@ -11,7 +11,7 @@ import {
   koboToNaira,
   successEnvelope,
 } from '@faza/shared';
-import { notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
@@ -103,7 +103,7 @@ export async function adminCirclesRoutes(app: FastifyInstance) {
         body: withExample(adminCancelCircleRequestSchema, { reason: 'Reported as a scam' }),
         response: {
           200: successEnvelope(circleResponseSchema),
-          ...errorResponses(400, 401, 403, 404, 409),
+          ...errorResponses('CIRCLE_NOT_FOUND', 400, 401, 403, 404, 409),
         },
       },
     },
@@ -117,7 +117,7 @@ export async function adminCirclesRoutes(app: FastifyInstance) {
         { route: 'admin.circles.cancel', required: true },
         async (tx) => {
           const circle = await findCircle(tx, req.params.id, { lock: true });
-          if (!circle) throw notFound(M.notFound, 'CIRCLE_NOT_FOUND');
+          if (!circle) throw refuse('CIRCLE_NOT_FOUND');
           const members = await membersOf(tx, circle.id);
           // Not a circle they run, belong to (now or before) or receive the food of: another
           // staff member decides, as for orders and top-ups (docs/decisions/0048).

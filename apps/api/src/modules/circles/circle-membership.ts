@@ -1,11 +1,8 @@
 import { CIRCLE_MESSAGES as M } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
-import { AppError } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { cancelCircle } from './circle-refunds';
 import { activeMember as requireMember, lockedCircle } from './circle-service';
-
-const refuse = (status: number, code: string, message: string) =>
-  new AppError(status, code, message);
 
 /**
  * Leaving: a member who paid nothing is simply gone; one who paid is refunded in full on the
@@ -18,9 +15,8 @@ export async function leaveCircle(
 ): Promise<'none' | 'at-delivery'> {
   const { circle, me } = await lockedCircle(tx, circleId, userId);
   const member = requireMember(me);
-  if (member.role === 'creator') throw refuse(409, 'CREATOR_CANNOT_LEAVE', M.creatorCannotLeave);
-  if (!(circle.state === 'open' || circle.state === 'running'))
-    throw refuse(409, 'CIRCLE_NOT_PAYING', M.notPaying);
+  if (member.role === 'creator') throw refuse('CREATOR_CANNOT_LEAVE');
+  if (!(circle.state === 'open' || circle.state === 'running')) throw refuse('CIRCLE_NOT_PAYING');
   if (member.paid_kobo === 0) {
     await tx`delete from circle_members where id = ${member.id}`;
     return 'none';
@@ -38,8 +34,8 @@ export async function cancelByCreator(
   now: Date,
 ): Promise<void> {
   const { circle, me } = await lockedCircle(tx, circleId, userId);
-  if (!me) throw refuse(403, 'NOT_A_MEMBER', M.notMember);
-  if (me.role !== 'creator') throw refuse(403, 'CREATOR_ONLY', M.creatorOnly);
+  if (!me) throw refuse('NOT_A_MEMBER');
+  if (me.role !== 'creator') throw refuse('CREATOR_ONLY');
   await cancelCircle(tx, circle, 'creator', M.cancelReason.creator, now);
 }
 

@@ -5,7 +5,7 @@ import {
   lagosToday,
 } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
-import { AppError } from '../../lib/app-error';
+import { refuse, AppError } from '../../lib/app-error';
 import { SYSTEM_ACCOUNTS, transfer, walletBalance, walletOfUser } from '../ledger';
 import { notify } from '../notifications';
 import { closeIfSettled, deliverChipInIfReached, deliverShare } from './circle-delivery';
@@ -34,10 +34,10 @@ export async function payInstalment(
   now: Date,
 ): Promise<PaidInstalment> {
   if (!(circle.state === 'open' || circle.state === 'running') || member.status !== 'active')
-    throw new AppError(409, 'CIRCLE_NOT_PAYING', M.notPaying);
+    throw refuse('CIRCLE_NOT_PAYING');
   const amounts = amountsOf(circle);
   const covered = instalmentsCovered(amounts, member.paid_kobo);
-  if (covered >= circle.instalments) throw new AppError(409, 'CIRCLE_FULLY_PAID', M.fullyPaid);
+  if (covered >= circle.instalments) throw refuse('CIRCLE_FULLY_PAID');
   const amountKobo = amounts[covered]!;
   const number = covered + 1;
   // The payment that completes a chip-in refunds everyone's rounding in the same transaction.
@@ -61,7 +61,7 @@ export async function payInstalment(
   } catch (err) {
     if (err instanceof AppError && err.code === 'INSUFFICIENT_BALANCE') {
       const message = M.walletShort(amountKobo, await walletBalance(tx, wallet.id));
-      throw new AppError(422, 'WALLET_SHORT', message, { amount: message });
+      throw refuse('WALLET_SHORT', { message, field: 'amount' });
     }
     throw err;
   }

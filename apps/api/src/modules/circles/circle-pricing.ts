@@ -1,6 +1,6 @@
 import { BUNDLE_QUANTITY_TYPE, CIRCLE_MESSAGES, type CircleGoalRequest } from '@faza/shared';
 import type { Queryable } from '../../db/transaction';
-import { AppError } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { bundleLineContents, catalogueForOrder } from '../catalogue';
 import type { CircleOrderLine } from '../orders';
 
@@ -11,9 +11,6 @@ export type PricedGoal = {
   goalKobo: number;
 };
 
-const refuse = (code: string, message: string, field: string) =>
-  new AppError(422, code, message, { [field]: message });
-
 /**
  * Prices a circle's goal from the catalogue as it reads now, in the caller's transaction: a bundle
  * at its selling price with its contents, or the named foods at their tier prices. No price comes
@@ -23,7 +20,7 @@ export async function priceGoal(db: Queryable, goal: CircleGoalRequest): Promise
   if ('bundle-id' in goal) {
     const { bundles } = await catalogueForOrder(db, [], [goal['bundle-id']]);
     const bundle = bundles[0];
-    if (!bundle) throw refuse('BUNDLE_NOT_FOUND', CIRCLE_MESSAGES.bundleNotFound, 'goal');
+    if (!bundle) throw refuse('GOAL_BUNDLE_NOT_FOUND', { field: 'goal' });
     const unit = Number(bundle.selling_price_kobo);
     return {
       bundle: { id: bundle.id, name: bundle.name },
@@ -50,11 +47,10 @@ export async function priceGoal(db: Queryable, goal: CircleGoalRequest): Promise
       ? product.tiers.find((t) => t.label === item['quantity-type'])
       : undefined;
     if (!product || !tier)
-      throw refuse(
-        'ITEM_NOT_FOUND',
-        CIRCLE_MESSAGES.itemNotFound(item.name, item['quantity-type']),
-        `goal.items.${index}`,
-      );
+      throw refuse('GOAL_ITEM_NOT_FOUND', {
+        message: CIRCLE_MESSAGES.itemNotFound(item.name, item['quantity-type']),
+        field: `goal.items.${index}`,
+      });
     return {
       kind: 'item',
       catalogue_id: product.id,

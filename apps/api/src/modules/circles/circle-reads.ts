@@ -1,11 +1,6 @@
-import {
-  CIRCLE_MESSAGES as M,
-  hasPermission,
-  lagosToday,
-  type CircleListResponse,
-} from '@faza/shared';
+import { hasPermission, lagosToday, type CircleListResponse } from '@faza/shared';
 import type { Queryable } from '../../db/transaction';
-import { AppError, notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import type { SessionUser } from '../auth';
 import { loadParts } from './circle-service';
 import { toCircle, toSummary } from './circle-view';
@@ -14,12 +9,11 @@ import { circleIdsOfUser, findCircle, invitedBy, isInvited } from './circles-rep
 /** The whole circle as `user` may see it: members (past ones too), invitees and staff only. */
 export async function circleFor(db: Queryable, circleId: string, user: SessionUser, now: Date) {
   const circle = await findCircle(db, circleId);
-  if (!circle) throw notFound(M.notFound, 'CIRCLE_NOT_FOUND');
+  if (!circle) throw refuse('CIRCLE_NOT_FOUND');
   const parts = await loadParts(db, circle);
   const staff = hasPermission(user.role, 'orders:view');
   const member = parts.members.some((m) => m.user_id === user.id);
-  if (!member && !staff && !(await isInvited(db, circle.id, user.id)))
-    throw new AppError(403, 'NOT_A_MEMBER', M.notMember);
+  if (!member && !staff && !(await isInvited(db, circle.id, user.id))) throw refuse('NOT_A_MEMBER');
   return toCircle(parts, { userId: user.id, staff }, lagosToday(now));
 }
 

@@ -1,6 +1,5 @@
-import { CIRCLE_MESSAGES as M } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
-import { AppError } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { SYSTEM_ACCOUNTS, transfer, walletOfUser } from '../ledger';
 import { notify } from '../notifications';
 import { heldOf, lockMemberWallets } from './circle-ledger';
@@ -77,7 +76,7 @@ export async function cancelCircle(
     !(circle.state === 'open' || circle.state === 'running') ||
     members.some((m) => m.status === 'delivered')
   )
-    throw new AppError(409, 'CIRCLE_NOT_CANCELLABLE', M.cannotCancel);
+    throw refuse('CIRCLE_NOT_CANCELLABLE');
   await lockMemberWallets(tx, circle.id);
   for (const m of members)
     if (m.status === 'active' || m.status === 'left')

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  CIRCLE_MESSAGES as M,
+  CIRCLE_MESSAGES,
   circlePriceKobo,
   deliveryDate,
   dueDates,
@@ -12,7 +12,7 @@ import {
 } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
 import type { Queryable } from '../../db/transaction';
-import { AppError, notFound } from '../../lib/app-error';
+import { refuse, type AppError } from '../../lib/app-error';
 import type { SessionUser } from '../auth';
 import { notify } from '../notifications';
 import { priceGoal, type PricedGoal } from './circle-pricing';
@@ -29,9 +29,6 @@ import {
   type MemberRow,
 } from './circles-repository';
 import type { CircleParts } from './circle-view';
-
-const refuse = (status: number, code: string, message: string, field?: string) =>
-  new AppError(status, code, message, field ? { [field]: message } : undefined);
 
 /** 128 random bits, base64url: the WhatsApp link's code. */
 const newInviteCode = () => randomBytes(16).toString('base64url');
@@ -50,15 +47,13 @@ export async function quoteCircle(
   now: Date,
 ): Promise<{ priced: PricedGoal; priceKobo: number; dates: string[]; delivery: string }> {
   const problem = startDateProblem(body['start-date'], lagosToday(now));
-  if (problem === 'past') throw refuse(422, 'START_DATE_PAST', M.startDatePast, 'start-date');
-  if (problem === 'too-far')
-    throw refuse(422, 'START_DATE_TOO_FAR', M.startDateTooFar, 'start-date');
-  if (problem) throw refuse(400, 'START_DATE_INVALID', M.startDateInvalid, 'start-date');
+  if (problem === 'past') throw refuse('START_DATE_PAST', { field: 'start-date' });
+  if (problem === 'too-far') throw refuse('START_DATE_TOO_FAR', { field: 'start-date' });
+  if (problem) throw refuse('START_DATE_INVALID', { field: 'start-date' });
   const priced = await priceGoal(db, body.goal);
   const priceKobo = circlePriceKobo(body.kind, priced.goalKobo, body['max-members']);
   // Every instalment is at least a kobo (a transfer moves a positive amount).
-  if (priceKobo < body.instalments)
-    throw refuse(422, 'INSTALMENTS_RANGE', M.instalmentsRange, 'instalments');
+  if (priceKobo < body.instalments) throw refuse('INSTALMENTS_RANGE', { field: 'instalments' });
   const dates = dueDates(body['start-date'], body.schedule, body.instalments);
   return { priced, priceKobo, dates, delivery: deliveryDate(dates[dates.length - 1]!) };
 }
@@ -75,15 +70,14 @@ export async function createCircle(
   now: Date,
 ): Promise<string> {
   const flags = premiumFlags(me.subscription_tier, me.subscription_ends_at);
-  if (!flags.isPremium) throw refuse(403, 'PREMIUM_REQUIRED', M.premiumRequired);
+  if (!flags.isPremium) throw refuse('PREMIUM_REQUIRED');
   await tx`select 1 from users where id = ${me.id} for update`;
   if (!flags.isPremiumPlus && (await activeCirclesRunBy(tx, me.id)) >= 1)
-    throw refuse(409, 'CIRCLE_LIMIT_REACHED', M.limitReached);
+    throw refuse('CIRCLE_LIMIT_REACHED');
   let beneficiaryId: string | null = null;
   if (body.kind === 'chip_in') {
     const beneficiary = await memberByFaza(tx, body['beneficiary-faza']!);
-    if (!beneficiary)
-      throw refuse(422, 'BENEFICIARY_NOT_FOUND', M.beneficiaryNotFound, 'beneficiary-faza');
+    if (!beneficiary) throw refuse('BENEFICIARY_NOT_FOUND', { field: 'beneficiary-faza' });
     beneficiaryId = beneficiary.id;
   }
   const quote = await quoteCircle(tx, body, now);
@@ -125,17 +119,16 @@ export async function lockedCircle(
   userId: string,
 ): Promise<{ circle: CircleRow; members: MemberRow[]; me: MemberRow | undefined }> {
   const circle = await findCircle(tx, circleId, { lock: true });
-  if (!circle) throw notFound(M.notFound, 'CIRCLE_NOT_FOUND');
+  if (!circle) throw refuse('CIRCLE_NOT_FOUND');
   const members = await membersOf(tx, circle.id);
   return { circle, members, me: members.find((m) => m.user_id === userId) };
 }
 
 const requireMember = (me: MemberRow | undefined): MemberRow => {
-  if (!me) throw refuse(403, 'NOT_A_MEMBER', M.notMember);
+  if (!me) throw refuse('NOT_A_MEMBER');
   // Delivered or refunded: their part in the circle is over, money settled.
-  if (me.status === 'refunded' || me.status === 'delivered')
-    throw refuse(409, 'CIRCLE_NOT_PAYING', M.notPaying);
-  if (me.status === 'left') throw refuse(409, 'ALREADY_LEFT', M.alreadyLeft);
+  if (me.status === 'refunded' || me.status === 'delivered') throw refuse('CIRCLE_NOT_PAYING');
+  if (me.status === 'left') throw refuse('ALREADY_LEFT');
   return me;
 };
 
@@ -146,9 +139,8 @@ const countsToward = (m: MemberRow) => m.status === 'active' || m.status === 'de
 /** Why nobody can join `circle` now, or null. */
 export function joinRefusal(circle: CircleRow, members: MemberRow[], now: Date): AppError | null {
   if (circle.state !== 'open' || lagosToday(now) >= circle.start_date)
-    return refuse(409, 'CIRCLE_STARTED', M.alreadyStarted);
-  if (members.filter(countsToward).length >= circle.max_members)
-    return refuse(409, 'CIRCLE_FULL', M.circleFull);
+    return refuse('CIRCLE_STARTED');
+  if (members.filter(countsToward).length >= circle.max_members) return refuse('CIRCLE_FULL');
   return null;
 }
 
@@ -165,9 +157,9 @@ export async function inviteToCircle(
   const refusal = joinRefusal(circle, members, now);
   if (refusal) throw refusal;
   const invitee = await memberByFaza(tx, faza);
-  if (!invitee) throw refuse(422, 'INVITEE_NOT_FOUND', M.inviteeNotFound, 'faza');
+  if (!invitee) throw refuse('INVITEE_NOT_FOUND', { field: 'faza' });
   const theirs = members.find((m) => m.user_id === invitee.id);
-  if (theirs && countsToward(theirs)) throw refuse(409, 'ALREADY_MEMBER', M.alreadyMember, 'faza');
+  if (theirs && countsToward(theirs)) throw refuse('ALREADY_MEMBER', { field: 'faza' });
   // Counted under the circle's row lock (lockedCircle), so two invites at once cannot both pass.
   const [pending] = await tx<{ n: number }[]>`
     select count(*)::int as n from circle_invites i
@@ -175,12 +167,15 @@ export async function inviteToCircle(
        and not exists (select 1 from circle_members m
                         where m.circle_id = i.circle_id and m.user_id = i.user_id)`;
   if (pending!.n >= pendingInvitesCap(circle.max_members))
-    throw refuse(409, 'INVITES_FULL', M.invitesFull(pending!.n), 'faza');
+    throw refuse('INVITES_FULL', {
+      message: CIRCLE_MESSAGES.invitesFull(pending!.n),
+      field: 'faza',
+    });
   const [added] = await tx`
     insert into circle_invites (circle_id, user_id, invited_by)
     values (${circle.id}, ${invitee.id}, ${inviter.id})
     on conflict do nothing returning 1`;
-  if (!added) throw refuse(409, 'ALREADY_INVITED', M.alreadyInvited, 'faza');
+  if (!added) throw refuse('ALREADY_INVITED', { field: 'faza' });
   await notify(tx, {
     kind: 'circle.invited',
     userId: invitee.id,
@@ -203,8 +198,8 @@ export async function acceptInvitation(
   const invited =
     (code !== undefined && code === circle.invite_code) ||
     (await isInvited(tx, circle.id, user.id));
-  if (me && countsToward(me)) throw refuse(409, 'ALREADY_MEMBER', M.alreadyMember);
-  if (!invited) throw refuse(403, 'NOT_INVITED', M.notInvited);
+  if (me && countsToward(me)) throw refuse('ALREADY_MEMBER');
+  if (!invited) throw refuse('NOT_INVITED');
   const refusal = joinRefusal(circle, members, now);
   if (refusal) throw refusal;
   if (me) {

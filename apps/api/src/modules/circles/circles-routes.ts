@@ -19,7 +19,7 @@ import {
   successEnvelope,
   type CreateCircleRequest,
 } from '@faza/shared';
-import { notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { enforceLimits } from '../../lib/rate-limit';
@@ -127,14 +127,17 @@ export async function circlesRoutes(app: FastifyInstance) {
         tags,
         summary: 'What an invitee sees from the WhatsApp link: goal, price, schedule and rules',
         params: circleInviteCodeParamsSchema,
-        response: { 200: successEnvelope(circleInvitePreviewSchema), ...errorResponses(401, 404) },
+        response: {
+          200: successEnvelope(circleInvitePreviewSchema),
+          ...errorResponses('CIRCLE_NOT_FOUND', 401, 404),
+        },
       },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const me = currentUser(req);
       const circle = await findCircleByCode(app.sql, req.params.code);
-      if (!circle) throw notFound(M.inviteNotFound, 'CIRCLE_NOT_FOUND');
+      if (!circle) throw refuse('CIRCLE_NOT_FOUND', { message: M.inviteNotFound });
       const now = new Date();
       const view = toCircle(
         await loadParts(app.sql, circle),

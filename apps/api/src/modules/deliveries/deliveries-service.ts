@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  DELIVERY_MESSAGES,
   nextDeliveryStatus,
   type ConsumeRequestParsed,
   type Delivery,
@@ -8,7 +7,7 @@ import {
   type DeliveryStatus,
 } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
-import { AppError, notFound } from '../../lib/app-error';
+import { refuse, type AppError } from '../../lib/app-error';
 import { returnDelivery, takeForDelivery } from '../pantry';
 import { toDelivery } from './deliveries-mappers';
 import {
@@ -53,13 +52,10 @@ export async function requestDelivery(
 }
 
 function refusal(event: DeliveryEvent, status: DeliveryStatus): AppError {
-  if (status === 'delivered' || status === 'cancelled')
-    return new AppError(409, 'DELIVERY_FINISHED', DELIVERY_MESSAGES.alreadyFinished);
-  if (event === 'cancel_by_customer')
-    return new AppError(409, 'DELIVERY_NOT_CANCELLABLE', DELIVERY_MESSAGES.notCancellable);
-  if (event === 'dispatch')
-    return new AppError(409, 'DELIVERY_NOT_REQUESTED', DELIVERY_MESSAGES.notRequested);
-  return new AppError(409, 'DELIVERY_NOT_DISPATCHED', DELIVERY_MESSAGES.notDispatched);
+  if (status === 'delivered' || status === 'cancelled') return refuse('DELIVERY_FINISHED');
+  if (event === 'cancel_by_customer') return refuse('DELIVERY_NOT_CANCELLABLE');
+  if (event === 'dispatch') return refuse('DELIVERY_NOT_REQUESTED');
+  return refuse('DELIVERY_NOT_DISPATCHED');
 }
 
 /**
@@ -75,7 +71,7 @@ export async function changeDeliveryStatus(
 ): Promise<{ before: DeliveryRow; after: DeliveryRow; returned: number }> {
   const before = await findDelivery(tx, id, { forUpdate: true });
   if (!before || (request.ownerId !== undefined && before.user_id !== request.ownerId))
-    throw notFound(DELIVERY_MESSAGES.notFound, 'DELIVERY_NOT_FOUND');
+    throw refuse('DELIVERY_NOT_FOUND');
   const to = nextDeliveryStatus(before.status, request.event);
   if (!to) throw refusal(request.event, before.status);
   const after = await updateDeliveryStatus(tx, before, {

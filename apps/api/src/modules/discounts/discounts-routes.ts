@@ -3,14 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminDiscountSchema,
   adminDiscountsResponseSchema,
-  DISCOUNT_TEXTS as T,
   discountParamsSchema,
   discountRuleRequestSchema,
   discountsResponseSchema,
   successEnvelope,
 } from '@faza/shared';
 import { withTransaction } from '../../db/transaction';
-import { conflict, notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
@@ -122,7 +121,7 @@ export async function discountsRoutes(app: FastifyInstance) {
         body: withExample(discountRuleRequestSchema, example),
         response: {
           200: successEnvelope(adminDiscountSchema),
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses('DISCOUNT_NOT_FOUND', 400, 401, 403, 404),
         },
       },
     },
@@ -130,7 +129,7 @@ export async function discountsRoutes(app: FastifyInstance) {
       const staff = currentUser(req);
       const rule = await withTransaction(app.sql, async (tx) => {
         const before = await findRule(tx, req.params.id, { forUpdate: true });
-        if (!before) throw notFound(T.notFound, 'DISCOUNT_NOT_FOUND');
+        if (!before) throw refuse('DISCOUNT_NOT_FOUND');
         const after = await updateRule(tx, before.id, req.body);
         await recordAudit(tx, {
           actorId: staff.id,
@@ -156,7 +155,15 @@ export async function discountsRoutes(app: FastifyInstance) {
         params: discountParamsSchema,
         response: {
           200: successEnvelope(adminDiscountSchema),
-          ...errorResponses(400, 401, 403, 404, 409),
+          ...errorResponses(
+            'DISCOUNT_NOT_FOUND',
+            'DISCOUNT_ALREADY_ENDED',
+            400,
+            401,
+            403,
+            404,
+            409,
+          ),
         },
       },
     },
@@ -164,10 +171,10 @@ export async function discountsRoutes(app: FastifyInstance) {
       const staff = currentUser(req);
       const rule = await withTransaction(app.sql, async (tx) => {
         const before = await findRule(tx, req.params.id, { forUpdate: true });
-        if (!before) throw notFound(T.notFound, 'DISCOUNT_NOT_FOUND');
+        if (!before) throw refuse('DISCOUNT_NOT_FOUND');
         const [clock] = await tx<{ now: Date }[]>`select now() as now`;
         if (before.endsAt !== null && Date.parse(before.endsAt) <= clock!.now.getTime())
-          throw conflict(T.alreadyEnded, 'DISCOUNT_ALREADY_ENDED');
+          throw refuse('DISCOUNT_ALREADY_ENDED');
         const after = await endRule(tx, before.id);
         await recordAudit(tx, {
           actorId: staff.id,

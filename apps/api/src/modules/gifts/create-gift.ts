@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { formatNigerianPhone, GIFT_HOLD_DAYS, GIFT_MESSAGES } from '@faza/shared';
 import type { Config } from '../../config';
 import type { TransactionSql } from '../../db/sql';
-import { AppError } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { SYSTEM_ACCOUNTS, transfer, walletOfUser } from '../ledger';
 import { holdGiftFood, type GiftFood } from '../pantry';
 import { findMemberByPhone, lockAndCount } from './gifts-repository';
@@ -22,9 +22,6 @@ export type CreateGiftInput = {
   phone: string;
 } & ({ items: readonly GiftFood[] } | { amountKobo: number });
 
-const refuse = (code: string, message: string, field = 'phone') =>
-  new AppError(422, code, message, { [field]: message });
-
 /** 22 base64url characters: 128 random bits (docs/decisions/0036). */
 const newClaimCode = () => randomBytes(16).toString('base64url');
 
@@ -40,20 +37,32 @@ export async function createGift(
   input: CreateGiftInput,
   limits: GiftLimits,
 ): Promise<string> {
-  if (input.phone === input.senderPhone) throw refuse('SELF_GIFT', GIFT_MESSAGES.selfGift);
+  if (input.phone === input.senderPhone) throw refuse('SELF_GIFT', { field: 'phone' });
   if (await findMemberByPhone(tx, input.phone))
-    throw refuse('RECIPIENT_IS_MEMBER', GIFT_MESSAGES.recipientIsMember);
+    throw refuse('RECIPIENT_IS_MEMBER', { field: 'phone' });
 
   const counts = await lockAndCount(tx, input.senderId, input.phone);
   if (counts.senderPending >= limits.GIFTS_PENDING_PER_SENDER)
-    throw refuse('GIFT_LIMIT_PENDING', GIFT_MESSAGES.tooManyPending(counts.senderPending));
+    throw refuse('GIFT_LIMIT_PENDING', {
+      message: GIFT_MESSAGES.tooManyPending(counts.senderPending),
+      field: 'phone',
+    });
   if (counts.senderToday >= limits.GIFTS_PER_DAY)
-    throw refuse('GIFT_LIMIT_DAILY', GIFT_MESSAGES.tooManyToday(limits.GIFTS_PER_DAY));
+    throw refuse('GIFT_LIMIT_DAILY', {
+      message: GIFT_MESSAGES.tooManyToday(limits.GIFTS_PER_DAY),
+      field: 'phone',
+    });
   if (counts.phonePending >= limits.GIFTS_PENDING_PER_PHONE)
-    throw refuse('GIFT_LIMIT_RECIPIENT', GIFT_MESSAGES.recipientFull(counts.phonePending));
+    throw refuse('GIFT_LIMIT_RECIPIENT', {
+      message: GIFT_MESSAGES.recipientFull(counts.phonePending),
+      field: 'phone',
+    });
   const maxHeldKobo = limits.GIFTS_HELD_NAIRA_PER_SENDER * 100;
   if ('amountKobo' in input && counts.senderHeldKobo + input.amountKobo > maxHeldKobo)
-    throw refuse('GIFT_LIMIT_HELD', GIFT_MESSAGES.tooMuchHeld(maxHeldKobo), 'amount');
+    throw refuse('GIFT_LIMIT_HELD', {
+      message: GIFT_MESSAGES.tooMuchHeld(maxHeldKobo),
+      field: 'amount',
+    });
 
   const id = randomUUID();
   await tx`

@@ -7,14 +7,13 @@ import {
   claimGiftResponseSchema,
   giftPreviewSchema,
   giftSmsResponseSchema,
-  GIFT_MESSAGES,
   koboToNaira,
   type GiftState,
   maskPhone,
   successEnvelope,
 } from '@faza/shared';
 import type { Sql } from '../../db/sql';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { enforceLimits } from '../../lib/rate-limit';
 import { limitAddress } from '../../lib/limit-address';
@@ -29,8 +28,8 @@ const tags = ['gifts'];
 /** The gift for a claim code, refused unless it is for the signed-in account's own number. */
 async function giftForMyNumber(sql: Sql, code: string, myPhone: string) {
   const gift = await findGiftByCode(sql, code);
-  if (!gift) throw notFound(GIFT_MESSAGES.notFound, 'GIFT_NOT_FOUND');
-  if (gift.phone !== myPhone) throw new AppError(403, 'GIFT_WRONG_PHONE', GIFT_MESSAGES.wrongPhone);
+  if (!gift) throw refuse('GIFT_NOT_FOUND');
+  if (gift.phone !== myPhone) throw refuse('GIFT_WRONG_PHONE');
   return gift;
 }
 
@@ -57,13 +56,16 @@ export function giftClaimRoutes(app: FastifyInstance) {
         tags,
         summary: 'A gift’s public preview by its claim code: who sent what, until when',
         params: claimCodeParamsSchema,
-        response: { 200: successEnvelope(giftPreviewSchema), ...errorResponses(400, 404) },
+        response: {
+          200: successEnvelope(giftPreviewSchema),
+          ...errorResponses('GIFT_NOT_FOUND', 400, 404),
+        },
       },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const gift = await findGiftByCode(app.sql, req.params.code);
-      if (!gift) throw notFound(GIFT_MESSAGES.notFound, 'GIFT_NOT_FOUND');
+      if (!gift) throw refuse('GIFT_NOT_FOUND');
       return ok({
         state: gift.state,
         kind: gift.kind,
@@ -73,6 +75,7 @@ export function giftClaimRoutes(app: FastifyInstance) {
         amount: gift.amount_kobo === null ? null : koboToNaira(gift.amount_kobo),
         amount_kobo: gift.amount_kobo,
         expires_at: gift.expires_at.toISOString(),
+        expired: gift.state === 'pending' && gift.expires_at.getTime() <= Date.now(),
         your_number: req.user?.phone === gift.phone,
       });
     },
@@ -89,7 +92,17 @@ export function giftClaimRoutes(app: FastifyInstance) {
         params: claimCodeParamsSchema,
         response: {
           200: successEnvelope(giftSmsResponseSchema),
-          ...errorResponses(400, 401, 403, 404, 409, 429, 502),
+          ...errorResponses(
+            'GIFT_NOT_FOUND',
+            'GIFT_WRONG_PHONE',
+            400,
+            401,
+            403,
+            404,
+            409,
+            429,
+            502,
+          ),
         },
       },
     },
@@ -116,7 +129,19 @@ export function giftClaimRoutes(app: FastifyInstance) {
         body: withExample(claimGiftRequestSchema, { 'sms-code': '123456' }),
         response: {
           200: successEnvelope(claimGiftResponseSchema),
-          ...errorResponses(400, 401, 403, 404, 409, 422, 429),
+          ...errorResponses(
+            'GIFT_NOT_FOUND',
+            'GIFT_WRONG_PHONE',
+            'INVALID_CODE',
+            'CODE_EXPIRED',
+            400,
+            401,
+            403,
+            404,
+            409,
+            422,
+            429,
+          ),
         },
       },
     },
@@ -148,13 +173,8 @@ export function giftClaimRoutes(app: FastifyInstance) {
           await tellNewMemberOfGifts(app.sql, { id: me.id, phone: me.phone });
         return ok({ state: 'claimed' as const, kind: result.value.kind });
       }
-      if (result.check === 'wrong')
-        throw badRequest(AUTH_MESSAGES.invalidCode, 'INVALID_CODE', {
-          'sms-code': AUTH_MESSAGES.invalidCode,
-        });
-      throw badRequest(AUTH_MESSAGES.codeExpired, 'CODE_EXPIRED', {
-        'sms-code': AUTH_MESSAGES.codeExpired,
-      });
+      if (result.check === 'wrong') throw refuse('INVALID_CODE', { field: 'sms-code' });
+      throw refuse('CODE_EXPIRED', { field: 'sms-code' });
     },
   );
 }

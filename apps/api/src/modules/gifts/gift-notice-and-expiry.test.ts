@@ -81,7 +81,12 @@ describe('gifts: the waiting notice and the end of the week', () => {
     const phone = newAccount().phone;
     const gift = await giftTo(phone, 3000);
     const holder = await holderOf(phone);
+    const before = await ctx.app.inject({ url: `/api/gifts/claim/${gift.code}` });
+    expect(before.json().data).toMatchObject({ state: 'pending', expired: false });
     await ctx.sql`update gifts set expires_at = now() - interval '1 minute' where id = ${gift.id}`;
+    // The preview says so too, so the page offers no claim the server would refuse.
+    const preview = await ctx.app.inject({ url: `/api/gifts/claim/${gift.code}` });
+    expect(preview.json().data).toMatchObject({ state: 'pending', expired: true });
 
     const text = await askClaimSms(ctx, holder.cookie, gift.code);
     expect([text.statusCode, text.json().code, text.json().error]).toEqual([

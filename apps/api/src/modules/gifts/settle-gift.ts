@@ -1,6 +1,6 @@
-import { formatNigerianPhone, GIFT_MESSAGES, giftWhat, type GiftState } from '@faza/shared';
+import { formatNigerianPhone, giftWhat, type ErrorCode, type GiftState } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
-import { AppError, notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { SYSTEM_ACCOUNTS, transfer, walletOfUser } from '../ledger';
 import { notify } from '../notifications';
 import { releaseGiftFood } from '../pantry';
@@ -10,11 +10,16 @@ import { findGift, lockGift, markSettled } from './gifts-repository';
 // the sender, returned by the expiry job. Each locks the gift row first and acts only on a pending
 // gift, so whichever commits first wins and the others find it settled.
 
-export const notPendingError = (state: Exclude<GiftState, 'pending'>) =>
-  new AppError(409, `GIFT_${state.toUpperCase()}`, GIFT_MESSAGES[state]);
+const NOT_PENDING = {
+  claimed: 'GIFT_CLAIMED',
+  cancelled: 'GIFT_CANCELLED',
+  returned: 'GIFT_RETURNED',
+} as const satisfies Record<Exclude<GiftState, 'pending'>, ErrorCode>;
+
+export const notPendingError = (state: Exclude<GiftState, 'pending'>) => refuse(NOT_PENDING[state]);
 
 /** A pending gift past its week: it is the sender's again, even before the return job runs. */
-export const expiredError = () => new AppError(409, 'GIFT_EXPIRED', GIFT_MESSAGES.expired);
+export const expiredError = () => refuse('GIFT_EXPIRED');
 
 /** The end of the hold: the money out of `gifts_held`, the food out of the hold, to `to`. */
 async function release(
@@ -62,12 +67,11 @@ export async function claimGift(
   claimer: { id: string; phone: string },
 ): Promise<{ kind: 'food' | 'money' }> {
   const gift = await lockGift(tx, { code });
-  if (!gift) throw notFound(GIFT_MESSAGES.notFound, 'GIFT_NOT_FOUND');
-  if (gift.phone !== claimer.phone)
-    throw new AppError(403, 'GIFT_WRONG_PHONE', GIFT_MESSAGES.wrongPhone);
+  if (!gift) throw refuse('GIFT_NOT_FOUND');
+  if (gift.phone !== claimer.phone) throw refuse('GIFT_WRONG_PHONE');
   if (gift.state !== 'pending') throw notPendingError(gift.state);
   if (gift.expired) throw expiredError();
-  if (gift.sender_id === claimer.id) throw new AppError(422, 'SELF_GIFT', GIFT_MESSAGES.selfGift);
+  if (gift.sender_id === claimer.id) throw refuse('SELF_GIFT');
   await release(tx, gift, { claimerId: claimer.id }, claimer.id);
   await markSettled(tx, gift.id, 'claimed', claimer.id);
   const full = (await findGift(tx, gift.id))!;
@@ -101,8 +105,7 @@ export async function endGift(
   by: { senderId: string } | 'expiry',
 ): Promise<boolean> {
   const gift = await lockGift(tx, { id: giftId });
-  if (!gift || (by !== 'expiry' && gift.sender_id !== by.senderId))
-    throw notFound(GIFT_MESSAGES.notFound, 'GIFT_NOT_FOUND');
+  if (!gift || (by !== 'expiry' && gift.sender_id !== by.senderId)) throw refuse('GIFT_NOT_FOUND');
   if (gift.state !== 'pending') {
     if (by === 'expiry') return false;
     throw notPendingError(gift.state);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '@faza/shared';
-import { AppError } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { errorResponses } from '../../lib/route-schema';
 import { registerQueueMetrics } from '../../jobs/queue-metrics';
@@ -24,7 +24,7 @@ export async function healthRoutes(app: FastifyInstance) {
         tags: ['health'],
         response: {
           200: successEnvelope(z.object({ ok: z.literal(true), database: z.literal('up') })),
-          ...errorResponses(503),
+          ...errorResponses('DATABASE_DOWN'),
         },
       },
       config: { public: true },
@@ -34,7 +34,7 @@ export async function healthRoutes(app: FastifyInstance) {
         await app.sql`select 1`;
       } catch (err) {
         app.log.error({ err }, 'health check: database unreachable');
-        throw new AppError(503, 'DATABASE_DOWN', 'The service is temporarily unavailable.');
+        throw refuse('DATABASE_DOWN');
       }
       reply.header('cache-control', 'no-store');
       return ok({ ok: true as const, database: 'up' as const });

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '@faza/shared';
 import { migrationFiles } from '../../db/migrate';
-import { AppError } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { errorResponses } from '../../lib/route-schema';
 import { checkReadiness } from './readiness-checks';
@@ -25,7 +25,7 @@ export async function readyRoutes(app: FastifyInstance) {
           200: successEnvelope(
             z.object({ ready: z.literal(true), checks: z.record(z.string(), z.string()) }),
           ),
-          ...errorResponses(503),
+          ...errorResponses('NOT_READY'),
         },
       },
       config: { public: true },
@@ -37,12 +37,10 @@ export async function readyRoutes(app: FastifyInstance) {
         const { failing } = report;
         if (Object.keys(report.details).length)
           req.log.warn({ checks: report.checks, details: report.details }, 'not ready');
-        throw new AppError(
-          503,
-          'NOT_READY',
-          `Not ready: ${failing.map((p) => `${p} ${report.checks[p]}`).join('; ')}.`,
-          Object.fromEntries(failing.map((p) => [p, report.checks[p]!])),
-        );
+        throw refuse('NOT_READY', {
+          message: `Not ready: ${failing.map((p) => `${p} ${report.checks[p]}`).join('; ')}.`,
+          fields: Object.fromEntries(failing.map((p) => [p, report.checks[p]!])),
+        });
       }
       return ok({ ready: true as const, checks: report.checks });
     },

@@ -12,7 +12,7 @@ import {
   premiumFlags,
   successEnvelope,
 } from '@faza/shared';
-import { AppError, badRequest } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { errorResponses } from '../../lib/route-schema';
 import { currentUser, requireUser } from '../auth';
@@ -43,16 +43,20 @@ export async function insightsRoutes(app: FastifyInstance) {
           'basket inflation, days of food left, money sent and received. Premium and Premium ' +
           'Plus only (403 PREMIUM_REQUIRED otherwise).',
         querystring: insightsQuerySchema,
-        response: { 200: successEnvelope(insightsSchema), ...errorResponses(400, 401, 403) },
+        response: {
+          200: successEnvelope(insightsSchema),
+          ...errorResponses('PREMIUM_REQUIRED', 'BAD_REQUEST', 400, 401, 403),
+        },
       },
     },
     async (req, reply) => {
       const me = currentUser(req);
       if (!premiumFlags(me.subscription_tier, me.subscription_ends_at).isPremium)
-        throw new AppError(403, 'PREMIUM_REQUIRED', M.premiumOnly);
+        throw refuse('PREMIUM_REQUIRED', { message: M.premiumOnly });
       const now = new Date();
       const month = req.query.month ?? lagosMonthOf(now);
-      if (month < FIRST_MONTH || month > lagosMonthOf(now)) throw badRequest(M.badMonth);
+      if (month < FIRST_MONTH || month > lagosMonthOf(now))
+        throw refuse('BAD_REQUEST', { message: M.badMonth });
       reply.header('cache-control', 'no-store');
       return ok(await memberInsights(app.sql, { id: me.id, walletId: me.wallet_id }, month, now));
     },
@@ -69,12 +73,15 @@ export async function insightsRoutes(app: FastifyInstance) {
           'product, orders by payment method, bank transfers awaiting confirmation, top-ups by ' +
           'channel, food expired in pantries, active subscriptions by tier.',
         querystring: adminInsightsQuerySchema,
-        response: { 200: successEnvelope(adminInsightsSchema), ...errorResponses(400, 401, 403) },
+        response: {
+          200: successEnvelope(adminInsightsSchema),
+          ...errorResponses('BAD_REQUEST', 400, 401, 403),
+        },
       },
     },
     async (req, reply) => {
       const range = staffRange(req.query);
-      if (!range) throw badRequest(M.badRange);
+      if (!range) throw refuse('BAD_REQUEST', { message: M.badRange });
       reply.header('cache-control', 'no-store');
       return ok(await adminInsights(app.sql, range));
     },
@@ -90,13 +97,13 @@ export async function insightsRoutes(app: FastifyInstance) {
         querystring: adminInsightsCsvQuerySchema,
         response: {
           200: z.string().describe('text/csv: a header row, then one row per line of the table'),
-          ...errorResponses(400, 401, 403),
+          ...errorResponses('BAD_REQUEST', 400, 401, 403),
         },
       },
     },
     async (req, reply) => {
       const range = staffRange(req.query);
-      if (!range) throw badRequest(M.badRange);
+      if (!range) throw refuse('BAD_REQUEST', { message: M.badRange });
       const csv = await adminInsightsCsv(app.sql, range, req.query.table);
       // A download, not the JSON envelope: sent as text past the route's JSON serialiser.
       const raw: FastifyReply = reply;

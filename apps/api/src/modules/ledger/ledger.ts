@@ -1,7 +1,6 @@
-import { WALLET_MESSAGES } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
 import type { Queryable } from '../../db/transaction';
-import { AppError } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import type { TransferKind } from './ledger-accounts';
 
 export type TransferInput = {
@@ -33,10 +32,7 @@ export type TransferResult = {
   balances: Map<string, number>;
 };
 
-export const insufficientBalance = () =>
-  new AppError(422, 'INSUFFICIENT_BALANCE', WALLET_MESSAGES.insufficientBalance, {
-    amount: WALLET_MESSAGES.insufficientBalance,
-  });
+export const insufficientBalance = () => refuse('INSUFFICIENT_BALANCE', { field: 'amount' });
 
 /**
  * The only writer of money (decision 0012). In the caller's transaction: locks the wallets among the

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { fullNameOrMasked, WALLET_MESSAGES, type WalletSendResponse } from '@faza/shared';
+import { fullNameOrMasked, type WalletSendResponse } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
 import { answeredAtCommit } from '../../db/transaction';
-import { AppError } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { notify } from '../notifications';
 import { insufficientBalance } from './ledger';
 
@@ -14,15 +14,12 @@ export type SendMoneyInput = {
   note?: string | undefined;
 };
 
-const refuse = (code: string, message: string, field: string) =>
-  new AppError(422, code, message, { [field]: message });
-
 export const newReference = (prefix: string) =>
   `${prefix}-${randomBytes(10).toString('hex').toUpperCase()}`;
 
 const REFUSALS = {
-  INVALID_FAZA: () => refuse('INVALID_FAZA', WALLET_MESSAGES.invalidFaza, 'faza'),
-  SELF_SEND: () => refuse('SELF_SEND', WALLET_MESSAGES.selfSend, 'faza'),
+  INVALID_FAZA: () => refuse('INVALID_FAZA', { field: 'faza' }),
+  SELF_SEND: () => refuse('SELF_SEND', { field: 'faza' }),
   INSUFFICIENT_BALANCE: insufficientBalance,
 } as const;
 

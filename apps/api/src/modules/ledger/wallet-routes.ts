@@ -12,7 +12,7 @@ import {
   walletTransactionsResponseSchema,
   WALLET_MESSAGES,
 } from '@faza/shared';
-import { notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
@@ -45,7 +45,7 @@ export async function walletRoutes(app: FastifyInstance) {
         params: walletBalanceParamsSchema,
         response: {
           200: successEnvelope(walletBalanceResponseSchema),
-          ...errorResponses(400, 401, 404),
+          ...errorResponses('WALLET_NOT_FOUND', 400, 401, 404),
         },
       },
     },
@@ -55,7 +55,7 @@ export async function walletRoutes(app: FastifyInstance) {
       const wallet = await findWallet(app.sql, req.params.id);
       // Someone else's wallet does not exist as far as a customer can tell.
       if (!wallet || (wallet.user_id !== me.id && !hasPermission(me.role, 'users:view')))
-        throw notFound(WALLET_MESSAGES.walletNotFound, 'WALLET_NOT_FOUND');
+        throw refuse('WALLET_NOT_FOUND');
       return ok(wallet.balance_kobo / 100);
     },
   );

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   markReadResponseSchema,
-  NOTIFICATION_MESSAGES,
   notificationParamsSchema,
   notificationsQuerySchema,
   notificationsResponseSchema,
@@ -10,7 +9,7 @@ import {
   preferencesResponseSchema,
   successEnvelope,
 } from '@faza/shared';
-import { AppError, notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser, requireUser } from '../auth';
@@ -69,13 +68,13 @@ export async function notificationsRoutes(app: FastifyInstance) {
         params: notificationParamsSchema,
         response: {
           200: successEnvelope(markReadResponseSchema),
-          ...errorResponses(400, 401, 404),
+          ...errorResponses('NOTIFICATION_NOT_FOUND', 400, 401, 404),
         },
       },
     },
     async (req) => {
       const unread = await markRead(app.sql, currentUser(req).id, req.params.id);
-      if (unread === null) throw notFound(NOTIFICATION_MESSAGES.notFound, 'NOTIFICATION_NOT_FOUND');
+      if (unread === null) throw refuse('NOTIFICATION_NOT_FOUND');
       return ok({ unread });
     },
   );
@@ -126,15 +125,14 @@ export async function notificationsRoutes(app: FastifyInstance) {
         }),
         response: {
           200: successEnvelope(preferencesResponseSchema),
-          ...errorResponses(400, 401, 422),
+          ...errorResponses('PREFERENCE_FIXED', 400, 401, 422),
         },
       },
     },
     async (req) => {
       const me = currentUser(req);
       const refused = req.body.preferences.find((p) => refusedPreference(me.role, p));
-      if (refused)
-        throw new AppError(422, 'PREFERENCE_FIXED', NOTIFICATION_MESSAGES.preferenceFixed);
+      if (refused) throw refuse('PREFERENCE_FIXED');
       await savePreferences(app.sql, me.id, req.body.preferences);
       return ok({ preferences: await listPreferences(app.sql, me.id, me.role) });
     },

@@ -21,7 +21,7 @@ export const pushEndpointPolicy = (
   testOrigins: config.NODE_ENV === 'test' ? config.PUSH_TEST_ORIGINS : [],
 });
 
-export const hostMatches = (host: string, pattern: string): boolean =>
+const hostMatches = (host: string, pattern: string): boolean =>
   pattern.startsWith('*.') ? host.endsWith(pattern.slice(1)) : host === pattern;
 
 export type EndpointVerdict = { ok: true; url: URL; fake: boolean } | { ok: false; reason: string };
@@ -42,7 +42,7 @@ export function checkPushEndpoint(endpoint: string, policy: PushEndpointPolicy):
 }
 
 /** The address a push service's name resolved to is not one we connect to. */
-export class RefusedAddressError extends Error {
+class RefusedAddressError extends Error {
   readonly code = 'EPUSHADDRESS';
 }
 

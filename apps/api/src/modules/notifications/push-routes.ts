@@ -8,7 +8,7 @@ import {
   NOTIFICATION_MESSAGES,
   successEnvelope,
 } from '@faza/shared';
-import { badRequest, conflict } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { enforceLimits } from '../../lib/rate-limit';
 import { errorResponses, withExample } from '../../lib/route-schema';
@@ -65,7 +65,14 @@ export async function pushRoutes(
         }),
         response: {
           201: successEnvelope(pushSubscriptionResponseSchema),
-          ...errorResponses(400, 401, 409, 429),
+          ...errorResponses(
+            'PUSH_SERVICE_NOT_ALLOWED',
+            'PUSH_SUBSCRIPTION_TAKEN',
+            400,
+            401,
+            409,
+            429,
+          ),
         },
       },
     },
@@ -75,7 +82,7 @@ export async function pushRoutes(
       const verdict = checkPushEndpoint(req.body.endpoint, policy);
       if (!verdict.ok) {
         req.log.warn({ reason: verdict.reason }, 'push subscription refused');
-        throw badRequest(NOTIFICATION_MESSAGES.subscriptionInvalid, 'PUSH_SERVICE_NOT_ALLOWED');
+        throw refuse('PUSH_SERVICE_NOT_ALLOWED');
       }
       await enforceLimits(
         app.sql,
@@ -99,7 +106,7 @@ export async function pushRoutes(
         },
         app.config.SESSION_IDLE_DAYS,
       );
-      if (!kept) throw conflict(NOTIFICATION_MESSAGES.subscriptionTaken, 'PUSH_SUBSCRIPTION_TAKEN');
+      if (!kept) throw refuse('PUSH_SUBSCRIPTION_TAKEN');
       reply.code(201);
       return ok({ subscribed: true });
     },

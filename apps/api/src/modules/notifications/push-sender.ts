@@ -14,7 +14,7 @@ type PushOptions = { ttlSeconds: number; topic?: string | undefined; urgent: boo
  * `gone`: the push service no longer knows the subscription (404 or 410), or its endpoint is not
  * one we send to (decision 0046): never try it again.
  */
-export type PushOutcome = { ok: true } | { ok: false; gone: boolean; error: string };
+type PushOutcome = { ok: true } | { ok: false; gone: boolean; error: string };
 
 export type PushSender = (
   subscription: PushSubscriptionRow,

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/transaction';
 export type PushSubscriptionRow = { id: string; endpoint: string; p256dh: string; auth: string };
 
 /** Subscriptions one account keeps; a new one beyond it drops the oldest (docs/decisions/0046). */
-export const SUBSCRIPTIONS_PER_ACCOUNT = 10;
+const SUBSCRIPTIONS_PER_ACCOUNT = 10;
 
 /**
  * Keeps the browser's subscription for this person and session, and answers false when the

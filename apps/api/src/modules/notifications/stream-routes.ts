@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { NOTIFICATION_MESSAGES } from '@faza/shared';
-import { AppError } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { currentUser, requireUser } from '../auth';
 import { unreadCount } from './inbox-repository';
 import type { InboxHub } from './inbox-hub';
@@ -33,13 +32,7 @@ export async function streamRoutes(app: FastifyInstance, { hub }: { hub: InboxHu
     async (req, reply) => {
       const me = currentUser(req);
       if (hub.streamsOf(me.id) >= MAX_STREAMS_PER_USER)
-        throw new AppError(
-          429,
-          'TOO_MANY_STREAMS',
-          NOTIFICATION_MESSAGES.tooManyStreams,
-          undefined,
-          60,
-        );
+        throw refuse('TOO_MANY_STREAMS', { retryAfterSeconds: 60 });
       // Subscribed before the first count: a notification committed while it is read would
       // otherwise reach neither (the page then showed 0 until the stream reopened). A change
       // heard meanwhile reads the count again.

@@ -8,18 +8,11 @@ import {
   rejectOrderRequestSchema,
   successEnvelope,
 } from '@faza/shared';
-import { recordAudit } from '../../lib/audit';
-import { refuseOwnDecision } from '../../lib/own-decision';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
-import { notify } from '../notifications';
-import { searchOrders } from './admin-orders-repository';
-import { toOrder } from './order-mappers';
-import { markOrderPaid, paidOrder } from './mark-order-paid';
-import { findOrderLines } from './orders-repository';
-import { changeOrderStatus, loadOrder, queueOrderEmail } from './orders-service';
 import { currentUser } from '../auth';
+import { confirmOrderPayment, findOrdersForStaff, rejectOrder } from './staff-order-actions';
 
 const tags = ['orders', 'staff'];
 
@@ -43,23 +36,7 @@ export async function adminOrdersRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      const rows = await searchOrders(app.sql, req.query);
-      const lines = await findOrderLines(
-        app.sql,
-        rows.map((r) => r.id),
-      );
-      return ok({
-        orders: rows.map((r) => ({
-          ...toOrder(r, lines.get(r.id) ?? []),
-          customer: {
-            id: r.user_id,
-            name: r.customer_name,
-            phone: r.customer_phone,
-            email: r.customer_email,
-            faza: r.customer_faza,
-          },
-        })),
-      });
+      return ok(await findOrdersForStaff(app.sql, req.query));
     },
   );
 
@@ -84,22 +61,10 @@ export async function adminOrdersRoutes(app: FastifyInstance) {
         reply,
         app.sql,
         { route: 'admin.orders.confirm-payment', required: true },
-        async (tx) => {
-          const staff = currentUser(req);
-          // The row lock taken here makes a second confirmation wait, then see 'paid' (409).
-          const { before, after } = await changeOrderStatus(tx, req.params.id, {
-            event: 'confirm_payment',
-            actorId: staff.id,
-          });
-          // Refused after the row lock: the whole decision rolls back, nothing is written.
-          refuseOwnDecision(staff.id, before.user_id);
-          await markOrderPaid(tx, paidOrder(after), {
-            method: 'bank_transfer',
-            staffId: staff.id,
-            previousStatus: before.status,
-          });
-          return { status: 200, body: ok(await loadOrder(tx, after)) };
-        },
+        async (tx) => ({
+          status: 200,
+          body: ok(await confirmOrderPayment(tx, req.params.id, currentUser(req).id)),
+        }),
       ),
   );
 
@@ -121,31 +86,9 @@ export async function adminOrdersRoutes(app: FastifyInstance) {
       },
     },
     (req, reply) =>
-      idempotent(req, reply, app.sql, { route: 'admin.orders.reject' }, async (tx) => {
-        const staff = currentUser(req);
-        const { before, after } = await changeOrderStatus(tx, req.params.id, {
-          event: 'reject',
-          actorId: staff.id,
-          reason: req.body.reason,
-        });
-        refuseOwnDecision(staff.id, before.user_id);
-        await recordAudit(tx, {
-          actorId: staff.id,
-          action: 'order.reject',
-          subjectType: 'order',
-          subjectId: after.id,
-          before: { status: before.status },
-          after: { status: after.status, reason: after.cancel_reason },
-        });
-        await queueOrderEmail(tx, after.id, 'rejected');
-        await notify(tx, {
-          kind: 'order.rejected',
-          userId: after.user_id,
-          orderId: after.id,
-          invoice: after.invoice_number,
-          reason: after.cancel_reason,
-        });
-        return { status: 200, body: ok(await loadOrder(tx, after)) };
-      }),
+      idempotent(req, reply, app.sql, { route: 'admin.orders.reject' }, async (tx) => ({
+        status: 200,
+        body: ok(await rejectOrder(tx, req.params.id, currentUser(req).id, req.body.reason)),
+      })),
   );
 }

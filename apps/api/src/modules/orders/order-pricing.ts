@@ -6,7 +6,7 @@ import {
   type Order,
 } from '@faza/shared';
 import type { Queryable } from '../../db/transaction';
-import { AppError, badRequest } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { bundleLineContents, catalogueForOrder } from '../catalogue';
 import { rulesForBuyer } from '../discounts';
 import type { NewOrderLine } from './orders-repository';
@@ -24,9 +24,6 @@ export type PricedOrder = {
   discounts: Order['discounts'];
 };
 
-const refuse = (message: string, code: string, field: string) =>
-  new AppError(400, code, message, { [field]: message });
-
 /**
  * The one pricing function of checkout, for wallet and bank-transfer orders alike: prices an order
  * from today's catalogue, in the caller's transaction. The request carries names, tiers, bundle
@@ -41,8 +38,7 @@ export async function priceOrder(
   buyerId: string,
 ): Promise<PricedOrder> {
   const { items, bundles } = request;
-  if (items.length === 0 && bundles.length === 0)
-    throw badRequest(ORDER_MESSAGES.cartEmpty, 'CART_EMPTY');
+  if (items.length === 0 && bundles.length === 0) throw refuse('CART_EMPTY');
 
   const seen = new Set<string>();
   const keys = [
@@ -50,7 +46,7 @@ export async function priceOrder(
     ...bundles.map((b) => `bundle:${b.id}`),
   ];
   for (const key of keys) {
-    if (seen.has(key)) throw badRequest(ORDER_MESSAGES.duplicateLine, 'DUPLICATE_LINE');
+    if (seen.has(key)) throw refuse('DUPLICATE_LINE');
     seen.add(key);
   }
 
@@ -67,16 +63,19 @@ export async function priceOrder(
   const lines: NewOrderLine[] = items.map((item, index) => {
     const product = products.get(item.name);
     const field = `items.${index}`;
-    if (!product) throw refuse(ORDER_MESSAGES.unknownItem(item.name), 'ITEM_NOT_FOUND', field);
+    if (!product)
+      throw refuse('ITEM_NOT_FOUND', { message: ORDER_MESSAGES.unknownItem(item.name), field });
     if (!product.active)
-      throw refuse(ORDER_MESSAGES.itemUnavailable(product.name), 'ITEM_UNAVAILABLE', field);
+      throw refuse('ITEM_UNAVAILABLE', {
+        message: ORDER_MESSAGES.itemUnavailable(product.name),
+        field,
+      });
     const tier = product.tiers.find((t) => t.label === item['quantity-type']);
     if (!tier)
-      throw refuse(
-        ORDER_MESSAGES.unknownTier(product.name, item['quantity-type']),
-        'TIER_NOT_FOUND',
+      throw refuse('TIER_NOT_FOUND', {
+        message: ORDER_MESSAGES.unknownTier(product.name, item['quantity-type']),
         field,
-      );
+      });
     const unit = Number(tier.price_kobo);
     sizes.push(Number(tier.multiplier));
     return {
@@ -95,7 +94,7 @@ export async function priceOrder(
 
   bundles.forEach((requested, index) => {
     const bundle = bundleById.get(requested.id);
-    if (!bundle) throw refuse(ORDER_MESSAGES.unknownBundle, 'BUNDLE_NOT_FOUND', `bundles.${index}`);
+    if (!bundle) throw refuse('BUNDLE_NOT_FOUND', { field: `bundles.${index}` });
     const unit = Number(bundle.selling_price_kobo);
     sizes.push(null);
     lines.push({

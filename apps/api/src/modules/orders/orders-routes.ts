@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   buyRequestSchema,
   buyResponseSchema,
-  hasPermission,
   ORDER_MESSAGES,
   orderDetailSchema,
   orderConfirmationsSchema,
@@ -15,22 +14,18 @@ import {
   type BuyResponse,
   type SuccessEnvelope,
 } from '@faza/shared';
-import { withTransaction } from '../../db/transaction';
-import { notFound, unauthorized } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
-import { markOrderPaid } from './mark-order-paid';
-import { toOrder, toOrderDetail, toPendingPayment } from './order-mappers';
-import { priceOrder } from './order-pricing';
 import {
-  claimConfirmations,
-  findCustomer,
-  findOrder,
-  findOrderLines,
-  listOrdersOfUser,
-} from './orders-repository';
-import { changeOrderStatus, createOrder, loadOrder } from './orders-service';
+  cancelMyOrder,
+  checkout,
+  myOrders,
+  orderDetail,
+  submitPayment,
+} from './customer-order-actions';
+import { claimConfirmations } from './orders-repository';
 import { currentUser, requireUser } from '../auth';
 
 const tags = ['orders'];
@@ -39,7 +34,7 @@ const ORDERS_PAGE = 100;
 
 /** Checkout answers a signed-out caller with the spec's own words, before reading the body. */
 const requireBuyer: onRequestAsyncHookHandler = async (req) => {
-  if (!req.user) throw unauthorized(ORDER_MESSAGES.signInRequired, 'SIGN_IN_REQUIRED');
+  if (!req.user) throw refuse('SIGN_IN_REQUIRED');
 };
 
 /** `POST /api/shop/buy` (docs/product-spec.md §7) and the customer's own orders. */
@@ -63,7 +58,7 @@ export async function ordersRoutes(app: FastifyInstance) {
         }),
         response: {
           201: successEnvelope(buyResponseSchema),
-          ...errorResponses(400, 401, 403, 409, 413, 422, 429),
+          ...errorResponses('SIGN_IN_REQUIRED', 400, 401, 403, 409, 413, 422, 429),
         },
       },
     },
@@ -82,45 +77,10 @@ export async function ordersRoutes(app: FastifyInstance) {
             message: ORDER_MESSAGES.tooManyCheckouts,
           },
         },
-        async (tx) => {
-          const user = currentUser(req);
-          const priced = await priceOrder(tx, req.body, user.id);
-          const method = req.body['payment-method'];
-          const order = await createOrder(tx, user.id, method, priced);
-          if (method === 'wallet') {
-            // One transaction: the order is born paid, the wallet debited to sales and the pantry
-            // filled; short of money, the whole checkout rolls back (422, nothing changed).
-            if (order.status !== 'paid') throw new Error('a wallet order is born paid');
-            await markOrderPaid(
-              tx,
-              {
-                id: order.id,
-                invoiceNumber: order.invoiceId,
-                userId: user.id,
-                totalKobo: priced.totalKobo,
-                status: order.status,
-              },
-              { method: 'wallet' },
-            );
-            const body: BuyResponse = {
-              id: order.id,
-              invoiceId: order.invoiceId,
-              paymentMethod: 'wallet',
-              status: order.status,
-              order,
-            };
-            return { status: 201, body: ok(body) };
-          }
-          const customer = await findCustomer(tx, user.id);
-          const body: BuyResponse = {
-            ...toPendingPayment(order, customer, config),
-            id: order.id,
-            paymentMethod: 'bank_transfer',
-            status: order.status,
-            order,
-          };
-          return { status: 201, body: ok(body) };
-        },
+        async (tx) => ({
+          status: 201,
+          body: ok(await checkout(tx, currentUser(req).id, req.body, config)),
+        }),
       ),
   );
 
@@ -136,12 +96,7 @@ export async function ordersRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      const rows = await listOrdersOfUser(app.sql, currentUser(req).id, ORDERS_PAGE);
-      const lines = await findOrderLines(
-        app.sql,
-        rows.map((r) => r.id),
-      );
-      return ok({ orders: rows.map((row) => toOrder(row, lines.get(row.id) ?? [])) });
+      return ok({ orders: await myOrders(app.sql, currentUser(req).id, ORDERS_PAGE) });
     },
   );
 
@@ -170,20 +125,15 @@ export async function ordersRoutes(app: FastifyInstance) {
         tags,
         summary: 'One order with its invoice details: mine, or any for staff',
         params: orderParamsSchema,
-        response: { 200: successEnvelope(orderDetailSchema), ...errorResponses(400, 401, 404) },
+        response: {
+          200: successEnvelope(orderDetailSchema),
+          ...errorResponses('ORDER_NOT_FOUND', 400, 401, 404),
+        },
       },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      const me = currentUser(req);
-      const row = await findOrder(app.sql, req.params.id);
-      // Someone else's order does not exist as far as a customer can tell.
-      if (!row || (row.user_id !== me.id && !hasPermission(me.role, 'orders:view')))
-        throw notFound(ORDER_MESSAGES.notFound, 'ORDER_NOT_FOUND');
-      const detail = await withTransaction(app.sql, async (tx) =>
-        toOrderDetail(await loadOrder(tx, row), await findCustomer(tx, row.user_id), config),
-      );
-      return ok(detail);
+      return ok(await orderDetail(app.sql, currentUser(req), req.params.id, config));
     },
   );
 
@@ -203,16 +153,8 @@ export async function ordersRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const me = currentUser(req);
-      const order = await withTransaction(app.sql, async (tx) => {
-        const { after } = await changeOrderStatus(tx, req.params.id, {
-          event: 'submit_payment',
-          ownerId: me.id,
-          note: req.body?.note || null,
-        });
-        return loadOrder(tx, after);
-      });
-      return ok(order);
+      const note = req.body?.note || null;
+      return ok(await submitPayment(app.sql, req.params.id, currentUser(req).id, note));
     },
   );
 
@@ -228,15 +170,7 @@ export async function ordersRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const me = currentUser(req);
-      const order = await withTransaction(app.sql, async (tx) => {
-        const { after } = await changeOrderStatus(tx, req.params.id, {
-          event: 'cancel_by_customer',
-          ownerId: me.id,
-        });
-        return loadOrder(tx, after);
-      });
-      return ok(order);
+      return ok(await cancelMyOrder(app.sql, req.params.id, currentUser(req).id));
     },
   );
 }

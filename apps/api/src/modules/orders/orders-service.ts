@@ -1,14 +1,13 @@
 import {
   INITIAL_ORDER_STATUS,
   nextOrderStatus,
-  ORDER_MESSAGES,
   type Order,
   type OrderEvent,
   type OrderStatus,
 } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
 import { addJob } from '../../jobs/add-job';
-import { AppError, notFound } from '../../lib/app-error';
+import { refuse, type AppError } from '../../lib/app-error';
 import { notify } from '../notifications';
 import { paymentWindowEnd, toOrder } from './order-mappers';
 import type { PricedOrder } from './order-pricing';
@@ -77,14 +76,10 @@ export async function createOrder(
 /** Why an event is refused, in words for whoever asked. */
 function refusal(event: OrderEvent, status: OrderStatus): AppError {
   if (event === 'confirm_payment')
-    return status === 'paid'
-      ? new AppError(409, 'ORDER_ALREADY_PAID', ORDER_MESSAGES.alreadyPaid)
-      : new AppError(409, 'ORDER_CANCELLED', ORDER_MESSAGES.cancelledCannotBeConfirmed);
-  if (event === 'cancel_by_customer')
-    return new AppError(409, 'ORDER_NOT_CANCELLABLE', ORDER_MESSAGES.notCancellable);
-  if (event === 'reject')
-    return new AppError(409, 'ORDER_NOT_REJECTABLE', ORDER_MESSAGES.notRejectable);
-  return new AppError(409, 'ORDER_NOT_AWAITING_PAYMENT', ORDER_MESSAGES.notAwaitingPayment);
+    return status === 'paid' ? refuse('ORDER_ALREADY_PAID') : refuse('ORDER_CANCELLED');
+  if (event === 'cancel_by_customer') return refuse('ORDER_NOT_CANCELLABLE');
+  if (event === 'reject') return refuse('ORDER_NOT_REJECTABLE');
+  return refuse('ORDER_NOT_AWAITING_PAYMENT');
 }
 
 export type ChangeRequest = {
@@ -108,7 +103,7 @@ export async function changeOrderStatus(
 ): Promise<{ before: OrderRow; after: OrderRow }> {
   const before = await findOrder(tx, orderId, { forUpdate: true });
   if (!before || (request.ownerId !== undefined && before.user_id !== request.ownerId))
-    throw notFound(ORDER_MESSAGES.notFound, 'ORDER_NOT_FOUND');
+    throw refuse('ORDER_NOT_FOUND');
   const to = nextOrderStatus(before.status, request.event);
   if (!to) throw refusal(request.event, before.status);
   const after = await updateOrderStatus(tx, before, { ...request, to });

@@ -1,6 +1,6 @@
 import { newLotExpiry, lotStorageDays } from '@faza/shared';
 import type { Queryable } from '../../db/transaction';
-import { AppError } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { insertJournal } from './journal-repository';
 import { findOwnerById, findProducts, insertLots, type ProductRef } from './lots-repository';
 
@@ -38,7 +38,7 @@ type AddLotsInput = {
 export async function addLots(db: Queryable, input: AddLotsInput): Promise<AddedLot[]> {
   if (input.lines.length === 0) return [];
   const owner = await findOwnerById(db, input.ownerId);
-  if (!owner) throw new AppError(404, 'OWNER_NOT_FOUND', 'This customer was not found.');
+  if (!owner) throw refuse('OWNER_NOT_FOUND');
   const products = await findProducts(db, {
     ids: input.lines.flatMap((l) => ('productId' in l ? [l.productId] : [])),
     names: input.lines.flatMap((l) => ('name' in l ? [l.name] : [])),
@@ -93,7 +93,7 @@ function productOf(products: readonly ProductRef[], line: IncomingLine): Product
       : products.find((p) => p.name.toLowerCase() === line.name.trim().toLowerCase());
   if (!found) {
     const ref = 'productId' in line ? line.productId : line.name;
-    throw new AppError(422, 'UNKNOWN_PRODUCT', `No product "${ref}" in the catalogue.`);
+    throw refuse('UNKNOWN_PRODUCT', { message: `No product "${ref}" in the catalogue.` });
   }
   return found;
 }

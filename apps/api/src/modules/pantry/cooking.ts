@@ -9,7 +9,7 @@ import {
   type PlanLot,
 } from '@faza/shared';
 import type { Queryable } from '../../db/transaction';
-import { AppError } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { insertJournal } from './journal-repository';
 import { changeLotQuantities } from './lots-repository';
 
@@ -71,8 +71,7 @@ export async function takeForCooking(
     if (told.length > 0) {
       for (const lot of told) {
         const quantity = used.get(lot.id)!;
-        if (quantity > lot.quantity)
-          throw new AppError(422, 'TOO_MUCH', PLAN_MESSAGES.manualTooMuch);
+        if (quantity > lot.quantity) throw refuse('TOO_MUCH');
         if (quantity > 0) takes.set(lot.id, quantity);
       }
       continue;
@@ -98,17 +97,15 @@ export async function takeForCooking(
     }
   }
   if (short.length > 0)
-    throw new AppError(422, 'NOT_ENOUGH_FOOD', PLAN_MESSAGES.notEnoughFood(short.join(', ')));
+    throw refuse('NOT_ENOUGH_FOOD', { message: PLAN_MESSAGES.notEnoughFood(short.join(', ')) });
   if (ask.length > 0)
-    throw new AppError(
-      422,
-      'ASK_AMOUNT',
-      PLAN_MESSAGES.askAmount(ask.map((a) => a.name).join(', ')),
-      // Which products to ask about, and how much the dish needs of each.
-      Object.fromEntries(ask.map((a) => [a.productId, formatAmount(a.amount, a.unit)])),
-    );
+    throw refuse('ASK_AMOUNT', {
+      message: PLAN_MESSAGES.askAmount(ask.map((a) => a.name).join(', ')),
+      // Which products to ask about, retryAfterSeconds: and how much the dish needs of each.
+      fields: Object.fromEntries(ask.map((a) => [a.productId, formatAmount(a.amount, a.unit)])),
+    });
   if (used.size > 0 && [...used.keys()].some((id) => !lots.some((l) => l.id === id)))
-    throw new AppError(404, 'NOT_IN_PANTRY', PLAN_MESSAGES.manualTooMuch);
+    throw refuse('NOT_IN_PANTRY', { message: PLAN_MESSAGES.manualTooMuch });
 
   const changes = [...takes].map(([lotId, quantity]) => ({ lotId, delta: -quantity }));
   if (changes.length > 0) await changeLotQuantities(tx, changes);
@@ -206,8 +203,7 @@ export async function undoCooking(
     for update of l`;
   const byId = new Map(locked.map((l) => [l.id, l]));
   const changes = rows.map((r) => ({ lotId: r.lot_id, delta: -r.net }));
-  if (changes.some((c) => byId.get(c.lotId)!.quantity + c.delta < 0))
-    throw new AppError(409, 'UNDO_MOVED', PLAN_MESSAGES.undoMoved);
+  if (changes.some((c) => byId.get(c.lotId)!.quantity + c.delta < 0)) throw refuse('UNDO_MOVED');
   await changeLotQuantities(tx, changes);
   await insertJournal(
     tx,

@@ -1,6 +1,6 @@
 import { isExpired, PANTRY_MESSAGES } from '@faza/shared';
 import type { Queryable } from '../../db/transaction';
-import { AppError, notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { insertJournal } from './journal-repository';
 import { lockLots, lockLotsById } from './lot-locks';
 import { changeLotQuantities } from './lots-repository';
@@ -25,11 +25,10 @@ export async function takeForDelivery(
   const locked = await lockLotsById(tx, input.ownerId, [...wanted.keys()]);
   for (const [lotId, quantity] of wanted) {
     const lot = locked.find((l) => l.id === lotId);
-    if (!lot || lot.quantity === 0) throw notFound(PANTRY_MESSAGES.notInPantry, 'NOT_IN_PANTRY');
-    if (isExpired(lot.expires_at, lot.now))
-      throw new AppError(422, 'FOOD_EXPIRED', PANTRY_MESSAGES.expired);
+    if (!lot || lot.quantity === 0) throw refuse('NOT_IN_PANTRY');
+    if (isExpired(lot.expires_at, lot.now)) throw refuse('FOOD_EXPIRED');
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > lot.quantity)
-      throw new AppError(422, 'QUANTITY_OUT_OF_RANGE', PANTRY_MESSAGES.sendRange(lot.quantity));
+      throw refuse('QUANTITY_OUT_OF_RANGE', { message: PANTRY_MESSAGES.sendRange(lot.quantity) });
   }
   const changes = [...wanted].map(([lotId, quantity]) => ({ lotId, delta: -quantity }));
   const after = await changeLotQuantities(tx, changes);

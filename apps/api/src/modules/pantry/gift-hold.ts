@@ -1,6 +1,6 @@
 import { planSend, PANTRY_MESSAGES, type LotTake } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
-import { AppError, notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { peekLots } from './lot-locks';
 
 // Food held for a gift to a phone number (docs/decisions/0036-gifts-held-for-a-phone-number.md):
@@ -14,9 +14,6 @@ export type HeldLine = {
   'food-quantity': number;
   'food-quantity-type': string;
 };
-
-const refuse = (code: string, message: string, fields?: Record<string, string>) =>
-  new AppError(422, code, message, fields);
 
 /**
  * Takes the gift's food out of the sender's pantry into the hold, in the caller's transaction,
@@ -36,7 +33,7 @@ export async function holdGiftFood(
   const wanted = new Map<string, { productId: string; name: string; type: string; qty: number }>();
   for (const item of gift.items) {
     const product = byName.get(item.foodName.trim().toLowerCase());
-    if (!product) throw notFound(PANTRY_MESSAGES.notInPantry, 'NOT_IN_PANTRY');
+    if (!product) throw refuse('NOT_IN_PANTRY');
     const key = `${product.id}\u0000${item.quantityType}`;
     const line = wanted.get(key);
     if (line) line.qty += item.quantity;
@@ -88,10 +85,10 @@ export async function holdGiftFood(
       );
     }
     if (!plan.ok) {
-      if (plan.reason === 'none') throw notFound(PANTRY_MESSAGES.notInPantry, 'NOT_IN_PANTRY');
-      if (plan.reason === 'expired') throw refuse('FOOD_EXPIRED', PANTRY_MESSAGES.expired);
+      if (plan.reason === 'none') throw refuse('NOT_IN_PANTRY');
+      if (plan.reason === 'expired') throw refuse('FOOD_EXPIRED');
       const message = PANTRY_MESSAGES.sendRange(plan.available);
-      throw refuse('QUANTITY_OUT_OF_RANGE', message, { 'food-quantity': message });
+      throw refuse('QUANTITY_OUT_OF_RANGE', { message, field: 'food-quantity' });
     }
     takes.push(...plan.takes.map((t) => ({ ...t, productId: line.productId, type: line.type })));
   }

@@ -12,14 +12,13 @@ import {
   successEnvelope,
 } from '@faza/shared';
 import { ok } from '../../lib/envelope';
-import { idempotent } from '../../lib/idempotency';
+import { idempotent, idempotentAction } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { listHistory } from './journal-repository';
 import { bundleNamesOf } from './lot-bundles';
 import { listOwnerLots } from './lots-repository';
 import { historyCursor, parseHistoryCursor, toHistoryEntry, toPantryItem } from './pantry-mappers';
-import { sendFood } from './send-food';
-import { openSendStatement, toOpenedSend } from './send-repository';
+import { sendFoodAction } from './send-food';
 import { addByStaff } from './staff-add';
 import { currentUser, requireUser, requireVerifiedPhone } from '../auth';
 
@@ -118,7 +117,7 @@ export async function pantryRoutes(app: FastifyInstance) {
         faza: body.faza,
         lotId: body['lot-id'],
       };
-      return idempotent(
+      return idempotentAction(
         req,
         reply,
         app.sql,
@@ -130,13 +129,8 @@ export async function pantryRoutes(app: FastifyInstance) {
             rule: sendRule,
             message: PANTRY_MESSAGES.tooManySends,
           },
-          // The send's first statement rides with the key's claim.
-          prefetch: (tx) => openSendStatement(tx, input),
         },
-        async (tx, opening) => {
-          const sent = await sendFood(tx, input, opening?.then(toOpenedSend));
-          return { status: 200, body: ok(sent) };
-        },
+        sendFoodAction(input),
       );
     },
   );

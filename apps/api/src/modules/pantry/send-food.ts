@@ -1,10 +1,18 @@
 import { fullNameOrMasked, planSend, PANTRY_MESSAGES, type SendFoodResponse } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
 import { answeredAtCommit } from '../../db/transaction';
-import { AppError, notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { notify } from '../notifications';
 import { lockMoreLotsFefo, peekLots, type LockedLot } from './lot-locks';
-import { openSend, transferTakes, type OpenedSend } from './send-repository';
+import type { PipelinedAction } from '../../lib/idempotency';
+import {
+  openSend,
+  openSendStatement,
+  toOpenedSend,
+  transferTakes,
+  type OpenedRow,
+  type OpenedSend,
+} from './send-repository';
 
 export type SendFoodInput = {
   senderId: string;
@@ -16,8 +24,16 @@ export type SendFoodInput = {
   lotId?: string | undefined;
 };
 
-const refuse = (code: string, message: string, fields?: Record<string, string>) =>
-  new AppError(422, code, message, fields);
+/**
+ * The send as the send route runs it: its first statement (who receives, the product, the sender's
+ * lots) rides with the idempotency key's claim (decision 0045), then `sendFood` uses its answer.
+ */
+export const sendFoodAction = (
+  input: SendFoodInput,
+): PipelinedAction<SendFoodResponse, OpenedRow[]> => ({
+  prefetch: (tx) => openSendStatement(tx, input),
+  run: (tx, opening) => sendFood(tx, input, opening?.then(toOpenedSend)),
+});
 
 /**
  * Sends food from the sender's pantry to the owner of a FAZA number (docs/architecture.md §3), inside the
@@ -29,18 +45,14 @@ const refuse = (code: string, message: string, fields?: Record<string, string>) 
 export async function sendFood(
   tx: TransactionSql,
   input: SendFoodInput,
-  /** openSend's answer when the caller already sent its statement (the send route does). */
+  /** openSend's answer when its statement was already sent (sendFoodAction's prefetch). */
   opening: Promise<OpenedSend> = openSend(tx, input),
 ): Promise<SendFoodResponse> {
   const opened = await opening;
   const { recipient, product } = opened;
-  if (!recipient)
-    throw refuse('INVALID_FAZA', PANTRY_MESSAGES.invalidFaza, {
-      faza: PANTRY_MESSAGES.invalidFaza,
-    });
-  if (recipient.id === input.senderId)
-    throw refuse('SELF_SEND', PANTRY_MESSAGES.selfSend, { faza: PANTRY_MESSAGES.selfSend });
-  if (!product) throw notFound(PANTRY_MESSAGES.notInPantry, 'NOT_IN_PANTRY');
+  if (!recipient) throw refuse('INVALID_FAZA', { field: 'faza' });
+  if (recipient.id === input.senderId) throw refuse('SELF_SEND', { field: 'faza' });
+  if (!product) throw refuse('NOT_IN_PANTRY');
 
   const owner = {
     ownerId: input.senderId,
@@ -61,10 +73,10 @@ export async function sendFood(
     plan = planSend(toSendable(all.lots), input.quantity, all.now);
   }
   if (!plan.ok) {
-    if (plan.reason === 'none') throw notFound(PANTRY_MESSAGES.notInPantry, 'NOT_IN_PANTRY');
-    if (plan.reason === 'expired') throw refuse('FOOD_EXPIRED', PANTRY_MESSAGES.expired);
+    if (plan.reason === 'none') throw refuse('NOT_IN_PANTRY');
+    if (plan.reason === 'expired') throw refuse('FOOD_EXPIRED');
     const message = PANTRY_MESSAGES.sendRange(plan.available);
-    throw refuse('QUANTITY_OUT_OF_RANGE', message, { 'food-quantity': message });
+    throw refuse('QUANTITY_OUT_OF_RANGE', { message, field: 'food-quantity' });
   }
 
   const moved = await transferTakes(tx, {

@@ -41,7 +41,7 @@ type OpenSendInput = {
   lotId?: string | undefined;
 };
 
-type OpenedRow = Omit<OpenedSend, 'lots'> & {
+export type OpenedRow = Omit<OpenedSend, 'lots'> & {
   lots: { id: string; quantity: number; expires_at: string }[];
 };
 

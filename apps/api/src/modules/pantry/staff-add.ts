@@ -1,6 +1,6 @@
 import { maskDisplayName, PANTRY_MESSAGES, type PantryAddResponse } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
-import { AppError } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { refuseOwnDecision } from '../../lib/own-decision';
 import { addLots } from './add-lots';
@@ -17,9 +17,6 @@ export type StaffAddInput = {
   reason: string;
 };
 
-const refuse = (code: string, message: string, field: string) =>
-  new AppError(422, code, message, { [field]: message });
-
 /**
  * `POST /api/pantry/add`: staff put catalogue food into a customer's pantry by hand, never into
  * their own. The price is today's catalogue price of that quantity type and the expiry follows the
@@ -31,17 +28,16 @@ export async function addByStaff(
   input: StaffAddInput,
 ): Promise<PantryAddResponse> {
   const owner = await findOwnerByFaza(tx, input.faza);
-  if (!owner) throw refuse('INVALID_FAZA', PANTRY_MESSAGES.invalidFaza, 'faza');
+  if (!owner) throw refuse('INVALID_FAZA', { field: 'faza' });
   refuseOwnDecision(input.actorId, owner.id);
   const product = await findProductByName(tx, input.name);
-  if (!product) throw refuse('UNKNOWN_PRODUCT', PANTRY_MESSAGES.unknownProduct, 'name');
+  if (!product) throw refuse('UNKNOWN_PRODUCT', { field: 'name' });
   const priceKobo = await findTierPrice(tx, product.id, input.quantityType);
   if (priceKobo === null)
-    throw refuse(
-      'UNKNOWN_QUANTITY_TYPE',
-      PANTRY_MESSAGES.unknownQuantityType(product.name),
-      'quantity-type',
-    );
+    throw refuse('UNKNOWN_QUANTITY_TYPE', {
+      message: PANTRY_MESSAGES.unknownQuantityType(product.name),
+      field: 'quantity-type',
+    });
 
   const [added] = await addLots(tx, {
     ownerId: owner.id,

@@ -1,11 +1,6 @@
-import {
-  COOKING_UNDO_MINUTES,
-  PLAN_MESSAGES,
-  recipeNeeds,
-  type CookedResponse,
-} from '@faza/shared';
+import { COOKING_UNDO_MINUTES, recipeNeeds, type CookedResponse } from '@faza/shared';
 import type { Queryable } from '../../db/transaction';
-import { AppError, notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { takeForCooking, undoCooking, type CookedLine, type UsedLot } from '../pantry';
 import { listRecipes, toRuleRecipe } from './recipes-repository';
 
@@ -38,7 +33,7 @@ export async function cookRecipe(
   input: { ownerId: string; recipeId: string; servings: number; used?: UsedLot[] },
 ): Promise<CookedResponse> {
   const [recipe] = await listRecipes(tx, { id: input.recipeId });
-  if (!recipe) throw notFound(PLAN_MESSAGES.unknownRecipe, 'RECIPE_NOT_FOUND');
+  if (!recipe) throw refuse('RECIPE_NOT_FOUND');
   const needs = recipeNeeds(toRuleRecipe(recipe), input.servings);
   const [cooking] = await tx<
     { id: string; recipe_id: string; servings: number; created_at: Date; undone_at: null }[]
@@ -77,9 +72,9 @@ export async function undoCook(
            created_at < now() - make_interval(mins => ${COOKING_UNDO_MINUTES}) as late
     from cookings where id = ${input.cookingId} and owner_id = ${input.ownerId}
     for update`;
-  if (!cooking) throw notFound(PLAN_MESSAGES.unknownRecipe, 'COOKING_NOT_FOUND');
-  if (cooking.undone_at) throw new AppError(409, 'ALREADY_UNDONE', PLAN_MESSAGES.undoDone);
-  if (cooking.late) throw new AppError(409, 'UNDO_TOO_LATE', PLAN_MESSAGES.undoExpired);
+  if (!cooking) throw refuse('COOKING_NOT_FOUND');
+  if (cooking.undone_at) throw refuse('ALREADY_UNDONE');
+  if (cooking.late) throw refuse('UNDO_TOO_LATE');
   const lines = await undoCooking(tx, input);
   const [done] = await tx<{ undone_at: Date }[]>`
     update cookings set undone_at = now() where id = ${cooking.id} returning undone_at`;

@@ -5,7 +5,7 @@ import {
   premiumFlags,
 } from '@faza/shared';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { currentUser, type SessionUser } from '../auth';
 
 /**
@@ -15,7 +15,7 @@ import { currentUser, type SessionUser } from '../auth';
 export function premiumMember(req: FastifyRequest): { me: SessionUser; maxDays: number } {
   const me = currentUser(req);
   const maxDays = planDaysOf(me);
-  if (maxDays === 0) throw new AppError(403, 'PREMIUM_REQUIRED', PLAN_MESSAGES.premiumOnly);
+  if (maxDays === 0) throw refuse('PREMIUM_REQUIRED', { message: PLAN_MESSAGES.premiumOnly });
   return { me, maxDays };
 }
 

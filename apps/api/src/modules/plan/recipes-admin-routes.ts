@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  PLAN_MESSAGES,
   recipeEditSchema,
   recipeSchema,
   recipesResponseSchema,
   successEnvelope,
 } from '@faza/shared';
 import { withTransaction } from '../../db/transaction';
-import { notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
@@ -55,7 +54,7 @@ export async function recipesAdminRoutes(app: FastifyInstance) {
         }),
         response: {
           200: successEnvelope(recipeSchema),
-          ...errorResponses(400, 401, 403, 404, 422),
+          ...errorResponses('RECIPE_NOT_FOUND', 400, 401, 403, 404, 422),
         },
       },
     },
@@ -63,7 +62,7 @@ export async function recipesAdminRoutes(app: FastifyInstance) {
       const staff = currentUser(req);
       const recipe = await withTransaction(app.sql, async (tx) => {
         const [before] = await listRecipes(tx, { includeInactive: true, id: req.params.id });
-        if (!before) throw notFound(PLAN_MESSAGES.unknownRecipe, 'RECIPE_NOT_FOUND');
+        if (!before) throw refuse('RECIPE_NOT_FOUND');
         await updateRecipe(tx, before.id, req.body);
         const [after] = await listRecipes(tx, { includeInactive: true, id: before.id });
         await recordAudit(tx, {

@@ -15,7 +15,7 @@ import {
   type WeekPlan,
 } from '@faza/shared';
 import type { Queryable } from '../../db/transaction';
-import { AppError } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { loadCatalogue, loadPantryLots, shoppingList, type Catalogue } from './plan-data';
 import { listRecipes, toRuleRecipe } from './recipes-repository';
 import { solveWeek } from './week-solver';
@@ -124,10 +124,10 @@ export async function putWeek(
   author: { id: string; note: string } | null = null,
 ): Promise<WeekPlan> {
   if (plan.days.length > maxDays)
-    throw new AppError(403, 'PLAN_DAYS', PLAN_MESSAGES.tooManyDays(maxDays));
+    throw refuse('PLAN_DAYS', { message: PLAN_MESSAGES.tooManyDays(maxDays) });
   const ctx = await planContext(db, ownerId);
   if (weekViolations(plan.days, ctx.recipes, []).some((v) => v.kind === 'unknown-recipe'))
-    throw new AppError(422, 'RECIPE_NOT_FOUND', PLAN_MESSAGES.unknownRecipe);
+    throw refuse('UNKNOWN_RECIPE');
   const stored: Stored = {
     household: plan.household,
     days: plan.days,
@@ -176,7 +176,8 @@ export async function autoWeek(
   maxDays: number,
   req: AutoWeekRequest,
 ) {
-  if (req.days > maxDays) throw new AppError(403, 'PLAN_DAYS', PLAN_MESSAGES.tooManyDays(maxDays));
+  if (req.days > maxDays)
+    throw refuse('PLAN_DAYS', { message: PLAN_MESSAGES.tooManyDays(maxDays) });
   const ctx = await planContext(db, ownerId);
   const budgetKobo = nairaToKobo(Math.floor(req.budget));
   const solved = await solveWeek({
@@ -189,13 +190,11 @@ export async function autoWeek(
     tiers: new Map([...ctx.catalogue].map(([id, p]) => [id, p.tiers])),
   });
   if (!solved.ok)
-    throw new AppError(
-      422,
-      solved.reason === 'tags' ? 'NO_RECIPES_FOR_TAGS' : 'NO_PLAN_IN_BUDGET',
-      solved.reason === 'tags'
-        ? PLAN_MESSAGES.noRecipesForTags
-        : PLAN_MESSAGES.noPlanInBudget(formatNaira(budgetKobo)),
-    );
+    throw solved.reason === 'tags'
+      ? refuse('NO_RECIPES_FOR_TAGS')
+      : refuse('NO_PLAN_IN_BUDGET', {
+          message: PLAN_MESSAGES.noPlanInBudget(formatNaira(budgetKobo)),
+        });
   const stored: Stored = {
     household: req.household,
     days: solved.days,
@@ -207,11 +206,9 @@ export async function autoWeek(
     weekViolations(solved.days, ctx.recipes, req.tags).length > 0 ||
     answer['shopping-list']['total-kobo'] > budgetKobo
   )
-    throw new AppError(
-      422,
-      'NO_PLAN_IN_BUDGET',
-      PLAN_MESSAGES.noPlanInBudget(formatNaira(budgetKobo)),
-    );
+    throw refuse('NO_PLAN_IN_BUDGET', {
+      message: PLAN_MESSAGES.noPlanInBudget(formatNaira(budgetKobo)),
+    });
   await save(db, ownerId, stored);
   const allNew = buyLines(
     ctx.catalogue,

@@ -7,7 +7,7 @@ import { SYSTEM_ACCOUNTS } from '../ledger';
  * `actualUserId` is the owner of the wallet touched, null when it was no wallet or the other side
  * was not `circles_held`.
  */
-export type CircleOwnerMismatch = {
+type CircleOwnerMismatch = {
   kind: 'circle_payment_owner' | 'circle_refund_owner';
   transferId: string;
   memberId: string;
@@ -20,7 +20,7 @@ export type CircleOwnerMismatch = {
  * else's, of another amount than the goal (or than what the circle held for it), not paid from
  * `circles_held`, or an order paid from `circles_held` that no delivered member or chip-in names.
  */
-export type CircleOrderMismatch = {
+type CircleOrderMismatch = {
   kind: 'circle_order';
   circleId: string | null;
   memberId: string | null;
@@ -29,7 +29,7 @@ export type CircleOrderMismatch = {
 };
 
 /** A delivered, cancelled or failed circle that still holds money or has members not settled. */
-export type CircleFinishedMismatch = {
+type CircleFinishedMismatch = {
   kind: 'circle_finished_holding';
   circleId: string;
   state: string;

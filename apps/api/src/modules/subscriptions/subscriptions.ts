@@ -4,14 +4,13 @@ import {
   subscriptionPriceKobo,
   SUBSCRIPTION_TIER_LABELS,
   unusedCreditKobo,
-  WALLET_MESSAGES,
   type BillingPeriod,
   type PaidTier,
   type SubscribeResponse,
   type SubscriptionTier,
 } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
-import { AppError } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { transfer, SYSTEM_ACCOUNTS, newReference, walletOfUser } from '../ledger';
 
 export type SubscribeInput = { userId: string; tier: PaidTier; period: BillingPeriod; now?: Date };
@@ -42,7 +41,7 @@ export async function subscribe(
       ? 'premium'
       : 'basic';
   if (current === 'premium_plus' && input.tier === 'premium')
-    throw new AppError(409, 'SUBSCRIPTION_DOWNGRADE', WALLET_MESSAGES.subscriptionDowngrade);
+    throw refuse('SUBSCRIPTION_DOWNGRADE');
 
   const reference = newReference('SUB');
   let creditedKobo = 0;

@@ -13,7 +13,7 @@ import {
   type SubscriptionTier,
 } from '@faza/shared';
 import { withTransaction } from '../../db/transaction';
-import { notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
@@ -106,7 +106,7 @@ export async function adminConsultantsRoutes(app: FastifyInstance) {
         body: withExample(markConsultantRequestSchema, { consultant: true }),
         response: {
           200: successEnvelope(consultantsOverviewSchema),
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses('STAFF_NOT_FOUND', 400, 401, 403, 404),
         },
       },
     },
@@ -114,7 +114,7 @@ export async function adminConsultantsRoutes(app: FastifyInstance) {
       ok(
         await withTransaction(app.sql, async (tx) => {
           if (!(await findStaff(tx, req.params.id)))
-            throw notFound(SUPPORT_MESSAGES.notConsultant, 'STAFF_NOT_FOUND');
+            throw refuse('STAFF_NOT_FOUND', { message: SUPPORT_MESSAGES.notConsultant });
           await markConsultant(tx, req.params.id, req.body.consultant);
           // Unmarking ends their access at once: their members move on, consent off (0039).
           const moved = req.body.consultant ? 0 : await reassignMembersOf(tx, req.params.id);
@@ -144,7 +144,7 @@ export async function adminConsultantsRoutes(app: FastifyInstance) {
         }),
         response: {
           200: successEnvelope(consultantsOverviewSchema),
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses('MEMBER_NOT_FOUND', 'CONSULTANT_NOT_FOUND', 400, 401, 403, 404),
         },
       },
     },
@@ -159,9 +159,9 @@ export async function adminConsultantsRoutes(app: FastifyInstance) {
             !member ||
             !premiumFlags(member.subscription_tier, member.subscription_ends_at).isPremiumPlus
           )
-            throw notFound(SUPPORT_MESSAGES.notPremiumPlus, 'MEMBER_NOT_FOUND');
+            throw refuse('MEMBER_NOT_FOUND');
           if (!(await isActiveConsultant(tx, consultantId)) || !(await findStaff(tx, consultantId)))
-            throw notFound(SUPPORT_MESSAGES.notConsultant, 'CONSULTANT_NOT_FOUND');
+            throw refuse('CONSULTANT_NOT_FOUND');
           const before = await findAssignment(tx, req.params.id);
           await changeConsultant(tx, req.params.id, consultantId);
           await recordAudit(tx, {

@@ -10,7 +10,7 @@ import {
   supportQueueResponseSchema,
   SUPPORT_MESSAGES,
 } from '@faza/shared';
-import { conflict, notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
@@ -140,7 +140,7 @@ export async function adminSupportRoutes(app: FastifyInstance) {
         }),
         response: {
           200: successEnvelope(staffConversationDetailSchema),
-          ...errorResponses(400, 401, 403, 404, 422),
+          ...errorResponses('CONVERSATION_NOT_FOUND', 'STAFF_NOT_FOUND', 400, 401, 403, 404, 422),
         },
       },
     },
@@ -148,10 +148,9 @@ export async function adminSupportRoutes(app: FastifyInstance) {
       const me = currentUser(req);
       return idempotent(req, reply, app.sql, { route: 'admin.support.assign' }, async (tx) => {
         const row = await findConversation(tx, req.params.id, { forUpdate: true });
-        if (!row) throw notFound(SUPPORT_MESSAGES.notFound, 'CONVERSATION_NOT_FOUND');
+        if (!row) throw refuse('CONVERSATION_NOT_FOUND');
         const staffId = req.body['staff-id'];
-        if (staffId && !(await findStaff(tx, staffId)))
-          throw notFound(SUPPORT_MESSAGES.staffNotFound, 'STAFF_NOT_FOUND');
+        if (staffId && !(await findStaff(tx, staffId))) throw refuse('STAFF_NOT_FOUND');
         await assignConversation(tx, row.id, staffId);
         await recordAudit(tx, {
           actorId: me.id,
@@ -176,16 +175,25 @@ export async function adminSupportRoutes(app: FastifyInstance) {
         params: conversationParamsSchema,
         response: {
           200: successEnvelope(staffConversationDetailSchema),
-          ...errorResponses(400, 401, 403, 404, 409, 422),
+          ...errorResponses(
+            'CONVERSATION_NOT_FOUND',
+            'CONVERSATION_CLOSED',
+            400,
+            401,
+            403,
+            404,
+            409,
+            422,
+          ),
         },
       },
     },
     (req, reply) =>
       idempotent(req, reply, app.sql, { route: 'admin.support.close' }, async (tx) => {
         const row = await findConversation(tx, req.params.id, { forUpdate: true });
-        if (!row) throw notFound(SUPPORT_MESSAGES.notFound, 'CONVERSATION_NOT_FOUND');
+        if (!row) throw refuse('CONVERSATION_NOT_FOUND');
         if (row.status === 'closed')
-          throw conflict(SUPPORT_MESSAGES.alreadyClosed, 'CONVERSATION_CLOSED');
+          throw refuse('CONVERSATION_CLOSED', { message: SUPPORT_MESSAGES.alreadyClosed });
         await closeConversation(tx, row.id);
         return { status: 200, body: ok(await staffDetail(tx, row.id)) };
       }),

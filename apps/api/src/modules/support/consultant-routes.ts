@@ -10,7 +10,7 @@ import {
   type MyConsultant,
 } from '@faza/shared';
 import { withTransaction, type Queryable } from '../../db/transaction';
-import { conflict, forbidden } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
@@ -63,7 +63,10 @@ export async function consultantRoutes(app: FastifyInstance) {
           'their meal plan and this month’s insights, and can write their plan; off, only their ' +
           'conversations.',
         body: withExample(consentRequestSchema, { consent: true }),
-        response: { 200: successEnvelope(myConsultantSchema), ...errorResponses(401, 403, 409) },
+        response: {
+          200: successEnvelope(myConsultantSchema),
+          ...errorResponses('PREMIUM_PLUS_REQUIRED', 'NO_CONSULTANT', 401, 403, 409),
+        },
       },
     },
     async (req) =>
@@ -71,9 +74,8 @@ export async function consultantRoutes(app: FastifyInstance) {
         await withTransaction(app.sql, async (tx) => {
           const user = currentUser(req);
           const now = await mine(tx, user);
-          if (!now.eligible)
-            throw forbidden(SUPPORT_MESSAGES.notPremiumPlus, 'PREMIUM_PLUS_REQUIRED');
-          if (!now.consultant) throw conflict(SUPPORT_MESSAGES.noConsultant, 'NO_CONSULTANT');
+          if (!now.eligible) throw refuse('PREMIUM_PLUS_REQUIRED');
+          if (!now.consultant) throw refuse('NO_CONSULTANT');
           await setConsent(tx, user.id, req.body.consent);
           return { ...now, consent: req.body.consent };
         }),

@@ -1,13 +1,12 @@
 import {
   lagosMonthOf,
   premiumFlags,
-  SUPPORT_MESSAGES,
   type ConsultantMemberView,
   type SubscriptionTier,
 } from '@faza/shared';
 import type { Sql } from '../../db/sql';
 import type { Queryable } from '../../db/transaction';
-import { AppError, notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { memberInsights } from '../insights';
 import { pantrySummary } from '../pantry';
 import { memberWeek } from '../plan';
@@ -24,8 +23,7 @@ export type SharingMember = {
 
 /** 403 unless the caller is a consultant now: unmarking ends their access at once (0039). */
 export async function requireActiveConsultant(db: Queryable, userId: string): Promise<void> {
-  if (!(await isActiveConsultant(db, userId)))
-    throw new AppError(403, 'NOT_A_CONSULTANT', SUPPORT_MESSAGES.notActiveConsultant);
+  if (!(await isActiveConsultant(db, userId))) throw refuse('NOT_A_CONSULTANT');
 }
 
 /**
@@ -55,9 +53,8 @@ export async function sharingMember(
     assignment.consultant_id !== consultantId ||
     !premiumFlags(member.subscription_tier, member.subscription_ends_at).isPremiumPlus
   )
-    throw notFound(SUPPORT_MESSAGES.notYourMember, 'NOT_YOUR_MEMBER');
-  if (!assignment.consent)
-    throw new AppError(403, 'CONSENT_REQUIRED', SUPPORT_MESSAGES.consentRequired);
+    throw refuse('NOT_YOUR_MEMBER');
+  if (!assignment.consent) throw refuse('CONSENT_REQUIRED');
   return member;
 }
 

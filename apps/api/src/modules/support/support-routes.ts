@@ -10,7 +10,7 @@ import {
   supportMessageRequestSchema,
   SUPPORT_MESSAGES,
 } from '@faza/shared';
-import { conflict } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { enforceLimits } from '../../lib/rate-limit';
@@ -192,7 +192,7 @@ export async function supportRoutes(app: FastifyInstance) {
         params: conversationParamsSchema,
         response: {
           200: successEnvelope(conversationDetailSchema),
-          ...errorResponses(401, 404, 409, 422),
+          ...errorResponses('CONVERSATION_CLOSED', 401, 404, 409, 422),
         },
       },
     },
@@ -204,7 +204,7 @@ export async function supportRoutes(app: FastifyInstance) {
           forUpdate: true,
         });
         if (row?.status === 'closed')
-          throw conflict(SUPPORT_MESSAGES.alreadyClosed, 'CONVERSATION_CLOSED');
+          throw refuse('CONVERSATION_CLOSED', { message: SUPPORT_MESSAGES.alreadyClosed });
         if (row) await closeConversation(tx, row.id);
         return { status: 200, body: ok(await customerDetail(tx, me.id, req.params.id)) };
       });

@@ -1,6 +1,5 @@
 import {
   premiumFlags,
-  SUPPORT_MESSAGES,
   type AttachmentType,
   type ConversationDetail,
   type CreateConversationRequest,
@@ -8,7 +7,7 @@ import {
   type SupportAttachment,
 } from '@faza/shared';
 import type { Queryable } from '../../db/transaction';
-import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { notify } from '../notifications';
 import type { SessionUser } from '../auth';
 import { findAttachment } from './attachments-repository';
@@ -23,7 +22,7 @@ import {
 import { assignLeastLoaded, findAssignment } from './consultants-repository';
 import { toConversation, toMessage, toStaffConversation } from './support-mappers';
 
-const missing = () => notFound(SUPPORT_MESSAGES.notFound, 'CONVERSATION_NOT_FOUND');
+const missing = () => refuse('CONVERSATION_NOT_FOUND');
 
 const attachmentOf = (row: ConversationRow, db: Queryable) =>
   row.attachment_type && row.attachment_id
@@ -46,8 +45,7 @@ export async function startConversation(
   if (type && id) {
     // Someone else's order answers as a missing one: nothing tells it exists.
     attachment = await findAttachment(tx, type, id, customerId);
-    if (!attachment)
-      throw new AppError(404, 'ATTACHMENT_NOT_FOUND', SUPPORT_MESSAGES.attachmentNotFound);
+    if (!attachment) throw refuse('ATTACHMENT_NOT_FOUND');
   }
   const conversationId = await insertConversation(tx, {
     customerId,
@@ -74,7 +72,7 @@ export async function addCustomerMessage(
 ): Promise<ConversationDetail> {
   const row = await findConversation(tx, conversationId, { customerId, forUpdate: true });
   if (!row) throw missing();
-  if (row.status === 'closed') throw conflict(SUPPORT_MESSAGES.closed, 'CONVERSATION_CLOSED');
+  if (row.status === 'closed') throw refuse('CONVERSATION_CLOSED');
   const messageId = await insertMessage(tx, {
     conversationId,
     authorId: customerId,
@@ -102,9 +100,8 @@ export async function addStaffReply(
 ): Promise<StaffConversationDetail> {
   const row = await findConversation(tx, conversationId, { forUpdate: true });
   if (!row) throw missing();
-  if (row.customer_id === staffId)
-    throw forbidden(SUPPORT_MESSAGES.cannotReplyOwn, 'OWN_CONVERSATION');
-  if (row.status === 'closed') throw conflict(SUPPORT_MESSAGES.closed, 'CONVERSATION_CLOSED');
+  if (row.customer_id === staffId) throw refuse('OWN_CONVERSATION');
+  if (row.status === 'closed') throw refuse('CONVERSATION_CLOSED');
   const messageId = await insertMessage(tx, {
     conversationId,
     authorId: staffId,
@@ -164,10 +161,9 @@ export async function talkToConsultant(
   message: string,
   openId: string | undefined,
 ): Promise<ConversationDetail> {
-  if (!isPremiumPlus(user))
-    throw forbidden(SUPPORT_MESSAGES.notPremiumPlus, 'PREMIUM_PLUS_REQUIRED');
+  if (!isPremiumPlus(user)) throw refuse('PREMIUM_PLUS_REQUIRED');
   const assignment = await consultantOf(tx, user);
-  if (!assignment) throw conflict(SUPPORT_MESSAGES.noConsultant, 'NO_CONSULTANT');
+  if (!assignment) throw refuse('NO_CONSULTANT');
   if (openId) return addCustomerMessage(tx, user.id, openId, message);
   const conversationId = await insertConversation(tx, {
     customerId: user.id,

@@ -8,11 +8,10 @@ import {
   rejectTopUpRequestSchema,
   successEnvelope,
   topUpIdParamsSchema,
-  WALLET_MESSAGES,
 } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
 import { recordAudit } from '../../lib/audit';
-import { AppError } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { refuseOwnDecision } from '../../lib/own-decision';
@@ -38,8 +37,7 @@ async function topUpForStaff(tx: TransactionSql, id: string, staffId: string): P
   const row = await findTopUpById(tx, id, { lock: true });
   if (!row || (row.method !== 'bank' && row.status !== 'needs_review')) throw topUpNotFound();
   refuseOwnDecision(staffId, row.user_id);
-  if (row.status !== 'pending' && row.status !== 'needs_review')
-    throw new AppError(409, 'TOPUP_NOT_PENDING', WALLET_MESSAGES.topUpNotPending);
+  if (row.status !== 'pending' && row.status !== 'needs_review') throw refuse('TOPUP_NOT_PENDING');
   return row;
 }
 
@@ -82,7 +80,7 @@ export async function adminTopUpsRoutes(app: FastifyInstance) {
         body: withExample(confirmTopUpRequestSchema, { received_kobo: 250_000 }),
         response: {
           200: successEnvelope(adminTopUpResponseSchema),
-          ...errorResponses(400, 401, 403, 404, 409, 422),
+          ...errorResponses('TOPUP_NOT_PENDING', 400, 401, 403, 404, 409, 422),
         },
       },
     },
@@ -116,7 +114,7 @@ export async function adminTopUpsRoutes(app: FastifyInstance) {
         body: withExample(rejectTopUpRequestSchema, { reason: 'No transfer received' }),
         response: {
           200: successEnvelope(adminTopUpResponseSchema),
-          ...errorResponses(400, 401, 403, 404, 409, 422),
+          ...errorResponses('TOPUP_NOT_PENDING', 400, 401, 403, 404, 409, 422),
         },
       },
     },

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { WALLET_MESSAGES } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
-import { AppError } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { TOPUP_COLUMNS, type TopUpRow } from './topups-repository';
 
 /** Digits and capitals a customer cannot misread or mistype: no 0/O, 1/I/L, nor U. */
@@ -42,8 +41,7 @@ export async function insertBankTopUp(
         returning ${tx.unsafe(TOPUP_COLUMNS)}`;
       if (row) return row;
     } catch (err) {
-      if (isOnePendingViolation(err))
-        throw new AppError(409, 'BANK_TOPUP_PENDING', WALLET_MESSAGES.bankTopUpPending);
+      if (isOnePendingViolation(err)) throw refuse('BANK_TOPUP_PENDING');
       throw err;
     }
   }

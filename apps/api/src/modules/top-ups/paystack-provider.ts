@@ -1,12 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { WALLET_MESSAGES } from '@faza/shared';
-import { AppError } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import type { PaymentProvider, ProviderVerdict } from './payment-provider';
 
 type PaystackOptions = { secretKey: string; baseUrl: string; timeoutMs?: number };
 
-const unavailable = () =>
-  new AppError(502, 'PROVIDER_UNAVAILABLE', WALLET_MESSAGES.providerUnavailable);
+const unavailable = () => refuse('PROVIDER_UNAVAILABLE');
 
 /**
  * Paystack (https://paystack.com/docs/api/transaction): initialize with our reference and the amount

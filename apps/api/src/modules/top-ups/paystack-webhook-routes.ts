@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '@faza/shared';
-import { AppError, notFound } from '../../lib/app-error';
+import { refuse, AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { paystackSignatureValid } from './paystack-provider';
@@ -33,7 +33,7 @@ export async function paystackWebhookRoutes(app: FastifyInstance, opts: { provid
       try {
         done(null, JSON.parse((body as Buffer).toString('utf8')));
       } catch {
-        done(new AppError(400, 'BAD_JSON', 'The body is not valid JSON.'), undefined);
+        done(refuse('BAD_JSON'), undefined);
       }
     },
   );
@@ -52,16 +52,16 @@ export async function paystackWebhookRoutes(app: FastifyInstance, opts: { provid
         }),
         response: {
           200: successEnvelope(z.object({ received: z.boolean() })),
-          ...errorResponses(400, 401, 404, 502),
+          ...errorResponses('NOT_FOUND', 'BAD_JSON', 'INVALID_SIGNATURE', 400, 401, 404, 502),
         },
       },
     },
     async (req) => {
-      if (app.config.PAYMENT_PROVIDER !== 'paystack') throw notFound();
+      if (app.config.PAYMENT_PROVIDER !== 'paystack') throw refuse('NOT_FOUND');
       const header = req.headers['x-paystack-signature'];
       const signature = Array.isArray(header) ? header[0] : header;
       if (!req.rawBody || !paystackSignatureValid(req.rawBody, signature, secret))
-        throw new AppError(401, 'INVALID_SIGNATURE', 'The webhook signature is not valid.');
+        throw refuse('INVALID_SIGNATURE');
       const event = req.body as { event?: unknown; data?: { reference?: unknown } } | null;
       const reference = event?.data?.reference;
       if (event?.event === 'charge.success' && typeof reference === 'string') {

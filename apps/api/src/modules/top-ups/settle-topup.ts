@@ -1,6 +1,5 @@
-import { WALLET_MESSAGES } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
-import { notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { markTopUpCredited, type TopUpRow } from './topups-repository';
 import { transfer, SYSTEM_ACCOUNTS } from '../ledger';
@@ -16,7 +15,7 @@ export type TopUpPayment = {
 
 export type Settled = { topup: TopUpRow; balanceKobo: number };
 
-export const topUpNotFound = () => notFound(WALLET_MESSAGES.topUpNotFound, 'TOPUP_NOT_FOUND');
+export const topUpNotFound = () => refuse('TOPUP_NOT_FOUND');
 
 /**
  * Whether a top-up may still be credited. A card payment the provider called failed may still

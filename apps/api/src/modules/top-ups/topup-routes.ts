@@ -12,7 +12,7 @@ import {
   WALLET_MESSAGES,
   type TopUpResponse,
 } from '@faza/shared';
-import { AppError, notFound } from '../../lib/app-error';
+import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { enforceLimits } from '../../lib/rate-limit';
@@ -133,7 +133,16 @@ export async function topUpRoutes(app: FastifyInstance, opts: { providers: Provi
         params: verifyTopUpParamsSchema,
         response: {
           200: successEnvelope(verifyTopUpResponseSchema),
-          ...errorResponses(400, 401, 404, 422, 429, 502),
+          ...errorResponses(
+            'TOPUP_NOT_FOUND',
+            'PAYMENT_UNDER_REVIEW',
+            400,
+            401,
+            404,
+            422,
+            429,
+            502,
+          ),
         },
       },
     },
@@ -148,15 +157,13 @@ export async function topUpRoutes(app: FastifyInstance, opts: { providers: Provi
       );
       const { reference, userId } = req.params;
       const staff = hasPermission(me.role, 'orders:confirm');
-      if (userId !== me.id && !staff)
-        throw notFound(WALLET_MESSAGES.topUpNotFound, 'TOPUP_NOT_FOUND');
+      if (userId !== me.id && !staff) throw refuse('TOPUP_NOT_FOUND');
       const outcome = await checkCardTopUp(app.sql, providers.of, reference, {
         userId,
         log: req.log,
       });
       // Committed as needs_review: the provider's word did not match the top-up; staff decide.
-      if (outcome.topup.status === 'needs_review')
-        throw new AppError(422, 'PAYMENT_UNDER_REVIEW', WALLET_MESSAGES.paymentUnderReview);
+      if (outcome.topup.status === 'needs_review') throw refuse('PAYMENT_UNDER_REVIEW');
       return ok({
         topup: toTopUp(outcome.topup),
         balance: outcome.balanceKobo / 100,

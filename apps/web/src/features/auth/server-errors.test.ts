@@ -50,7 +50,9 @@ describe('retryAfterSeconds', () => {
 
   it('is null for other errors', () => {
     expect(
-      retryAfterSeconds(new ApiError('x', { status: 400, code: 'X', retryAfterSeconds: 4 })),
+      retryAfterSeconds(
+        new ApiError('x', { status: 400, code: 'BAD_REQUEST', retryAfterSeconds: 4 }),
+      ),
     ).toBe(null);
     expect(retryAfterSeconds(new Error('Please wait 4 seconds'))).toBeNull();
   });

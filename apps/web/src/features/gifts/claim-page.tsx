@@ -72,13 +72,19 @@ function ClaimCard({
         </div>
         <p className="mt-4 text-sm text-ink-800">
           For {gift.phone}
-          {gift.state === 'pending' && <> · claim by {formatDate(gift.expires_at)}</>}
+          {gift.state === 'pending' && !gift.expired && (
+            <> · claim by {formatDate(gift.expires_at)}</>
+          )}
         </p>
       </div>
       <div className="px-5 py-5">
         {gift.state !== 'pending' ? (
           <p role="status" className="font-semibold text-ink-900">
             {GIFT_MESSAGES[gift.state]}
+          </p>
+        ) : gift.expired ? (
+          <p role="status" className="font-semibold text-ink-900">
+            {GIFT_MESSAGES.expired}
           </p>
         ) : !signedIn ? (
           <div className="space-y-4">

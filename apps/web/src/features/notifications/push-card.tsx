@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NOTIFICATION_MESSAGES } from '@faza/shared';
 import { Button } from '../../components/ui/button';
+import { ApiError } from '../../lib/api-client';
 import { BellIcon } from './notifications-icons';
 import { pushState, turnOffPush, turnOnPush, type PushState } from './push-subscription';
 
@@ -18,7 +19,8 @@ const EXPLAIN: Partial<Record<PushState, string>> = {
 export function PushCard() {
   const [state, setState] = useState<PushState | 'checking'>('checking');
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  /** What went wrong: the server's own words for a refusal it explains (a 4xx), else ours. */
+  const [failed, setFailed] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -33,9 +35,15 @@ export function PushCard() {
 
   const run = (action: () => Promise<PushState>) => {
     setBusy(true);
-    setFailed(false);
+    setFailed(null);
     action()
-      .then(setState, () => setFailed(true))
+      .then(setState, (error: unknown) =>
+        setFailed(
+          error instanceof ApiError && error.status >= 400 && error.status < 500
+            ? error.message
+            : NOTIFICATION_MESSAGES.pushFailed,
+        ),
+      )
       .finally(() => setBusy(false));
   };
 
@@ -60,7 +68,7 @@ export function PushCard() {
           )}
           {failed && (
             <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-              {NOTIFICATION_MESSAGES.pushFailed}
+              {failed}
             </p>
           )}
           <div className="mt-4">
