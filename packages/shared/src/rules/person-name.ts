@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // A person's name as on their bank account (docs/decisions/0054-real-names.md).
 
-export const PERSON_NAME_MAX_LENGTH = 50;
+const PERSON_NAME_MAX_LENGTH = 50;
 
 export const NAME_MESSAGES = {
   firstNameRequired: 'Enter your first name as on your bank account',
