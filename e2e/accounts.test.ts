@@ -55,6 +55,8 @@ describe('accounts (phone)', () => {
     const account = newAccount();
 
     await page.goto('/signup');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Obi');
     await page.getByLabel('Email Address').fill(account.email);
     await page.getByLabel('Phone Number').fill(account.phone);
     const password = page.getByLabel('Password', { exact: true });
@@ -174,6 +176,12 @@ describe('account forms refuse bad input (phone)', () => {
     await expectFieldError(email, 'Please enter a valid email address');
     await expectFieldError(phone, 'Please enter a valid Nigerian phone number (e.g., 08031234567)');
     await expectFieldError(password, 'Password must be at least 10 characters');
+    const firstName = page.getByLabel('First name');
+    await expectFieldError(firstName, 'Enter your first name as on your bank account');
+    await expectFieldError(
+      page.getByLabel('Last name'),
+      'Enter your last name as on your bank account',
+    );
     await look(page, 'signup-errors-phone');
 
     await email.fill('ada.example.com');
@@ -189,6 +197,8 @@ describe('account forms refuse bad input (phone)', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expectFieldError(password, 'This password is too common. Please choose another.');
 
+    await firstName.fill('Ada');
+    await page.getByLabel('Last name').fill('Obi');
     await email.fill(taken.email);
     await phone.fill(taken.phone);
     await password.fill('Egusi&Soup2026');

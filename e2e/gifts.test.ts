@@ -65,6 +65,8 @@ describe('gifts to a phone number not on Faza (phone, 360 px)', () => {
     // Signs up with that number, verifies the email, signs in and comes back to the gift.
     await b.page.getByRole('link', { name: 'Create Account' }).click();
     await b.page.waitForURL((url) => url.pathname === '/signup');
+    await b.page.getByLabel('First name').fill('Ada');
+    await b.page.getByLabel('Last name').fill('Obi');
     await b.page.getByLabel('Email Address').fill(friend.email);
     await b.page.getByLabel('Phone Number').fill(friend.phone);
     await b.page.getByLabel('Password', { exact: true }).fill(friend.password);

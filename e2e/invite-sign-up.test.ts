@@ -50,6 +50,8 @@ describe('a new member from an invitation link (phone)', () => {
     await page.waitForURL((url) => url.pathname === '/signup');
 
     const account = newAccount();
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Obi');
     await page.getByLabel('Email Address').fill(account.email);
     await page.getByLabel('Phone Number').fill(account.phone);
     await page.getByLabel('Password', { exact: true }).fill(account.password);

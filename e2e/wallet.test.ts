@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maskDisplayName, SCREEN_TEXTS, WALLET_MESSAGES } from '@faza/shared';
+import { SCREEN_TEXTS, WALLET_MESSAGES } from '@faza/shared';
 import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
 import { fillCart, openCheckout } from './support/checkout';
 import { expireAbandonedTopUps } from './support/database';
@@ -32,8 +32,16 @@ describe('My Wallet (phone)', () => {
     const a = await newPage(browser, viewport);
     const b = await newPage(browser, viewport);
     const errors = watchErrors(a.page);
-    const ada = await signedIn(a.context, namedAccount('adaeze.okafor'));
-    const bola = await signedIn(b.context, namedAccount('bola.adeyemi'));
+    const ada = await signedIn(a.context, {
+      ...namedAccount('adaeze.okafor'),
+      firstName: 'Adaeze',
+      lastName: 'Okafor',
+    });
+    const bola = await signedIn(b.context, {
+      ...namedAccount('bola.adeyemi'),
+      firstName: 'Bola',
+      lastName: 'Adeyemi',
+    });
     const { page, context } = a;
 
     await page.goto('/wallet');
@@ -132,7 +140,7 @@ describe('My Wallet (phone)', () => {
     await send.getByRole('textbox', { name: 'Recipient FAZA number' }).fill(bola.faza);
     const name = send.getByTestId('recipient-name');
     await name.waitFor();
-    expect(await name.textContent()).toContain(maskDisplayName('bola.adeyemi'));
+    expect(await name.textContent()).toContain('Bola A.');
     await send.getByRole('textbox', { name: 'Amount (₦)' }).fill('6000');
     await send.getByText('Insufficient wallet balance').waitFor();
     await send.getByRole('textbox', { name: 'Amount (₦)' }).fill('1200');
@@ -149,12 +157,12 @@ describe('My Wallet (phone)', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await look(page, `wallet-${viewport}`);
 
-    // Bola sees it under Incoming, from Ada's masked name.
+    // Bola sees it under Incoming, from Ada's first name.
     await b.page.goto('/wallet');
     await b.page.getByRole('tab', { name: 'Incoming' }).click();
     const received = transactionRows(b.page).first();
     await expect.poll(() => received.textContent()).toContain('+₦1,200.00');
-    expect(await received.textContent()).toContain(maskDisplayName('adaeze.okafor'));
+    expect(await received.textContent()).toContain('Adaeze');
     expect(await balanceOf(b.page)).toBe('₦1,200');
     expect(ada.faza).not.toBe(bola.faza);
     expect(errors).toEqual([]);

@@ -13,7 +13,14 @@ import {
 } from '../../apps/api/src/modules/auth/session-plugin';
 import { testServer } from './test-server';
 
-export type TestAccount = { email: string; phone: string; password: string };
+export type TestAccount = {
+  email: string;
+  phone: string;
+  password: string;
+  /** The name as on the bank account; without one, sign-up gives 'Ada Obi'. */
+  firstName?: string;
+  lastName?: string;
+};
 
 /** A fresh, valid, unique account: random Nigerian mobile number and email. */
 export function newAccount(): TestAccount {
@@ -29,19 +36,26 @@ export function newAccount(): TestAccount {
  * context's cookie jar (docs/decisions/0050). The real sign-ups are the journeys of
  * accounts.test.ts, invite-sign-up.test.ts and gifts.test.ts (whose new member's phone has gifts
  * waiting: sign-up's hook, which these accounts' fresh random phones never need).
- * `{ verifyPhone: false }` leaves the phone as sign-up does.
+ * `{ verifyPhone: false }` leaves the phone as sign-up does. It is given a name (an account
+ * without one is asked for it before a send, docs/decisions/0054); `{ named: false }` gives none.
  */
 export async function signUpAndSignIn(
   context: BrowserContext,
   account: TestAccount = newAccount(),
-  { verifyPhone = true }: { verifyPhone?: boolean } = {},
+  { verifyPhone = true, named = true }: { verifyPhone?: boolean; named?: boolean } = {},
 ): Promise<TestAccount> {
   const server = testServer();
   const sql = createSql(server.databaseUrl, { max: 1 });
   try {
     const seeded = await seedSignedInAccount(
       sql,
-      { ...account, passwordHash: await passwordHash(account.password) },
+      {
+        ...account,
+        passwordHash: await passwordHash(account.password),
+        ...(named
+          ? { firstName: account.firstName ?? 'Ada', lastName: account.lastName ?? 'Obi' }
+          : { firstName: undefined, lastName: undefined }),
+      },
       { verifyPhone, lifetimes: SESSION_LIFETIMES },
     );
     await context.addCookies([

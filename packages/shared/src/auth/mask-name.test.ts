@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskDisplayName } from './mask-name';
+import { firstNameOrMasked, fullNameOrMasked, maskDisplayName } from './mask-name';
 
 describe('maskDisplayName', () => {
   it.each([
@@ -18,5 +18,20 @@ describe('maskDisplayName', () => {
 
   it('hides the length of each word', () => {
     expect(maskDisplayName('ab')).toBe(maskDisplayName('abcdefghij'));
+  });
+});
+
+describe("names in a holder's own history", () => {
+  const bola = { first_name: 'Bola', last_name: 'Tinubu', display_name: 'bo.test+b' };
+  const nameless = { first_name: null, last_name: null, display_name: 'bo.test+b' };
+
+  it('names a named account in full, or by its first name', () => {
+    expect(fullNameOrMasked(bola)).toBe('Bola Tinubu');
+    expect(firstNameOrMasked(bola)).toBe('Bola');
+  });
+
+  it('masks the display name of an account with no name, as before', () => {
+    expect(fullNameOrMasked(nameless)).toBe('Bo*** Te*** B***');
+    expect(firstNameOrMasked(nameless)).toBe('Bo*** Te*** B***');
   });
 });

@@ -3,6 +3,7 @@ import { emailSchema, forgotPasswordEmailSchema, signUpEmailSchema } from '../ru
 import { fazaSchema } from '../rules/faza';
 import { otpSchema } from '../rules/otp';
 import { signInPasswordSchema, signUpPasswordSchema } from '../rules/password';
+import { firstNameSchema, lastNameSchema } from '../rules/person-name';
 import { phoneSchema } from '../rules/phone';
 import { roleSchema, subscriptionTierSchema } from '../rules/subscription';
 import { AUTH_MESSAGES } from './messages';
@@ -12,13 +13,39 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 // ——— Requests (docs/product-spec.md §3/§7 field names, kept verbatim) ———
 
-/** `POST /api/auth/signup` */
-export const signUpRequestSchema = z.object({
-  email: signUpEmailSchema,
-  'phone-number': phoneSchema,
-  password: signUpPasswordSchema.max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+/** The name as on the person's bank account (docs/decisions/0054-real-names.md). */
+export const personNameSchema = z.object({
+  'first-name': firstNameSchema,
+  'last-name': lastNameSchema,
 });
+export type PersonNameRequest = z.input<typeof personNameSchema>;
+
+/**
+ * `POST /api/auth/signup`. The spec's payload has no name, so the API still takes one without it
+ * (that account is asked for its name before its first send); given, both parts are required.
+ */
+export const signUpRequestSchema = z
+  .object({
+    email: signUpEmailSchema,
+    'phone-number': phoneSchema,
+    password: signUpPasswordSchema.max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+    'first-name': firstNameSchema.optional(),
+    'last-name': lastNameSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if ((value['first-name'] === undefined) === (value['last-name'] === undefined)) return;
+    const missing = value['first-name'] === undefined ? 'first-name' : 'last-name';
+    const result = personNameSchema.shape[missing].safeParse('');
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: result.error?.issues[0]?.message ?? 'Required',
+    });
+  });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+
+/** The web sign-up form: the same payload, with the name required. */
+export const signUpFormSchema = signUpRequestSchema.and(personNameSchema);
 
 /** `POST /api/auth/signin` */
 export const signInRequestSchema = z.object({
@@ -78,6 +105,9 @@ export const authUserSchema = z.object({
   'phone-number': z.string(),
   /** Display name; defaults to the email's local part (docs/product-spec.md §3). */
   name: z.string(),
+  /** The name as on the bank account; null until given (docs/decisions/0054-real-names.md). */
+  'first-name': z.string().nullable(),
+  'last-name': z.string().nullable(),
   email_verified: z.boolean(),
   /**
    * The phone's owner proved it with a texted code. Until then the account can neither send nor
@@ -124,7 +154,10 @@ export const signOutResponseSchema = z.object({ signed_out: z.literal(true) });
 /** `GET auth/is-faza-valid/{faza}` */
 export const fazaCheckResponseSchema = z.object({
   valid: z.boolean(),
-  /** The owner's display name partly masked ('Ad*** Ok***'), or null when not valid. */
+  /**
+   * As a bank's name enquiry: the first name and the surname's initial ('Bola T.'), or for an
+   * account with no name its display name partly masked ('Ad*** Ok***'); null when not valid.
+   */
   name: z.string().nullable(),
   /** True when the number is the caller's own (sending to it is refused at send time). */
   self: z.boolean(),

@@ -12,3 +12,4 @@ export * from './quantity-type';
 export * from './subscription';
 export * from './top-up';
 export * from './username';
+export * from './person-name';

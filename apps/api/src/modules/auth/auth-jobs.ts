@@ -7,7 +7,7 @@ import {
   verificationCodeEmail,
 } from '../../lib/email/messages';
 import type { JobDefinitions } from '../../jobs/job-runner';
-import { resetPasswordLink } from '@faza/shared';
+import { namedPerson, publicFirstName, resetPasswordLink } from '@faza/shared';
 import { issueResetToken, issueVerificationCode } from './codes-repository';
 import { PHONE_RELEASED_TASK } from './phone-claim';
 import { findUserByEmail } from './users-repository';
@@ -36,20 +36,31 @@ export const authJobs = (sql: Sql, config: Config, mailer: Mailer): JobDefinitio
         if (!user) return;
         const token = await issueResetToken(sql, user.id);
         const link = resetPasswordLink(linkOrigin, token);
-        await mailer.send(passwordResetEmail(user.email, user.display_name, link));
+        await mailer.send(passwordResetEmail(user.email, publicFirstName(namedPerson(user)), link));
       },
       [VERIFICATION_CODE_TASK]: async (payload) => {
         const user = await findUserByEmail(sql, (payload as { email: string }).email);
         if (!user || user.email_verified_at) return;
         const code = await issueVerificationCode(sql, user.id);
-        await mailer.send(verificationCodeEmail(user.email, user.display_name, code));
+        await mailer.send(
+          verificationCodeEmail(user.email, publicFirstName(namedPerson(user)), code),
+        );
       },
       // Queued by the transaction that took an unproved number away (docs/decisions/0049).
       [PHONE_RELEASED_TASK]: async (payload) => {
         const { userId, phoneEnding } = payload as { userId: string; phoneEnding: string };
-        const [user] = await sql<{ email: string; display_name: string }[]>`
-          select email, display_name from users where id = ${userId}`;
-        if (user) await mailer.send(phoneReleasedEmail(user.email, user.display_name, phoneEnding));
+        const [user] = await sql<
+          {
+            email: string;
+            display_name: string;
+            first_name: string | null;
+            last_name: string | null;
+          }[]
+        >`select email, display_name, first_name, last_name from users where id = ${userId}`;
+        if (user)
+          await mailer.send(
+            phoneReleasedEmail(user.email, publicFirstName(namedPerson(user)), phoneEnding),
+          );
       },
     },
   };

@@ -15,6 +15,8 @@ export function toAuthUser(row: UserRow, now = new Date()): AuthUser {
     email: row.email,
     'phone-number': row.phone,
     name: row.display_name,
+    'first-name': row.first_name,
+    'last-name': row.last_name,
     email_verified: row.email_verified_at !== null,
     phone_verified: row.phone_verified_at !== null,
     subscription_tier: row.subscription_tier,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthOptions } from './auth-options';
 import { devicesRoutes } from './devices-routes';
 import { fazaRoutes } from './faza-routes';
+import { nameRoutes } from './name-routes';
 import { passwordRoutes } from './password-routes';
 import { phoneRoutes } from './phone-routes';
 import { sessionRoutes } from './session-routes';
@@ -15,4 +16,5 @@ export async function authRoutes(app: FastifyInstance, opts: AuthOptions = {}) {
   await app.register(passwordRoutes);
   await app.register(phoneRoutes, opts);
   await app.register(fazaRoutes);
+  await app.register(nameRoutes);
 }

@@ -4,6 +4,7 @@ import {
   AUTH_MESSAGES,
   fazaCheckResponseSchema,
   fazaParamsSchema,
+  bankStyleName,
   maskDisplayName,
   successEnvelope,
 } from '@faza/shared';
@@ -16,8 +17,9 @@ import { findRecipientByFaza } from './users-repository';
 
 /**
  * Name enquiry before sending, as a bank's: whether a FAZA number belongs to an account that can
- * receive (its phone verified, docs/decisions/0027) and, if so, its owner's display name partly
- * masked. Signed-in users only, rate-limited per user, and nothing else about the owner is
+ * receive (its phone verified, docs/decisions/0027) and, if so, its owner's name as Nigerian banks
+ * show it: 'Bola T.', or the display name partly masked for an account with no name
+ * (docs/decisions/0054-real-names.md). Signed-in users only, rate-limited per user, and nothing else about the owner is
  * returned.
  */
 export async function fazaRoutes(app: FastifyInstance) {
@@ -44,7 +46,10 @@ export async function fazaRoutes(app: FastifyInstance) {
       if (!owner) return ok({ valid: false, name: null, self: false });
       return ok({
         valid: true,
-        name: maskDisplayName(owner.display_name),
+        name:
+          owner.first_name && owner.last_name
+            ? bankStyleName(owner.first_name, owner.last_name)
+            : maskDisplayName(owner.display_name),
         self: owner.id === me.id,
       });
     },

@@ -6,6 +6,8 @@ import {
   changePasswordResponseSchema,
   emailSentResponseSchema,
   forgotPasswordRequestSchema,
+  namedPerson,
+  publicFirstName,
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
   successEnvelope,
@@ -83,14 +85,24 @@ export async function passwordRoutes(app: FastifyInstance) {
         // The link reached the inbox, which proves the address as well as a code would.
         await markEmailVerified(tx, userId);
         await revokeAllSessions(tx, userId);
-        const [row] = await tx<{ email: string; phone: string; display_name: string }[]>`
-          select email, phone, display_name from users where id = ${userId}`;
+        const [row] = await tx<
+          {
+            email: string;
+            phone: string;
+            display_name: string;
+            first_name: string | null;
+            last_name: string | null;
+          }[]
+        >`
+          select email, phone, display_name, first_name, last_name from users where id = ${userId}`;
         return row!;
       });
       if (!user) throw invalid(); // spent by a parallel request meanwhile
       // The owner chose a new password: an earlier lock-out of their phone no longer applies.
       await resetLimit(app.sql, `signin:phone:${user.phone}`);
-      await app.mailer.send(passwordChangedEmail(user.email, user.display_name, 'all'));
+      await app.mailer.send(
+        passwordChangedEmail(user.email, publicFirstName(namedPerson(user)), 'all'),
+      );
       clearSessionCookie(reply);
       return ok({ password_reset: true as const });
     },
@@ -137,7 +149,9 @@ export async function passwordRoutes(app: FastifyInstance) {
         return revokeOtherSessions(tx, me.id, req.sessionTokenHash!);
       });
       await resetLimit(app.sql, `password-change:user:${me.id}`);
-      await app.mailer.send(passwordChangedEmail(me.email, me.display_name, 'others'));
+      await app.mailer.send(
+        passwordChangedEmail(me.email, publicFirstName(namedPerson(me)), 'others'),
+      );
       return ok({ password_changed: true as const, signed_out: signedOut });
     },
   );

@@ -16,20 +16,33 @@ export type SeededAccount = { id: string; faza: string; walletId: string; sessio
  */
 export async function seedSignedInAccount(
   sql: Sql,
-  account: { email: string; phone: string; password: string; passwordHash: string },
+  account: {
+    email: string;
+    phone: string;
+    password: string;
+    passwordHash: string;
+    /** The name as on the bank account (docs/decisions/0054-real-names.md); none when absent. */
+    firstName?: string | undefined;
+    lastName?: string | undefined;
+  },
   { verifyPhone, lifetimes }: { verifyPhone: boolean; lifetimes: SessionLifetimes },
 ): Promise<SeededAccount> {
   // The sign-up form's own parsing: the email lower-cased, the phone as +234…
-  const { email, 'phone-number': phone } = signUpRequestSchema.parse({
+  const parsed = signUpRequestSchema.parse({
     email: account.email,
     'phone-number': account.phone,
     password: account.password,
+    ...(account.firstName === undefined ? {} : { 'first-name': account.firstName }),
+    ...(account.lastName === undefined ? {} : { 'last-name': account.lastName }),
   });
+  const { email, 'phone-number': phone } = parsed;
   const user = await insertUserWithWallet(sql, {
     email,
     phone,
     passwordHash: account.passwordHash,
     displayName: displayNameFromEmail(email),
+    firstName: parsed['first-name'],
+    lastName: parsed['last-name'],
   });
   if (verifyPhone) {
     const { code } = await issuePhoneCode(sql, user.id, phone);

@@ -27,7 +27,8 @@ export async function findSessionUser(
   lifetimes: SessionLifetimes,
 ): Promise<SessionUserRow | null> {
   const [row] = await sql<SessionUserRow[]>`
-    select u.id, u.email, coalesce(u.phone, u.phone_claim) as phone, u.faza, u.role, u.display_name, u.email_verified_at,
+    select u.id, u.email, coalesce(u.phone, u.phone_claim) as phone, u.faza, u.role, u.display_name,
+           u.first_name, u.last_name, u.email_verified_at,
            u.phone_verified_at, u.subscription_tier, u.subscription_ends_at, w.id as wallet_id,
            s.last_seen_at < now() - interval '1 minute' as refresh
     from sessions s

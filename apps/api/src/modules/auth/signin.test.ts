@@ -57,6 +57,9 @@ describe('POST /api/auth/signin', () => {
       email: a.email,
       'phone-number': `+234${a.phone.slice(1)}`,
       name: a.email.split('@')[0],
+      // Signed up through the spec's payload, without a name (docs/decisions/0054-real-names.md).
+      'first-name': null,
+      'last-name': null,
       email_verified: false,
       phone_verified: false,
       subscription_tier: 'basic',

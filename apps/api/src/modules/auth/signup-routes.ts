@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AUTH_MESSAGES,
   emailSentResponseSchema,
+  publicFirstName,
   resendCodeRequestSchema,
   signUpRequestSchema,
   signUpResponseSchema,
@@ -39,12 +40,16 @@ export async function signupRoutes(app: FastifyInstance) {
           email: 'ada@example.com',
           'phone-number': '08031234567',
           password: 'Jollof&Rice2024',
+          'first-name': 'Adaeze',
+          'last-name': 'Okafor',
         }),
         response: { 201: successEnvelope(signUpResponseSchema), ...errorResponses(409, 429) },
       },
     },
     async (req, reply) => {
       const { email, 'phone-number': phone, password } = req.body;
+      const firstName = req.body['first-name'];
+      const lastName = req.body['last-name'];
       await enforceLimits(
         app.sql,
         reply,
@@ -54,6 +59,7 @@ export async function signupRoutes(app: FastifyInstance) {
       const claim = await refuseTaken(app, email, phone);
       const passwordHash = await hashPassword(password, argon2ParamsFor(app.config.NODE_ENV));
       const displayName = displayNameFromEmail(email);
+      const named = { firstName: firstName ?? null, lastName: lastName ?? null, displayName };
       let user;
       try {
         user = await insertUserWithWallet(app.sql, {
@@ -61,6 +67,8 @@ export async function signupRoutes(app: FastifyInstance) {
           phone,
           passwordHash,
           displayName,
+          firstName,
+          lastName,
           claim,
         });
       } catch (err) {
@@ -68,7 +76,7 @@ export async function signupRoutes(app: FastifyInstance) {
         throw takenError(err) ?? err;
       }
       const code = await issueVerificationCode(app.sql, user.id);
-      await app.mailer.send(verificationCodeEmail(email, displayName, code));
+      await app.mailer.send(verificationCodeEmail(email, publicFirstName(named), code));
       reply.code(201);
       return ok({
         user_id: user.id,

@@ -9,6 +9,9 @@ export type UserRow = {
   faza: string;
   role: Role;
   display_name: string;
+  /** As on the bank account; both null until given (docs/decisions/0054-real-names.md). */
+  first_name: string | null;
+  last_name: string | null;
   email_verified_at: Date | null;
   phone_verified_at: Date | null;
   subscription_tier: SubscriptionTier;
@@ -20,7 +23,8 @@ export type UserWithPassword = UserRow & { password_hash: string };
 
 // A claimant's phone is the number it claimed until it proves it (docs/decisions/0049).
 const USER_COLUMNS = (sql: Sql | TransactionSql) => sql`
-  u.id, u.email, coalesce(u.phone, u.phone_claim) as phone, u.faza, u.role, u.display_name, u.email_verified_at,
+  u.id, u.email, coalesce(u.phone, u.phone_claim) as phone, u.faza, u.role, u.display_name,
+  u.first_name, u.last_name, u.email_verified_at,
   u.phone_verified_at, u.subscription_tier, u.subscription_ends_at, w.id as wallet_id`;
 
 export async function findUserByPhone(sql: Sql, phone: string): Promise<UserWithPassword | null> {
@@ -39,17 +43,22 @@ export async function findUserByEmail(sql: Sql, email: string): Promise<UserRow 
   return user ?? null;
 }
 
+type RecipientRow = {
+  id: string;
+  display_name: string;
+  first_name: string | null;
+  last_name: string | null;
+};
+
 /**
  * The account a sender can reach by this FAZA number: only one whose phone is verified, since the
  * number is made from the phone and whoever registered it first need not own it
  * (docs/decisions/0027).
  */
-export async function findRecipientByFaza(
-  sql: Sql,
-  faza: string,
-): Promise<{ id: string; display_name: string } | null> {
-  const [user] = await sql<{ id: string; display_name: string }[]>`
-    select id, display_name from users where faza = ${faza} and phone_verified_at is not null`;
+export async function findRecipientByFaza(sql: Sql, faza: string): Promise<RecipientRow | null> {
+  const [user] = await sql<RecipientRow[]>`
+    select id, display_name, first_name, last_name from users
+    where faza = ${faza} and phone_verified_at is not null`;
   return user ?? null;
 }
 
@@ -98,6 +107,8 @@ export type NewUser = {
   phone: string;
   passwordHash: string;
   displayName: string;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
   /** The number is held by an account that never proved it: claim it (docs/decisions/0049). */
   claim?: boolean;
 };
@@ -118,10 +129,11 @@ export async function insertUserWithWallet(
     let faza = fazaFromPhone(user.phone);
     for (let attempt = 0; attempt < MAX_FAZA_TRIES; attempt++) {
       const [row] = await tx<{ id: string }[]>`
-        insert into users (email, phone, phone_claim, faza, password_hash, display_name)
+        insert into users (email, phone, phone_claim, faza, password_hash, display_name,
+                           first_name, last_name)
         values (${user.email}, ${user.claim ? null : user.phone},
                 ${user.claim ? user.phone : null}, ${faza}, ${user.passwordHash},
-                ${user.displayName})
+                ${user.displayName}, ${user.firstName ?? null}, ${user.lastName ?? null})
         on conflict (faza) do nothing
         returning id`;
       if (row) {
@@ -149,5 +161,16 @@ export async function updatePasswordHash(
   passwordHash: string,
 ): Promise<void> {
   await sql`update users set password_hash = ${passwordHash}, updated_at = now()
+            where id = ${userId}`;
+}
+
+/** Sets the name as on the bank account (docs/decisions/0054-real-names.md). */
+export async function updateUserName(
+  sql: Sql | TransactionSql,
+  userId: string,
+  name: { firstName: string; lastName: string },
+): Promise<void> {
+  await sql`update users set first_name = ${name.firstName}, last_name = ${name.lastName},
+                            updated_at = now()
             where id = ${userId}`;
 }

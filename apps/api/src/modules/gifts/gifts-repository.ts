@@ -1,4 +1,10 @@
-import { formatNigerianPhone, koboToNaira, type Gift, type GiftState } from '@faza/shared';
+import {
+  formatNigerianPhone,
+  koboToNaira,
+  publicFirstName,
+  type Gift,
+  type GiftState,
+} from '@faza/shared';
 import type { Queryable } from '../../db/transaction';
 
 // The SQL of gifts to phone numbers (docs/decisions/0036-gifts-held-for-a-phone-number.md).
@@ -12,6 +18,7 @@ type GiftLine = {
 export type GiftRow = {
   id: string;
   sender_id: string;
+  /** The sender's first name, or display name (publicFirstName, docs/decisions/0054-real-names.md). */
   sender_name: string;
   phone: string;
   claim_code: string;
@@ -27,7 +34,8 @@ export type GiftRow = {
 
 /** A gift with its food lines (summed per food), and its sender's name. */
 const giftSelect = (db: Queryable) => db`
-  select g.id, g.sender_id, u.display_name as sender_name, g.phone, g.claim_code, g.kind,
+  select g.id, g.sender_id, u.display_name as sender_name, u.first_name as sender_first_name,
+         u.last_name as sender_last_name, g.phone, g.claim_code, g.kind,
          g.amount_kobo, g.state, g.created_at, g.expires_at, g.settled_at, g.claimed_by,
          coalesce((
            select json_agg(json_build_object('food-name', p.name, 'food-quantity', x.qty,
@@ -38,19 +46,35 @@ const giftSelect = (db: Queryable) => db`
            join products p on p.id = x.product_id), '[]') as items
   from gifts g join users u on u.id = g.sender_id`;
 
+type SelectedGift = Omit<GiftRow, 'sender_name'> & {
+  sender_name: string;
+  sender_first_name: string | null;
+  sender_last_name: string | null;
+};
+
+const toGiftRow = ({ sender_first_name, sender_last_name, ...row }: SelectedGift): GiftRow => ({
+  ...row,
+  sender_name: publicFirstName({
+    firstName: sender_first_name,
+    lastName: sender_last_name,
+    displayName: row.sender_name,
+  }),
+});
+
 export async function listSenderGifts(db: Queryable, senderId: string): Promise<GiftRow[]> {
-  return db<GiftRow[]>`${giftSelect(db)}
+  const rows = await db<SelectedGift[]>`${giftSelect(db)}
     where g.sender_id = ${senderId} order by g.created_at desc, g.id limit 100`;
+  return rows.map(toGiftRow);
 }
 
 export async function findGift(db: Queryable, id: string): Promise<GiftRow | null> {
-  const [row] = await db<GiftRow[]>`${giftSelect(db)} where g.id = ${id}`;
-  return row ?? null;
+  const [row] = await db<SelectedGift[]>`${giftSelect(db)} where g.id = ${id}`;
+  return row ? toGiftRow(row) : null;
 }
 
 export async function findGiftByCode(db: Queryable, code: string): Promise<GiftRow | null> {
-  const [row] = await db<GiftRow[]>`${giftSelect(db)} where g.claim_code = ${code}`;
-  return row ?? null;
+  const [row] = await db<SelectedGift[]>`${giftSelect(db)} where g.claim_code = ${code}`;
+  return row ? toGiftRow(row) : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
+  firstNameOrMasked,
   formatNaira,
-  maskDisplayName,
+  fullNameOrMasked,
   WALLET_MESSAGES,
   type TopUpStatus,
   type WalletDirection,
@@ -19,6 +20,8 @@ type HistoryRow = {
   status: TopUpStatus;
   metadata: Record<string, unknown>;
   other_name: string | null;
+  other_first_name: string | null;
+  other_last_name: string | null;
   created_at: Date;
   cursor_us: string;
 };
@@ -58,7 +61,8 @@ export async function listWalletHistory(
       where p.wallet_id = ${walletId} and p.status <> 'success'
     )
     select m.id, m.kind, m.reference, m.amount, m.status, m.metadata, m.created_at,
-           u.display_name as other_name,
+           u.display_name as other_name, u.first_name as other_first_name,
+           u.last_name as other_last_name,
            ((extract(epoch from m.created_at) * 1000000)::bigint)::text as cursor_us
     from mine m
     left join wallets ow on ow.id = m.other_account
@@ -105,8 +109,17 @@ function noticeOf(row: HistoryRow): string | null {
 }
 
 export function toWalletTransaction(row: HistoryRow): WalletTransaction {
-  const name = row.other_name ? maskDisplayName(row.other_name) : null;
   const incoming = row.amount > 0;
+  // The holder's own send names its recipient in full; a sender is named by first name
+  // (docs/decisions/0054-real-names.md).
+  const other = row.other_name
+    ? {
+        first_name: row.other_first_name,
+        last_name: row.other_last_name,
+        display_name: row.other_name,
+      }
+    : null;
+  const name = other ? (incoming ? firstNameOrMasked(other) : fullNameOrMasked(other)) : null;
   const type: WalletTransactionType =
     row.kind === 'topup_card' || row.kind === 'topup_bank'
       ? 'topup'

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { maskDisplayName, type WalletSendResponse } from '@faza/shared';
+import { fullNameOrMasked, type WalletSendResponse } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
 import { answeredAtCommit } from '../../db/transaction';
 import { refuse } from '../../lib/app-error';
@@ -43,15 +43,20 @@ export async function sendMoney(
       refusal: keyof typeof REFUSALS | null;
       recipient_id: string;
       recipient_name: string;
+      first_name: string | null;
+      last_name: string | null;
       recipient_faza: string;
       debit_wallet: string;
       transfer_id: string;
       balances: Record<string, number>;
     }[]
   >`
-    select refusal, recipient_id, recipient_name, recipient_faza, debit_wallet, transfer_id, balances
+    select s.refusal, s.recipient_id, s.recipient_name, s.recipient_faza, s.debit_wallet,
+           s.transfer_id, s.balances, u.first_name, u.last_name
     from wallet_send(${input.senderId}, ${input.faza}, ${input.amountKobo}, ${reference},
-                     ${tx.json((input.note ? { note: input.note } : {}) as never)})`;
+                     ${tx.json((input.note ? { note: input.note } : {}) as never)}) s
+    -- The receipt names the recipient in full (docs/decisions/0054-real-names.md).
+    left join users u on u.id = s.recipient_id`;
   if (sent!.refusal) throw REFUSALS[sent!.refusal]();
   // Answered with the COMMIT (docs/decisions/0045-cheaper-sends.md): nothing below needs it.
   await answeredAtCommit(
@@ -71,6 +76,9 @@ export async function sendMoney(
     amount: input.amountKobo,
     balance: balanceKobo / 100,
     balance_kobo: balanceKobo,
-    recipient: { name: maskDisplayName(sent!.recipient_name), faza: sent!.recipient_faza },
+    recipient: {
+      name: fullNameOrMasked({ ...sent!, display_name: sent!.recipient_name }),
+      faza: sent!.recipient_faza,
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { CATEGORY_RULES, pushNotBefore } from '@faza/shared';
+import { CATEGORY_RULES, namedPerson, publicFirstName, pushNotBefore } from '@faza/shared';
 import type { Sql } from '../../db/sql';
 import { addJob } from '../../jobs/add-job';
 import type { Mailer } from '../../lib/email/mailer';
@@ -138,7 +138,7 @@ export async function deliverEmail(
   if (!row.email_verified) return skipDelivery(deps.sql, id, 'email not verified');
   const message = notificationEmail({
     to: row.email,
-    name: row.display_name,
+    name: publicFirstName(namedPerson(row)),
     title: row.title,
     body: row.body,
     deepLink: row.deep_link,

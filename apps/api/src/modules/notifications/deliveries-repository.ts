@@ -19,13 +19,16 @@ export type DeliveryJobRow = {
   email: string;
   email_verified: boolean;
   display_name: string;
+  first_name: string | null;
+  last_name: string | null;
 };
 
 export async function findDelivery(db: Queryable, id: string): Promise<DeliveryJobRow | null> {
   const [row] = await db<DeliveryJobRow[]>`
     select d.id, d.channel, d.state, d.attempts, d.sent_to, n.id as notification_id, n.category,
            n.kind, n.title, n.body, n.deep_link, n.read_at, n.recipient_id, u.email,
-           u.email_verified_at is not null as email_verified, u.display_name
+           u.email_verified_at is not null as email_verified, u.display_name,
+           u.first_name, u.last_name
     from notification_deliveries d
     join notifications n on n.id = d.notification_id
     join users u on u.id = n.recipient_id

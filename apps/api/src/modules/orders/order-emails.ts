@@ -1,4 +1,4 @@
-import { formatNaira, formatQuantity } from '@faza/shared';
+import { formatNaira, formatQuantity, namedPerson, publicFirstName } from '@faza/shared';
 import type { EmailMessage } from '../../lib/email/mailer';
 import type { CustomerRow, OrderLineRow, OrderRow } from './orders-repository';
 
@@ -20,7 +20,7 @@ export function orderConfirmedEmail(
     to: customer.email,
     subject: `Order Confirmed! ${order.invoice_number}`,
     text: [
-      `Hello ${customer.display_name},`,
+      `Hello ${publicFirstName(namedPerson(customer))},`,
       '',
       `We received your payment of ${formatNaira(Number(order.total_kobo))} for invoice ${order.invoice_number}.`,
       'Your items have been added to your pantry. Thank you for your purchase!',
@@ -44,7 +44,7 @@ export function orderRejectedEmail(
     to: customer.email,
     subject: `Order ${order.invoice_number} was cancelled`,
     text: [
-      `Hello ${customer.display_name},`,
+      `Hello ${publicFirstName(namedPerson(customer))},`,
       '',
       `We could not confirm the payment for invoice ${order.invoice_number} (${formatNaira(Number(order.total_kobo))}), so the order was cancelled.`,
       '',

@@ -1,6 +1,8 @@
 import {
   bundleLineId,
   cartItemLineId,
+  fullName,
+  namedPerson,
   koboToNaira,
   ORDER_PAYMENT_WINDOW_HOURS,
   type BankDetails,
@@ -63,7 +65,8 @@ const bankDetailsOf = (config: Config): BankDetails => ({
 });
 
 const customerInfoOf = (customer: CustomerRow) => ({
-  name: customer.display_name,
+  // Staff see the customer's full name (docs/decisions/0054-real-names.md).
+  name: fullName(namedPerson(customer)),
   phone: customer.phone,
   email: customer.email,
 });

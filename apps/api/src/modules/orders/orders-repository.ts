@@ -176,12 +176,18 @@ export async function updateOrderStatus(
   return row;
 }
 
-export type CustomerRow = { display_name: string; phone: string | null; email: string | null };
+export type CustomerRow = {
+  display_name: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  email: string | null;
+};
 
 /** Who an invoice is made out to. */
 export async function findCustomer(db: Queryable, userId: string): Promise<CustomerRow> {
   const [row] = await db<CustomerRow[]>`
-    select display_name, phone, email from users where id = ${userId}`;
+    select display_name, first_name, last_name, phone, email from users where id = ${userId}`;
   if (!row) throw new Error(`order customer ${userId} not found`);
   return row;
 }

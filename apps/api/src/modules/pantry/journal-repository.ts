@@ -52,6 +52,8 @@ export type HistoryRow = {
   image_url: string;
   quantity_type: string;
   counterparty_name: string | null;
+  counterparty_first_name: string | null;
+  counterparty_last_name: string | null;
 };
 
 /**
@@ -69,7 +71,8 @@ export async function listHistory(
     select j.id, j.kind, j.lot_id, j.quantity, j.created_at,
            (extract(epoch from j.created_at) * 1000000)::bigint::text as created_micros,
            j.transfer_id, j.order_id, j.delivery_id, p.name, p.image_url, l.quantity_type,
-           c.display_name as counterparty_name
+           c.display_name as counterparty_name, c.first_name as counterparty_first_name,
+           c.last_name as counterparty_last_name
     from pantry_journal j
     join pantry_lots l on l.id = j.lot_id
     join products p on p.id = l.product_id

@@ -1,7 +1,8 @@
 import {
   expiryStatus,
+  firstNameOrMasked,
+  fullNameOrMasked,
   koboToNaira,
-  maskDisplayName,
   type Category,
   type PantryHistoryEntry,
   type PantryItem,
@@ -49,8 +50,7 @@ export function toHistoryEntry(row: HistoryRow): PantryHistoryEntry {
     quantity: row.quantity,
     'created-at': unixSeconds(row.created_at),
     'transfer-id': row.transfer_id,
-    counterparty:
-      row.counterparty_name === null ? null : { name: maskDisplayName(row.counterparty_name) },
+    counterparty: counterpartyOf(row),
     'order-id': row.order_id,
     'delivery-id': row.delivery_id,
   };
@@ -62,4 +62,18 @@ export const historyCursor = (row: HistoryRow): string => `${row.created_micros}
 export function parseHistoryCursor(cursor: string): { micros: string; id: string } {
   const dot = cursor.indexOf('.');
   return { micros: cursor.slice(0, dot), id: cursor.slice(dot + 1) };
+}
+
+/**
+ * Whom the holder sent food to, named in full; who sent it to them, by first name
+ * (docs/decisions/0054-real-names.md).
+ */
+function counterpartyOf(row: HistoryRow): { name: string } | null {
+  if (row.counterparty_name === null) return null;
+  const other = {
+    first_name: row.counterparty_first_name,
+    last_name: row.counterparty_last_name,
+    display_name: row.counterparty_name,
+  };
+  return { name: row.kind === 'transfer_out' ? fullNameOrMasked(other) : firstNameOrMasked(other) };
 }

@@ -1,4 +1,4 @@
-import { maskDisplayName, planSend, PANTRY_MESSAGES, type SendFoodResponse } from '@faza/shared';
+import { fullNameOrMasked, planSend, PANTRY_MESSAGES, type SendFoodResponse } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
 import { answeredAtCommit } from '../../db/transaction';
 import { refuse } from '../../lib/app-error';
@@ -104,7 +104,7 @@ export async function sendFood(
     'food-quantity-type': input.quantityType,
     remaining: moved.senderHolds,
     lots: moved.lots.map((l) => ({ 'lot-id': l.lotId, sent: l.sent, remaining: l.remaining })),
-    recipient: { name: maskDisplayName(recipient.display_name), faza: recipient.faza },
+    recipient: { name: fullNameOrMasked(recipient), faza: recipient.faza },
   };
 }
 

@@ -9,7 +9,13 @@ import type { ProductRef } from './lots-repository';
 // (docs/decisions/0020-sends-in-few-round-trips.md).
 
 export type OpenedSend = {
-  recipient: { id: string; display_name: string; faza: string } | null;
+  recipient: {
+    id: string;
+    display_name: string;
+    first_name: string | null;
+    last_name: string | null;
+    faza: string;
+  } | null;
   product: ProductRef | null;
   /** The first lots of the food, locked in the pantry's lock order (see LOCK_BATCH). */
   lots: LockedLot[];
@@ -48,7 +54,8 @@ export function openSendStatement(db: Queryable, send: OpenSendInput) {
   const name = send.foodName.trim();
   return db<OpenedRow[]>`
     select
-      (select json_build_object('id', id, 'display_name', display_name, 'faza', faza)
+      (select json_build_object('id', id, 'display_name', display_name, 'first_name', first_name,
+                                'last_name', last_name, 'faza', faza)
        -- Only a verified phone receives: the FAZA number is made from it (docs/decisions/0027).
        from users where faza = ${send.faza} and phone_verified_at is not null) as recipient,
       (select json_build_object('id', id, 'name', name, 'storage_life_days', storage_life_days)

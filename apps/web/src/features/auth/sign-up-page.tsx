@@ -3,7 +3,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import {
   ERROR_TEXTS,
   PHONE_INVALID_MESSAGE,
-  signUpRequestSchema,
+  signUpFormSchema,
   signUpResponseSchema,
   TOASTS,
 } from '@faza/shared';
@@ -14,14 +14,16 @@ import { AuthFooterLinks } from './auth-footer-links';
 import { toastError, toastSuccess } from '../../lib/toasts';
 import { withConfirmPassword } from './confirm-password';
 import { EmailField, linkClass, PhoneField, SubmitButton } from '../../components/ui/form-fields';
+import { NameFields } from './name-fields';
 import { NewPasswordFields } from './new-password-fields';
 import { useNewPasswordForm } from './new-password-form';
 import { serverFieldErrors, showServerFieldErrors } from './server-errors';
 import { followableNext } from './safe-next';
 import { verifyPathFor } from './verify-path';
 
-const FIELDS = ['email', 'phone-number', 'password'] as const;
-const resolver = withConfirmPassword(zodResolver(signUpRequestSchema));
+const FIELDS = ['first-name', 'last-name', 'email', 'phone-number', 'password'] as const;
+// The form asks for the name the API leaves optional (docs/decisions/0054-real-names.md).
+const resolver = withConfirmPassword(zodResolver(signUpFormSchema));
 
 /** docs/product-spec.md §2 sign-up; docs/architecture.md §3 sends the new address on to email verification. */
 export function SignUpPage() {
@@ -35,6 +37,8 @@ export function SignUpPage() {
     formState: { errors, isSubmitting },
     newPassword,
   } = useNewPasswordForm(resolver, {
+    'first-name': '',
+    'last-name': '',
     email: '',
     'phone-number': '',
     password: '',
@@ -66,6 +70,12 @@ export function SignUpPage() {
     <AuthLayout title="Create Account">
       <p className="mt-1.5 text-ink-600">Buy, store and share foodstuffs with Faza.</p>
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+        <NameFields
+          first={register('first-name')}
+          last={register('last-name')}
+          firstError={errors['first-name']?.message}
+          lastError={errors['last-name']?.message}
+        />
         <EmailField error={errors.email?.message} {...register('email')} />
         <PhoneField
           error={errors['phone-number']?.message}

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { formatDate, GIFT_MESSAGES, type Gift } from '@faza/shared';
+import {
+  authUserPerson,
+  formatDate,
+  GIFT_MESSAGES,
+  publicFirstName,
+  type Gift,
+} from '@faza/shared';
 import { MainLayout } from '../../components/layouts/main-layout';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -80,7 +86,10 @@ function GiftCard({ gift }: { gift: Gift }) {
       </p>
       {gift.state === 'pending' && (
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-          <ShareGiftLink gift={gift} sender={user?.name ?? 'Someone'} />
+          <ShareGiftLink
+            gift={gift}
+            sender={user ? publicFirstName(authUserPerson(user)) : 'Someone'}
+          />
           {asking ? (
             <Button
               variant="danger"

@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
+  authUserPerson,
   ERROR_TEXTS,
   formatFaza,
   isValidSendQuantity,
   MESSAGES,
   pantryQuantityLabel,
+  publicFirstName,
   SCREEN_TEXTS,
   sendFoodResponseSchema,
   TOASTS,
@@ -18,7 +20,7 @@ import { ApiError, apiFetch } from '../../lib/api-client';
 import { API_ERROR_TEXTS } from '../../lib/api-messages';
 import { OFFLINE_ACTION_REASON, useOnline } from '../../lib/use-online';
 import { TextField } from '../../components/ui/form-fields';
-import { useSession } from '../auth';
+import { BankNameForm, needsBankName, useSession } from '../auth';
 import { toastSuccess } from '../../lib/toasts';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { RecipientFazaField, useRecipient } from '../../components/recipient-faza-field';
@@ -154,7 +156,7 @@ export function SendFoodDialog({
         )
       }
       footer={
-        gift.data ? (
+        needsBankName(user) ? null : gift.data ? (
           <DialogClose asChild>
             <Button variant="secondary">Done</Button>
           </DialogClose>
@@ -169,8 +171,13 @@ export function SendFoodDialog({
         )
       }
     >
-      {gift.data ? (
-        <GiftHeld gift={gift.data} sender={user.name} />
+      {needsBankName(user) ? (
+        // An account with no name gives it once before it sends (docs/decisions/0054-real-names.md).
+        <div className="mt-5">
+          <BankNameForm />
+        </div>
+      ) : gift.data ? (
+        <GiftHeld gift={gift.data} sender={publicFirstName(authUserPerson(user))} />
       ) : (
         // mt-5 (not the body's mt-4): the item's card above wants the wider gap.
         <form id="send-food-form" noValidate onSubmit={submit} className="mt-5 space-y-4">

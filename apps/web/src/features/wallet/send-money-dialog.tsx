@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
+  authUserPerson,
   formatFaza,
   formatNaira,
   hasSufficientBalance,
   nairaToKobo,
+  publicFirstName,
   SEND_NOTE_MAX_LENGTH,
   sendAmountError,
   WALLET_MESSAGES,
@@ -15,7 +17,7 @@ import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { RecipientFazaField, useRecipient } from '../../components/recipient-faza-field';
 import { Button } from '../../components/ui/button';
 import { DialogClose } from '../../components/ui/sheet-dialog';
-import { useSession } from '../auth';
+import { BankNameForm, needsBankName, useSession } from '../auth';
 import { GiftHeld, useCreateGift } from '../gifts';
 import { toastSuccess } from '../../lib/toasts';
 import { TextField } from '../../components/ui/form-fields';
@@ -76,6 +78,8 @@ export function SendMoneyDialog({
   const { user } = useSession();
   const gift = useCreateGift();
   const pending = send.isPending || gift.isPending;
+  // An account with no name gives it once before it sends (docs/decisions/0054-real-names.md).
+  const askName = needsBankName(user);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -113,7 +117,7 @@ export function SendMoneyDialog({
           : `You have ${formatNaira(balanceKobo)} to send.`
       }
       footer={
-        gift.data ? (
+        askName ? null : gift.data ? (
           <DialogClose asChild>
             <Button variant="secondary">Done</Button>
           </DialogClose>
@@ -127,8 +131,13 @@ export function SendMoneyDialog({
         )
       }
     >
-      {gift.data ? (
-        <GiftHeld gift={gift.data} sender={user?.name ?? 'Someone'} />
+      {askName ? (
+        <BankNameForm />
+      ) : gift.data ? (
+        <GiftHeld
+          gift={gift.data}
+          sender={user ? publicFirstName(authUserPerson(user)) : 'Someone'}
+        />
       ) : (
         <form id="send-money-form" noValidate onSubmit={submit} className="space-y-4">
           <RecipientFazaField recipient={recipient} disabled={pending} />
