@@ -14,11 +14,6 @@ const OPENS_TRANSACTION = /\bwithTransaction\(|\.begin\(/;
  */
 const NOT_YET_MOVED = new Set<string>([
   'auth/password-routes.ts',
-  'plan/plan-routes.ts',
-  'plan/recipes-admin-routes.ts',
-  'support/admin-consultants-routes.ts',
-  'support/consultant-plan-routes.ts',
-  'support/consultant-routes.ts',
 ]);
 
 const routeFiles = () =>
