@@ -1,27 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  CIRCLE_MESSAGES as M,
   adminCancelCircleRequestSchema,
   adminCirclesQuerySchema,
   adminCirclesResponseSchema,
   circleDetailResponseSchema,
   circleIdParamsSchema,
   circleResponseSchema,
-  koboToNaira,
   successEnvelope,
 } from '@faza/shared';
-import { refuse } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
-import { refuseOwnDecision } from '../../lib/own-decision';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser } from '../auth';
-import { heldOf } from './circle-ledger';
-import { cancelCircle } from './circle-refunds';
-import { findCircle, membersOf, searchCircles } from './circles-repository';
 import { circleFor } from './circle-reads';
+import { cancelCircleByStaff, findCirclesForStaff } from './staff-circle-actions';
 
 const tags = ['circles', 'staff'];
 
@@ -49,25 +42,7 @@ export async function adminCirclesRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      const rows = await searchCircles(app.sql, req.query);
-      return ok({
-        circles: rows.map((c) => ({
-          id: c.id,
-          name: c.name,
-          kind: c.kind,
-          state: c.state,
-          'run-by': { name: c.creator_name, faza: c.creator_faza },
-          price: koboToNaira(c.price_kobo),
-          'price-kobo': c.price_kobo,
-          'members-count': c.members_count,
-          'max-members': c.max_members,
-          held: koboToNaira(c.held_kobo),
-          'held-kobo': c.held_kobo,
-          'start-date': c.start_date,
-          'delivery-date': c.delivery_date,
-          'created-at': c.created_at.toISOString(),
-        })),
-      });
+      return ok({ circles: await findCirclesForStaff(app.sql, req.query) });
     },
   );
 
@@ -115,32 +90,10 @@ export async function adminCirclesRoutes(app: FastifyInstance) {
         reply,
         app.sql,
         { route: 'admin.circles.cancel', required: true },
-        async (tx) => {
-          const circle = await findCircle(tx, req.params.id, { lock: true });
-          if (!circle) throw refuse('CIRCLE_NOT_FOUND');
-          const members = await membersOf(tx, circle.id);
-          // Not a circle they run, belong to (now or before) or receive the food of: another
-          // staff member decides, as for orders and top-ups (docs/decisions/0048).
-          for (const ownerId of [
-            circle.creator_id,
-            circle.beneficiary_id,
-            ...members.map((m) => m.user_id),
-          ])
-            if (ownerId) refuseOwnDecision(staff.id, ownerId);
-          const stateBefore = circle.state;
-          const heldBefore = members.reduce((s, m) => s + heldOf(m), 0);
-          await cancelCircle(tx, circle, 'staff', req.body.reason, now, staff.id);
-          await recordAudit(tx, {
-            actorId: staff.id,
-            action: 'circle.cancel',
-            subjectType: 'circle',
-            subjectId: circle.id,
-            before: { state: stateBefore, heldKobo: heldBefore },
-            after: { state: 'cancelled', reason: req.body.reason, refundedKobo: heldBefore },
-          });
-          const view = await circleFor(tx, circle.id, staff, now);
-          return { status: 200, body: ok({ message: M.cancelled, circle: view }) };
-        },
+        async (tx) => ({
+          status: 200,
+          body: ok(await cancelCircleByStaff(tx, req.params.id, staff, req.body.reason, now)),
+        }),
       );
     },
   );

@@ -8,17 +8,14 @@ import {
   circleLeaveResponseSchema,
   circlePayResponseSchema,
   circleResponseSchema,
-  koboToNaira,
   successEnvelope,
 } from '@faza/shared';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser, requireUser, requireVerifiedPhone } from '../auth';
-import { payInstalment } from './circle-money';
-import { cancelByCreator, leaveCircle, setAutopay } from './circle-membership';
-import { activeMember, lockedCircle } from './circle-service';
-import { circleFor } from './circle-reads';
+import { setAutopay } from './circle-membership';
+import { cancelMyCircle, leaveMyCircle, payCircleInstalment } from './circle-money-actions';
 
 const tags = ['circles'];
 
@@ -53,20 +50,10 @@ export async function circleMoneyRoutes(app: FastifyInstance) {
         reply,
         app.sql,
         { route: 'circles.pay', required: true },
-        async (tx) => {
-          const { circle, me: member } = await lockedCircle(tx, req.params.id, me.id);
-          const paid = await payInstalment(tx, circle, activeMember(member), 'payment', now);
-          const view = await circleFor(tx, req.params.id, me, now);
-          return {
-            status: 200,
-            body: ok({
-              message: M.paid(paid.amountKobo, paid.number, circle.instalments),
-              circle: view,
-              paid: view.schedule[paid.number - 1]!,
-              balance: koboToNaira(paid.balanceKobo),
-            }),
-          };
-        },
+        async (tx) => ({
+          status: 200,
+          body: ok(await payCircleInstalment(tx, req.params.id, me, now)),
+        }),
       );
     },
   );
@@ -110,13 +97,10 @@ export async function circleMoneyRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) =>
-      idempotent(req, reply, app.sql, { route: 'circles.leave' }, async (tx) => {
-        const { circle } = await lockedCircle(tx, req.params.id, currentUser(req).id);
-        const refund = await leaveCircle(tx, req.params.id, currentUser(req).id);
-        const message =
-          refund === 'none' ? M.leftNothingPaid : M.leftRefundLater(circle.delivery_date);
-        return { status: 200, body: ok({ message, refund }) };
-      }),
+      idempotent(req, reply, app.sql, { route: 'circles.leave' }, async (tx) => ({
+        status: 200,
+        body: ok(await leaveMyCircle(tx, req.params.id, currentUser(req).id)),
+      })),
   );
 
   api.post(
@@ -142,11 +126,10 @@ export async function circleMoneyRoutes(app: FastifyInstance) {
         reply,
         app.sql,
         { route: 'circles.cancel', required: true },
-        async (tx) => {
-          await cancelByCreator(tx, req.params.id, me.id, now);
-          const circle = await circleFor(tx, req.params.id, me, now);
-          return { status: 200, body: ok({ message: M.cancelled, circle }) };
-        },
+        async (tx) => ({
+          status: 200,
+          body: ok(await cancelMyCircle(tx, req.params.id, me, now)),
+        }),
       );
     },
   );

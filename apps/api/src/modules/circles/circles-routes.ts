@@ -14,29 +14,18 @@ import {
   circleAcceptRequestSchema,
   CIRCLE_LIMITS,
   createCircleRequestSchema,
-  lagosToday,
   maskDisplayName,
   successEnvelope,
   type CreateCircleRequest,
 } from '@faza/shared';
-import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { enforceLimits } from '../../lib/rate-limit';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser, requireUser, requireVerifiedPhone } from '../auth';
-import {
-  acceptInvitation,
-  createCircle,
-  inviteToCircle,
-  joinRefusal,
-  loadParts,
-  quoteCircle,
-} from './circle-service';
-import { toGoal, toQuote } from './circle-quote';
+import { joinCircle, previewInvitation, quoteNewCircle, startCircle } from './circle-actions';
 import { circleFor, circlesOf } from './circle-reads';
-import { toCircle } from './circle-view';
-import { findCircleByCode, membersOf } from './circles-repository';
+import { inviteToCircle } from './circle-service';
 
 const tags = ['circles'];
 
@@ -70,10 +59,7 @@ export async function circlesRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      const body = req.body;
-      const q = await quoteCircle(app.sql, body, new Date());
-      const goal = toGoal(q.priced.bundle, q.priced.lines, q.priced.goalKobo);
-      return ok(toQuote(goal, q.priceKobo, body.instalments, body['start-date'], body.schedule));
+      return ok(await quoteNewCircle(app.sql, req.body, new Date()));
     },
   );
 
@@ -96,9 +82,7 @@ export async function circlesRoutes(app: FastifyInstance) {
       const me = currentUser(req);
       const now = new Date();
       return idempotent(req, reply, app.sql, { route: 'circles.create' }, async (tx) => {
-        const id = await createCircle(tx, me, req.body, now);
-        const circle = await circleFor(tx, id, me, now);
-        return { status: 201, body: ok({ message: M.created, circle }) };
+        return { status: 201, body: ok(await startCircle(tx, me, req.body, now)) };
       });
     },
   );
@@ -135,43 +119,7 @@ export async function circlesRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      const me = currentUser(req);
-      const circle = await findCircleByCode(app.sql, req.params.code);
-      if (!circle) throw refuse('CIRCLE_NOT_FOUND', { message: M.inviteNotFound });
-      const now = new Date();
-      const view = toCircle(
-        await loadParts(app.sql, circle),
-        { userId: me.id, staff: false },
-        lagosToday(now),
-      );
-      const members = await membersOf(app.sql, circle.id);
-      const mine = members.find((m) => m.user_id === me.id);
-      const member =
-        mine !== undefined && (mine.status === 'active' || mine.status === 'delivered');
-      const refusal = member ? null : joinRefusal(circle, members, now);
-      return ok({
-        id: circle.id,
-        name: circle.name,
-        kind: circle.kind,
-        state: circle.state,
-        'run-by': circle.creator_name,
-        beneficiary: circle.beneficiary_name,
-        goal: view.goal,
-        price: view.price,
-        'price-kobo': view['price-kobo'],
-        instalment: view.instalment,
-        'instalment-kobo': view['instalment-kobo'],
-        'schedule-kind': circle.schedule,
-        schedule: view.schedule,
-        'start-date': circle.start_date,
-        'delivery-date': circle.delivery_date,
-        'members-count': view['members-count'],
-        'max-members': circle.max_members,
-        rules: M.rules(circle.kind),
-        'can-join': !member && refusal === null,
-        refusal: member ? M.alreadyMember : (refusal?.message ?? null),
-        member,
-      });
+      return ok(await previewInvitation(app.sql, req.params.code, currentUser(req), new Date()));
     },
   );
 
@@ -252,9 +200,8 @@ export async function circlesRoutes(app: FastifyInstance) {
       const me = currentUser(req);
       const now = new Date();
       return idempotent(req, reply, app.sql, { route: 'circles.accept' }, async (tx) => {
-        await acceptInvitation(tx, req.params.id, me, req.body.code, now);
-        const circle = await circleFor(tx, req.params.id, me, now);
-        return { status: 200, body: ok({ message: M.joined, circle }) };
+        const joined = await joinCircle(tx, req.params.id, me, req.body.code, now);
+        return { status: 200, body: ok(joined) };
       });
     },
   );

@@ -6,20 +6,19 @@ import {
   cancelDeliveryRequestSchema,
   deliveryParamsSchema,
   deliverySchema,
-  OPEN_DELIVERY_STATUSES,
   successEnvelope,
-  type DeliveryEvent,
+  type Delivery,
 } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
-import { recordAudit } from '../../lib/audit';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
-import { refuseOwnDecision } from '../../lib/own-decision';
 import { errorResponses, withExample } from '../../lib/route-schema';
-import { notify } from '../notifications';
-import { toAdminDelivery } from './deliveries-mappers';
-import { findDelivery, findDeliveryLines, listQueue } from './deliveries-repository';
-import { changeDeliveryStatus, loadDelivery } from './deliveries-service';
+import {
+  cancelDeliveryByStaff,
+  dispatchDelivery,
+  listDeliveryQueue,
+  markDeliveryDelivered,
+} from './staff-delivery-actions';
 import { currentUser } from '../auth';
 
 const tags = ['deliveries', 'staff'];
@@ -48,20 +47,16 @@ export async function adminDeliveriesRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      const status = req.query.status;
-      const rows = await listQueue(app.sql, {
-        statuses: status === 'open' ? OPEN_DELIVERY_STATUSES : [status],
-        limit: 200,
-      });
-      const lines = await findDeliveryLines(
-        app.sql,
-        rows.map((r) => r.id),
-      );
-      return ok({ deliveries: rows.map((r) => toAdminDelivery(r, lines.get(r.id) ?? [])) });
+      return ok({ deliveries: await listDeliveryQueue(app.sql, req.query.status) });
     },
   );
 
-  const step = (path: string, event: DeliveryEvent, summary: string, withReason: boolean) =>
+  const step = (
+    path: string,
+    action: (tx: TransactionSql, id: string, staffId: string, reason?: string) => Promise<Delivery>,
+    summary: string,
+    withReason: boolean,
+  ) =>
     api.post(
       `/admin/deliveries/:id/${path}`,
       {
@@ -80,56 +75,24 @@ export async function adminDeliveriesRoutes(app: FastifyInstance) {
         },
       },
       (req, reply) =>
-        idempotent(req, reply, app.sql, { route: `admin.deliveries.${path}` }, (tx) =>
-          runStep(tx, req.params.id, {
-            event,
-            actorId: currentUser(req).id,
-            reason: (req.body as { reason?: string } | undefined)?.reason,
-          }),
-        ),
+        idempotent(req, reply, app.sql, { route: `admin.deliveries.${path}` }, async (tx) => {
+          const reason = (req.body as { reason?: string } | undefined)?.reason;
+          const delivery = await action(tx, req.params.id, currentUser(req).id, reason);
+          return { status: 200, body: ok(delivery) };
+        }),
     );
 
-  step('dispatch', 'dispatch', 'Mark a requested delivery dispatched (out with a rider)', false);
-  step('deliver', 'deliver', 'Mark a dispatched delivery delivered', false);
+  step(
+    'dispatch',
+    dispatchDelivery,
+    'Mark a requested delivery dispatched (out with a rider)',
+    false,
+  );
+  step('deliver', markDeliveryDelivered, 'Mark a dispatched delivery delivered', false);
   step(
     'cancel',
-    'cancel_by_staff',
+    cancelDeliveryByStaff,
     'Cancel a delivery before it is delivered, with a reason; the food returns to the pantry',
     true,
   );
-}
-
-async function runStep(
-  tx: TransactionSql,
-  id: string,
-  request: { event: DeliveryEvent; actorId: string; reason: string | undefined },
-) {
-  // The owner never changes, so no lock is needed to read it; a missing delivery is left to the
-  // status change's own 404.
-  const owned = await findDelivery(tx, id);
-  if (owned) refuseOwnDecision(request.actorId, owned.user_id);
-  const { before, after, returned } = await changeDeliveryStatus(tx, id, {
-    event: request.event,
-    actorId: request.actorId,
-    ...(request.reason !== undefined ? { reason: request.reason } : {}),
-  });
-  await recordAudit(tx, {
-    actorId: request.actorId,
-    action: `delivery.${request.event === 'cancel_by_staff' ? 'cancel' : request.event}`,
-    subjectType: 'delivery',
-    subjectId: after.id,
-    before: { status: before.status },
-    after: {
-      status: after.status,
-      ...(after.cancel_reason ? { reason: after.cancel_reason } : {}),
-      ...(returned ? { returnedToPantry: returned } : {}),
-    },
-  });
-  if (after.status === 'dispatched' || after.status === 'delivered')
-    await notify(tx, {
-      kind: `delivery.${after.status}`,
-      userId: after.user_id,
-      deliveryId: after.id,
-    });
-  return { status: 200, body: ok(await loadDelivery(tx, after)) };
 }

@@ -12,9 +12,8 @@ import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { enforceLimits } from '../../lib/rate-limit';
 import { errorResponses, withExample } from '../../lib/route-schema';
-import { toDelivery } from './deliveries-mappers';
-import { findDeliveryLines, listDeliveriesOfUser } from './deliveries-repository';
-import { changeDeliveryStatus, loadDelivery, requestDelivery } from './deliveries-service';
+import { cancelMyDelivery, listMyDeliveries } from './delivery-actions';
+import { requestDelivery } from './deliveries-service';
 import { currentUser, requireUser } from '../auth';
 
 const tags = ['deliveries'];
@@ -78,12 +77,7 @@ export async function deliveriesRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const me = currentUser(req);
       reply.header('cache-control', 'no-store');
-      const rows = await listDeliveriesOfUser(app.sql, me.id, 50);
-      const lines = await findDeliveryLines(
-        app.sql,
-        rows.map((r) => r.id),
-      );
-      return ok({ deliveries: rows.map((r) => toDelivery(r, lines.get(r.id) ?? [])) });
+      return ok({ deliveries: await listMyDeliveries(app.sql, me.id) });
     },
   );
 
@@ -106,12 +100,7 @@ export async function deliveriesRoutes(app: FastifyInstance) {
     (req, reply) => {
       const me = currentUser(req);
       return idempotent(req, reply, app.sql, { route: 'deliveries.cancel' }, async (tx) => {
-        const { after } = await changeDeliveryStatus(tx, req.params.id, {
-          event: 'cancel_by_customer',
-          actorId: me.id,
-          ownerId: me.id,
-        });
-        return { status: 200, body: ok(await loadDelivery(tx, after)) };
+        return { status: 200, body: ok(await cancelMyDelivery(tx, req.params.id, me.id)) };
       });
     },
   );

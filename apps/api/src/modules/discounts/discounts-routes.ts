@@ -8,21 +8,11 @@ import {
   discountsResponseSchema,
   successEnvelope,
 } from '@faza/shared';
-import { withTransaction } from '../../db/transaction';
-import { refuse } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
 import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser } from '../auth';
-import {
-  allRules,
-  endRule,
-  findRule,
-  insertRule,
-  openRules,
-  pricingRule,
-  updateRule,
-} from './discounts-repository';
+import { addDiscountRule, changeDiscountRule, endDiscountRule } from './discount-actions';
+import { allRules, openRules, pricingRule } from './discounts-repository';
 
 const tags = ['discounts'];
 const staffTags = ['discounts', 'staff'];
@@ -94,17 +84,7 @@ export async function discountsRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const staff = currentUser(req);
-      const rule = await withTransaction(app.sql, async (tx) => {
-        const created = await insertRule(tx, req.body, staff.id);
-        await recordAudit(tx, {
-          actorId: staff.id,
-          action: 'discount.create',
-          subjectType: 'discount_rule',
-          subjectId: created.id,
-          after: pricingRule(created),
-        });
-        return created;
-      });
+      const rule = await addDiscountRule(app.sql, req.body, staff.id);
       reply.code(201);
       return ok(rule);
     },
@@ -127,20 +107,7 @@ export async function discountsRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const staff = currentUser(req);
-      const rule = await withTransaction(app.sql, async (tx) => {
-        const before = await findRule(tx, req.params.id, { forUpdate: true });
-        if (!before) throw refuse('DISCOUNT_NOT_FOUND');
-        const after = await updateRule(tx, before.id, req.body);
-        await recordAudit(tx, {
-          actorId: staff.id,
-          action: 'discount.update',
-          subjectType: 'discount_rule',
-          subjectId: before.id,
-          before: pricingRule(before),
-          after: pricingRule(after),
-        });
-        return after;
-      });
+      const rule = await changeDiscountRule(app.sql, req.params.id, req.body, staff.id);
       return ok(rule);
     },
   );
@@ -169,23 +136,7 @@ export async function discountsRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const staff = currentUser(req);
-      const rule = await withTransaction(app.sql, async (tx) => {
-        const before = await findRule(tx, req.params.id, { forUpdate: true });
-        if (!before) throw refuse('DISCOUNT_NOT_FOUND');
-        const [clock] = await tx<{ now: Date }[]>`select now() as now`;
-        if (before.endsAt !== null && Date.parse(before.endsAt) <= clock!.now.getTime())
-          throw refuse('DISCOUNT_ALREADY_ENDED');
-        const after = await endRule(tx, before.id);
-        await recordAudit(tx, {
-          actorId: staff.id,
-          action: 'discount.end',
-          subjectType: 'discount_rule',
-          subjectId: before.id,
-          before: pricingRule(before),
-          after: pricingRule(after),
-        });
-        return after;
-      });
+      const rule = await endDiscountRule(app.sql, req.params.id, staff.id);
       return ok(rule);
     },
   );

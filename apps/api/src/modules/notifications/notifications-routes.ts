@@ -9,12 +9,12 @@ import {
   preferencesResponseSchema,
   successEnvelope,
 } from '@faza/shared';
-import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser, requireUser } from '../auth';
-import { listInbox, markAllRead, markRead, toNotification } from './inbox-repository';
-import { listPreferences, refusedPreference, savePreferences } from './preferences-repository';
+import { markAllRead } from './inbox-repository';
+import { changeMyPreferences, markNotificationRead, readMyInbox } from './notification-actions';
+import { listPreferences } from './preferences-repository';
 
 const tags = ['notifications'];
 
@@ -43,18 +43,7 @@ export async function notificationsRoutes(app: FastifyInstance) {
       const me = currentUser(req);
       reply.header('cache-control', 'no-store');
       const { limit, cursor } = req.query;
-      // One row more than asked tells whether an older page exists.
-      const { rows, unread } = await listInbox(app.sql, me.id, {
-        limit: limit + 1,
-        before: cursor === undefined ? undefined : Number(cursor),
-      });
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return ok({
-        items: page.map(toNotification),
-        unread,
-        next_cursor: rows.length > limit && last ? String(last.seq) : null,
-      });
+      return ok(await readMyInbox(app.sql, me.id, { limit, cursor }));
     },
   );
 
@@ -73,9 +62,7 @@ export async function notificationsRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const unread = await markRead(app.sql, currentUser(req).id, req.params.id);
-      if (unread === null) throw refuse('NOTIFICATION_NOT_FOUND');
-      return ok({ unread });
+      return ok(await markNotificationRead(app.sql, currentUser(req).id, req.params.id));
     },
   );
 
@@ -130,11 +117,7 @@ export async function notificationsRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const me = currentUser(req);
-      const refused = req.body.preferences.find((p) => refusedPreference(me.role, p));
-      if (refused) throw refuse('PREFERENCE_FIXED');
-      await savePreferences(app.sql, me.id, req.body.preferences);
-      return ok({ preferences: await listPreferences(app.sql, me.id, me.role) });
+      return ok(await changeMyPreferences(app.sql, currentUser(req), req.body.preferences));
     },
   );
 }

@@ -15,12 +15,12 @@ import {
   successEnvelope,
   weekPlanSchema,
 } from '@faza/shared';
-import { withTransaction } from '../../db/transaction';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { requireUser } from '../auth';
-import { cookRecipe, undoCook } from './cook-service';
+import { cookRecipe } from './cook-service';
+import { undoCooking } from './cooking-actions';
 import { cookable } from './cookable';
 import { premiumMember } from './plan-access';
 import { listRecipes } from './recipes-repository';
@@ -135,10 +135,7 @@ export async function planRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const { me } = premiumMember(req);
-      const undone = await withTransaction(app.sql, (tx) =>
-        undoCook(tx, { ownerId: me.id, cookingId: req.params.id }),
-      );
-      return ok(undone);
+      return ok(await undoCooking(app.sql, me.id, req.params.id));
     },
   );
 

@@ -7,13 +7,11 @@ import {
   recipesResponseSchema,
   successEnvelope,
 } from '@faza/shared';
-import { withTransaction } from '../../db/transaction';
-import { refuse } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
 import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser } from '../auth';
-import { listRecipes, updateRecipe } from './recipes-repository';
+import { editRecipe } from './recipe-admin-actions';
+import { listRecipes } from './recipes-repository';
 
 const tags = ['plan', 'staff'];
 
@@ -60,21 +58,7 @@ export async function recipesAdminRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const staff = currentUser(req);
-      const recipe = await withTransaction(app.sql, async (tx) => {
-        const [before] = await listRecipes(tx, { includeInactive: true, id: req.params.id });
-        if (!before) throw refuse('RECIPE_NOT_FOUND');
-        await updateRecipe(tx, before.id, req.body);
-        const [after] = await listRecipes(tx, { includeInactive: true, id: before.id });
-        await recordAudit(tx, {
-          actorId: staff.id,
-          action: 'recipe.edit',
-          subjectType: 'recipe',
-          subjectId: before.id,
-          before,
-          after,
-        });
-        return after!;
-      });
+      const recipe = await editRecipe(app.sql, req.params.id, req.body, staff.id);
       return ok(recipe);
     },
   );

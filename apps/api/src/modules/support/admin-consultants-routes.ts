@@ -6,38 +6,20 @@ import {
   consultantsOverviewSchema,
   markConsultantRequestSchema,
   memberParamsSchema,
-  premiumFlags,
   staffParamsSchema,
   successEnvelope,
-  SUPPORT_MESSAGES,
-  type SubscriptionTier,
 } from '@faza/shared';
-import { withTransaction } from '../../db/transaction';
-import { refuse } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
 import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser } from '../auth';
 import {
-  changeConsultant,
-  consultantsOverview,
-  findAssignment,
-  findStaff,
-  isActiveConsultant,
-  markConsultant,
-  reassignMembersOf,
-} from './consultants-repository';
-import { consultantSections, sharingMember } from './consultant-sections';
+  assignConsultant,
+  markStaffAsConsultant,
+  viewMemberAsConsultant,
+} from './consultant-admin-actions';
+import { consultantsOverview } from './consultants-repository';
 
 const tags = ['consultant', 'staff'];
-
-type MemberRow = {
-  id: string;
-  name: string;
-  faza: string;
-  subscription_tier: SubscriptionTier;
-  subscription_ends_at: Date | null;
-};
 
 /**
  * What a consultant may read of their member, and how admins choose consultants. Every read of a
@@ -65,11 +47,7 @@ export async function adminConsultantsRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      const member = await sharingMember(app.sql, currentUser(req).id, req.params.id);
-      return ok({
-        member: { id: member.id, name: member.name, faza: member.faza },
-        sections: await consultantSections(app.sql, member),
-      });
+      return ok(await viewMemberAsConsultant(app.sql, currentUser(req).id, req.params.id));
     },
   );
 
@@ -112,21 +90,12 @@ export async function adminConsultantsRoutes(app: FastifyInstance) {
     },
     async (req) =>
       ok(
-        await withTransaction(app.sql, async (tx) => {
-          if (!(await findStaff(tx, req.params.id)))
-            throw refuse('STAFF_NOT_FOUND', { message: SUPPORT_MESSAGES.notConsultant });
-          await markConsultant(tx, req.params.id, req.body.consultant);
-          // Unmarking ends their access at once: their members move on, consent off (0039).
-          const moved = req.body.consultant ? 0 : await reassignMembersOf(tx, req.params.id);
-          await recordAudit(tx, {
-            actorId: currentUser(req).id,
-            action: req.body.consultant ? 'consultant.mark' : 'consultant.unmark',
-            subjectType: 'user',
-            subjectId: req.params.id,
-            ...(req.body.consultant ? {} : { after: { membersReassigned: moved } }),
-          });
-          return consultantsOverview(tx);
-        }),
+        await markStaffAsConsultant(
+          app.sql,
+          req.params.id,
+          req.body.consultant,
+          currentUser(req).id,
+        ),
       ),
   );
 
@@ -150,30 +119,12 @@ export async function adminConsultantsRoutes(app: FastifyInstance) {
     },
     async (req) =>
       ok(
-        await withTransaction(app.sql, async (tx) => {
-          const consultantId = req.body['consultant-id'];
-          const [member] = await tx<
-            Pick<MemberRow, 'subscription_tier' | 'subscription_ends_at'>[]
-          >`select subscription_tier, subscription_ends_at from users where id = ${req.params.id}`;
-          if (
-            !member ||
-            !premiumFlags(member.subscription_tier, member.subscription_ends_at).isPremiumPlus
-          )
-            throw refuse('MEMBER_NOT_FOUND');
-          if (!(await isActiveConsultant(tx, consultantId)) || !(await findStaff(tx, consultantId)))
-            throw refuse('CONSULTANT_NOT_FOUND');
-          const before = await findAssignment(tx, req.params.id);
-          await changeConsultant(tx, req.params.id, consultantId);
-          await recordAudit(tx, {
-            actorId: currentUser(req).id,
-            action: 'consultant.assign',
-            subjectType: 'user',
-            subjectId: req.params.id,
-            before: { consultantId: before?.consultant_id ?? null },
-            after: { consultantId },
-          });
-          return consultantsOverview(tx);
-        }),
+        await assignConsultant(
+          app.sql,
+          req.params.id,
+          req.body['consultant-id'],
+          currentUser(req).id,
+        ),
       ),
   );
 }

@@ -8,24 +8,18 @@ import {
   supportMessageRequestSchema,
   supportQueueQuerySchema,
   supportQueueResponseSchema,
-  SUPPORT_MESSAGES,
 } from '@faza/shared';
-import { refuse } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser } from '../auth';
-import { findAttachment } from './attachments-repository';
-import { findStaff, listSupportStaff } from './consultants-repository';
 import {
-  assignConversation,
-  closeConversation,
-  findConversation,
-  listQueue,
-} from './conversations-repository';
-import { toStaffConversation } from './support-mappers';
-import { addStaffReply, staffDetail } from './support-service';
+  assignConversationTo,
+  closeConversationAsStaff,
+  replyToConversation,
+  supportQueue,
+} from './support-desk-actions';
+import { staffDetail } from './support-service';
 
 const tags = ['support', 'staff'];
 
@@ -52,27 +46,12 @@ export async function adminSupportRoutes(app: FastifyInstance) {
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const me = currentUser(req);
-      const [rows, staff] = await Promise.all([
-        listQueue(app.sql, {
-          status: req.query.status,
-          assignedTo: req.query.mine ? me.id : null,
-          limit: 200,
-        }),
-        listSupportStaff(app.sql),
-      ]);
-      const now = new Date();
-      const conversations = await Promise.all(
-        rows.map(async (row) =>
-          toStaffConversation(
-            row,
-            row.attachment_type && row.attachment_id
-              ? await findAttachment(app.sql, row.attachment_type, row.attachment_id, null)
-              : null,
-            now,
-          ),
-        ),
-      );
-      return ok({ conversations, staff: [...staff] });
+      const filter = {
+        status: req.query.status,
+        assignedTo: req.query.mine ? me.id : null,
+        limit: 200,
+      };
+      return ok(await supportQueue(app.sql, filter));
     },
   );
 
@@ -116,12 +95,7 @@ export async function adminSupportRoutes(app: FastifyInstance) {
     (req, reply) => {
       const me = currentUser(req);
       return idempotent(req, reply, app.sql, { route: 'admin.support.reply' }, async (tx) => {
-        const detail = await addStaffReply(tx, me.id, req.params.id, req.body.body);
-        // Whoever answers an unassigned conversation takes it.
-        if (!detail.assignee_id) {
-          await assignConversation(tx, detail.id, me.id);
-          return { status: 200, body: ok(await staffDetail(tx, detail.id)) };
-        }
+        const detail = await replyToConversation(tx, me.id, req.params.id, req.body.body);
         return { status: 200, body: ok(detail) };
       });
     },
@@ -147,20 +121,9 @@ export async function adminSupportRoutes(app: FastifyInstance) {
     (req, reply) => {
       const me = currentUser(req);
       return idempotent(req, reply, app.sql, { route: 'admin.support.assign' }, async (tx) => {
-        const row = await findConversation(tx, req.params.id, { forUpdate: true });
-        if (!row) throw refuse('CONVERSATION_NOT_FOUND');
         const staffId = req.body['staff-id'];
-        if (staffId && !(await findStaff(tx, staffId))) throw refuse('STAFF_NOT_FOUND');
-        await assignConversation(tx, row.id, staffId);
-        await recordAudit(tx, {
-          actorId: me.id,
-          action: 'support.assign',
-          subjectType: 'support_conversation',
-          subjectId: row.id,
-          before: { assignedTo: row.assigned_to },
-          after: { assignedTo: staffId },
-        });
-        return { status: 200, body: ok(await staffDetail(tx, row.id)) };
+        const detail = await assignConversationTo(tx, req.params.id, staffId, me.id);
+        return { status: 200, body: ok(detail) };
       });
     },
   );
@@ -190,12 +153,8 @@ export async function adminSupportRoutes(app: FastifyInstance) {
     },
     (req, reply) =>
       idempotent(req, reply, app.sql, { route: 'admin.support.close' }, async (tx) => {
-        const row = await findConversation(tx, req.params.id, { forUpdate: true });
-        if (!row) throw refuse('CONVERSATION_NOT_FOUND');
-        if (row.status === 'closed')
-          throw refuse('CONVERSATION_CLOSED', { message: SUPPORT_MESSAGES.alreadyClosed });
-        await closeConversation(tx, row.id);
-        return { status: 200, body: ok(await staffDetail(tx, row.id)) };
+        const detail = await closeConversationAsStaff(tx, req.params.id);
+        return { status: 200, body: ok(detail) };
       }),
   );
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -8,14 +7,10 @@ import {
   successEnvelope,
   weekPlanSchema,
 } from '@faza/shared';
-import { withTransaction } from '../../db/transaction';
-import { recordAudit } from '../../lib/audit';
 import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser } from '../auth';
-import { notify } from '../notifications';
-import { listRecipes, writeMemberWeek } from '../plan';
-import { requireActiveConsultant, sharingMember } from './consultant-sections';
+import { listRecipesForConsultant, writeMemberPlan } from './consultant-plan-actions';
 
 /**
  * The consultant writes their member's meal plan with a note (docs/decisions/0039): behind the
@@ -37,8 +32,7 @@ export async function consultantPlanRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      await requireActiveConsultant(app.sql, currentUser(req).id);
-      return ok({ recipes: await listRecipes(app.sql) });
+      return ok({ recipes: await listRecipesForConsultant(app.sql, currentUser(req).id) });
     },
   );
 
@@ -66,30 +60,6 @@ export async function consultantPlanRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (req) =>
-      ok(
-        await withTransaction(app.sql, async (tx) => {
-          const me = currentUser(req);
-          const member = await sharingMember(tx, me.id, req.params.id, { forWrite: true });
-          const { note, ...plan } = req.body;
-          const week = await writeMemberWeek(tx, member, plan, { id: me.id, note });
-          const writeId = randomUUID();
-          await recordAudit(tx, {
-            actorId: me.id,
-            action: 'consultant.plan',
-            subjectType: 'user',
-            subjectId: member.id,
-            after: { writeId, days: plan.days, household: plan.household, note },
-          });
-          await notify(tx, {
-            kind: 'plan.consultant',
-            userId: member.id,
-            consultantId: me.id,
-            writeId,
-            note,
-          });
-          return week;
-        }),
-      ),
+    async (req) => ok(await writeMemberPlan(app.sql, currentUser(req).id, req.params.id, req.body)),
   );
 }

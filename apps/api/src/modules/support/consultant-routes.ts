@@ -7,28 +7,14 @@ import {
   myConsultantSchema,
   successEnvelope,
   SUPPORT_MESSAGES,
-  type MyConsultant,
 } from '@faza/shared';
-import { withTransaction, type Queryable } from '../../db/transaction';
-import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
-import { currentUser, requireUser, type SessionUser } from '../auth';
-import { setConsent } from './consultants-repository';
-import { findOpenConsultantConversation } from './conversations-repository';
-import { consultantOf, isPremiumPlus, talkToConsultant } from './support-service';
+import { currentUser, requireUser } from '../auth';
+import { setMyConsent, showMyConsultant, talkToMyConsultant } from './consultant-actions';
 
 const tags = ['support', 'consultant'];
-
-async function mine(tx: Queryable, user: SessionUser): Promise<MyConsultant> {
-  const assignment = await consultantOf(tx, user);
-  return {
-    eligible: isPremiumPlus(user),
-    consultant: assignment ? { name: assignment.consultant_name } : null,
-    consent: assignment?.consent ?? false,
-  };
-}
 
 /** A Premium Plus member's food consultant: who it is, the consent switch, and talking to them. */
 export async function consultantRoutes(app: FastifyInstance) {
@@ -48,7 +34,7 @@ export async function consultantRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await withTransaction(app.sql, (tx) => mine(tx, currentUser(req))));
+      return ok(await showMyConsultant(app.sql, currentUser(req)));
     },
   );
 
@@ -69,17 +55,7 @@ export async function consultantRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (req) =>
-      ok(
-        await withTransaction(app.sql, async (tx) => {
-          const user = currentUser(req);
-          const now = await mine(tx, user);
-          if (!now.eligible) throw refuse('PREMIUM_PLUS_REQUIRED');
-          if (!now.consultant) throw refuse('NO_CONSULTANT');
-          await setConsent(tx, user.id, req.body.consent);
-          return { ...now, consent: req.body.consent };
-        }),
-      ),
+    async (req) => ok(await setMyConsent(app.sql, currentUser(req), req.body.consent)),
   );
 
   api.post(
@@ -116,14 +92,7 @@ export async function consultantRoutes(app: FastifyInstance) {
         },
         async (tx) => ({
           status: 200,
-          body: ok(
-            await talkToConsultant(
-              tx,
-              me,
-              req.body.message,
-              await findOpenConsultantConversation(tx, me.id),
-            ),
-          ),
+          body: ok(await talkToMyConsultant(tx, me, req.body.message)),
         }),
       );
     },

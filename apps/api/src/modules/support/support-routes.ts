@@ -10,19 +10,13 @@ import {
   supportMessageRequestSchema,
   SUPPORT_MESSAGES,
 } from '@faza/shared';
-import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { enforceLimits } from '../../lib/rate-limit';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser, requireUser } from '../auth';
-import { findAttachment, listAttachable } from './attachments-repository';
-import {
-  closeConversation,
-  findConversation,
-  listCustomerConversations,
-} from './conversations-repository';
-import { toConversation } from './support-mappers';
+import { listAttachable } from './attachments-repository';
+import { closeMyConversation, listMyConversations } from './support-actions';
 import { addCustomerMessage, customerDetail, startConversation } from './support-service';
 
 const tags = ['support'];
@@ -51,23 +45,7 @@ export async function supportRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      const rows = await listCustomerConversations(app.sql, currentUser(req).id);
-      const conversations = await Promise.all(
-        rows.map(async (row) =>
-          toConversation(
-            row,
-            row.attachment_type && row.attachment_id
-              ? await findAttachment(
-                  app.sql,
-                  row.attachment_type,
-                  row.attachment_id,
-                  row.customer_id,
-                )
-              : null,
-          ),
-        ),
-      );
-      return ok({ conversations });
+      return ok({ conversations: await listMyConversations(app.sql, currentUser(req).id) });
     },
   );
 
@@ -199,14 +177,8 @@ export async function supportRoutes(app: FastifyInstance) {
     (req, reply) => {
       const me = currentUser(req);
       return idempotent(req, reply, app.sql, { route: 'support.close' }, async (tx) => {
-        const row = await findConversation(tx, req.params.id, {
-          customerId: me.id,
-          forUpdate: true,
-        });
-        if (row?.status === 'closed')
-          throw refuse('CONVERSATION_CLOSED', { message: SUPPORT_MESSAGES.alreadyClosed });
-        if (row) await closeConversation(tx, row.id);
-        return { status: 200, body: ok(await customerDetail(tx, me.id, req.params.id)) };
+        const detail = await closeMyConversation(tx, me.id, req.params.id);
+        return { status: 200, body: ok(detail) };
       });
     },
   );

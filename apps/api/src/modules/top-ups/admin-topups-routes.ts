@@ -9,37 +9,14 @@ import {
   successEnvelope,
   topUpIdParamsSchema,
 } from '@faza/shared';
-import type { TransactionSql } from '../../db/sql';
-import { recordAudit } from '../../lib/audit';
-import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
-import { refuseOwnDecision } from '../../lib/own-decision';
 import { errorResponses, withExample } from '../../lib/route-schema';
-import { settleTopUp, topUpNotFound } from './settle-topup';
-import {
-  findAdminTopUp,
-  findTopUpById,
-  listStaffTopUps,
-  markTopUpFailed,
-  type TopUpRow,
-} from './topups-repository';
+import { confirmTopUp, rejectTopUp } from './staff-topup-actions';
+import { listStaffTopUps } from './topups-repository';
 import { currentUser } from '../auth';
-import { notify } from '../notifications';
 
 const tags = ['admin'];
-
-/**
- * Locks a top-up waiting for staff — a pending bank transfer, or any top-up under review — that
- * the staff member does not own; 404 / 409 / 403 otherwise.
- */
-async function topUpForStaff(tx: TransactionSql, id: string, staffId: string): Promise<TopUpRow> {
-  const row = await findTopUpById(tx, id, { lock: true });
-  if (!row || (row.method !== 'bank' && row.status !== 'needs_review')) throw topUpNotFound();
-  refuseOwnDecision(staffId, row.user_id);
-  if (row.status !== 'pending' && row.status !== 'needs_review') throw refuse('TOPUP_NOT_PENDING');
-  return row;
-}
 
 /** Staff console: bank-transfer top-ups to confirm, and top-ups sent to staff review. */
 export async function adminTopUpsRoutes(app: FastifyInstance) {
@@ -91,13 +68,9 @@ export async function adminTopUpsRoutes(app: FastifyInstance) {
         app.sql,
         { route: 'admin.topups.confirm', required: true },
         async (tx) => {
-          const staff = currentUser(req);
-          const row = await topUpForStaff(tx, req.params.id, staff.id);
-          await settleTopUp(tx, row, {
-            receivedKobo: req.body.received_kobo,
-            staffId: staff.id,
-          });
-          return { status: 200, body: ok({ topup: (await findAdminTopUp(tx, row.id))! }) };
+          const staffId = currentUser(req).id;
+          const topup = await confirmTopUp(tx, req.params.id, staffId, req.body.received_kobo);
+          return { status: 200, body: ok({ topup }) };
         },
       ),
   );
@@ -120,25 +93,9 @@ export async function adminTopUpsRoutes(app: FastifyInstance) {
     },
     (req, reply) =>
       idempotent(req, reply, app.sql, { route: 'admin.topups.reject' }, async (tx) => {
-        const staff = currentUser(req);
-        const row = await topUpForStaff(tx, req.params.id, staff.id);
-        await markTopUpFailed(tx, row.id, req.body.reason, staff.id);
-        await notify(tx, {
-          kind: 'topup.declined',
-          userId: row.user_id,
-          topUpId: row.id,
-          amountKobo: row.amount_kobo,
-          reason: req.body.reason,
-        });
-        await recordAudit(tx, {
-          actorId: staff.id,
-          action: 'topup.reject',
-          subjectType: 'wallet_topup',
-          subjectId: row.id,
-          before: { status: row.status },
-          after: { status: 'failed', reason: req.body.reason },
-        });
-        return { status: 200, body: ok({ topup: (await findAdminTopUp(tx, row.id))! }) };
+        const staffId = currentUser(req).id;
+        const topup = await rejectTopUp(tx, req.params.id, staffId, req.body.reason);
+        return { status: 200, body: ok({ topup }) };
       }),
   );
 }

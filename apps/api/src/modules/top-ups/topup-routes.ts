@@ -1,30 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  hasPermission,
-  nairaToKobo,
-  PATHS,
   successEnvelope,
   topUpRequestSchema,
   topUpResponseSchema,
   verifyTopUpParamsSchema,
   verifyTopUpResponseSchema,
   WALLET_MESSAGES,
-  type TopUpResponse,
 } from '@faza/shared';
-import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { enforceLimits } from '../../lib/rate-limit';
 import { errorResponses, withExample } from '../../lib/route-schema';
-import { bankDetailsArePlaceholders } from '../../startup-warnings';
-import { insertBankTopUp } from './bank-topup';
-import { checkCardTopUp } from './card-topup-check';
 import { publicOrigin, type Providers } from './providers';
-import { insertTopUp, toTopUp, type TopUpRow } from './topups-repository';
-import { newReference, walletOfUser } from '../ledger';
+import { startTopUp, verifyTopUp } from './topup-actions';
 import { currentUser, requireUser } from '../auth';
-import { notify } from '../notifications';
 
 const tags = ['wallet'];
 
@@ -67,56 +57,16 @@ export async function topUpRoutes(app: FastifyInstance, opts: { providers: Provi
           },
         },
         async (tx) => {
-          const me = currentUser(req);
-          const wallet = await walletOfUser(tx, me.id);
-          const { method } = req.body;
-          const amountKobo = nairaToKobo(req.body.amount);
-          const row: TopUpRow =
-            method === 'card'
-              ? await insertTopUp(tx, {
-                  reference: newReference('TOP'),
-                  user_id: me.id,
-                  wallet_id: wallet.id,
-                  method,
-                  provider: providers.current.name,
-                  amount_kobo: amountKobo,
-                })
-              : await insertBankTopUp(tx, { userId: me.id, walletId: wallet.id, amountKobo });
-          const { reference } = row;
-          if (method === 'bank')
-            await notify(tx, { kind: 'staff.bank_topup', topUpId: row.id, reference, amountKobo });
-          let body: TopUpResponse;
-          if (method === 'card') {
-            const origin = publicOrigin(config, req);
-            // A provider that refuses or does not answer rolls the pending top-up back (502).
-            const { paymentUrl } = await providers.current.initialize({
-              reference,
-              amountKobo,
-              email: me.email,
-              origin,
-              callbackUrl: `${origin}${PATHS.wallet}?reference=${encodeURIComponent(reference)}`,
-            });
-            body = {
-              method,
-              reference,
-              topup: toTopUp(row),
-              provider: providers.current.name,
-              payment_url: paymentUrl,
-            };
-          } else {
-            body = {
-              method,
-              reference,
-              topup: toTopUp(row),
-              bank: {
-                bank_name: config.BANK_NAME,
-                account_name: config.BANK_ACCOUNT_NAME,
-                account_number: config.BANK_ACCOUNT_NUMBER,
-                reference,
-                placeholder: bankDetailsArePlaceholders(config),
-              },
-            };
-          }
+          const user = currentUser(req);
+          const origin = publicOrigin(config, req);
+          const body = await startTopUp(
+            tx,
+            { user, request: req.body, origin },
+            {
+              config,
+              providers,
+            },
+          );
           return { status: 201, body: ok(body) };
         },
       ),
@@ -156,19 +106,9 @@ export async function topUpRoutes(app: FastifyInstance, opts: { providers: Provi
         WALLET_MESSAGES.tooManyVerifications,
       );
       const { reference, userId } = req.params;
-      const staff = hasPermission(me.role, 'orders:confirm');
-      if (userId !== me.id && !staff) throw refuse('TOPUP_NOT_FOUND');
-      const outcome = await checkCardTopUp(app.sql, providers.of, reference, {
-        userId,
-        log: req.log,
-      });
-      // Committed as needs_review: the provider's word did not match the top-up; staff decide.
-      if (outcome.topup.status === 'needs_review') throw refuse('PAYMENT_UNDER_REVIEW');
-      return ok({
-        topup: toTopUp(outcome.topup),
-        balance: outcome.balanceKobo / 100,
-        balance_kobo: outcome.balanceKobo,
-      });
+      return ok(
+        await verifyTopUp(app.sql, providers, { user: me, reference, userId, log: req.log }),
+      );
     },
   );
 }
