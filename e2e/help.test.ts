@@ -32,7 +32,7 @@ describe('help and the consultant (phone)', () => {
     const { context: staffContext, page: staff } = await newPage(browser, viewport);
     const staffApi = await staffRequest(staffContext);
     const staffMe = (await (await staffApi.get(`${testServer().baseUrl}/api/auth/me`)).json())
-      .data as { user_id: string; name: string };
+      .data as { user_id: string; name: string; 'first-name': string | null };
     const marked = await staffApi.put(
       `${testServer().baseUrl}/api/admin/consultants/${staffMe.user_id}`,
       { data: { consultant: true } },
@@ -133,7 +133,9 @@ describe('help and the consultant (phone)', () => {
     await member.waitForURL('**/notifications');
     const row = member.getByTestId('notification-row').first();
     await row.getByText('Faza support replied').waitFor();
-    expect(await row.textContent()).toContain(`${staffMe.name}: Your payment has been confirmed`);
+    // Notifications name the replier by first name (docs/decisions/0054).
+    const replier = staffMe['first-name'] ?? staffMe.name;
+    expect(await row.textContent()).toContain(`${replier}: Your payment has been confirmed`);
     await look(member, `help-notification-${viewport}`);
     expect(await row.getByRole('link').first().getAttribute('href')).toBe(conversationUrl);
     await row.getByRole('link').first().click();
