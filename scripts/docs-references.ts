@@ -26,7 +26,7 @@ const decisionWords = /\bdecisions?\s+(0\d{3}(?:\s*(?:,|and|or|&|\/)\s*0\d{3})*)
 // A record's file name, whole or cut at a line end: `0042-signed-in-pages`.
 const decisionFile = /(?<![\w/.-])(0\d{3})-[a-z]/g;
 const markdownLink = /\]\(([^)\s#]+)(?:#[^)]*)?\)/g;
-// A document named bare (`DESIGN.md`): beside the doc or at the root.
+// A document named bare (`architecture.md`): beside the doc or at the root.
 const bareDocument = /(?<![\w./-])[A-Z][A-Z_-]*\.md\b/g;
 // The workspace around the repository, which a clone does not have.
 const outsidePath = /(?<![\w.-])(?:\.\.\/shared\/|\/work\/)[\w./-]*/g;

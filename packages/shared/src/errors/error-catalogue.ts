@@ -21,9 +21,9 @@ export type ErrorEntry = { readonly status: ErrorStatus; readonly message: strin
 
 /**
  * Every error code the API answers, each with its one HTTP status and its default user-facing
- * message (spec §5/§8 texts come from the areas' message objects, never copied). A refusal may
- * override the message (one with an amount or a name in it) and add fields; never the status:
- * a code means one thing (docs/decisions/0052).
+ * message (the messages of docs/product-spec.md §5 and §8 come from the areas' message objects,
+ * never copied). A refusal may override the message (one with an amount or a name in it) and add
+ * fields; never the status: a code means one thing (docs/decisions/0052).
  */
 export const ERROR_CATALOGUE = {
   ALREADY_INVITED: { status: 409, message: CIRCLE_MESSAGES.alreadyInvited },
