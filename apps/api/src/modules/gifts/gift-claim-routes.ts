@@ -39,8 +39,11 @@ async function giftForMyNumber(sql: Sql, code: string, myPhone: string) {
  */
 function refuseUnclaimable(gift: { state: GiftState; expires_at: Date }) {
   if (gift.state !== 'pending') throw notPendingError(gift.state);
-  if (gift.expires_at.getTime() <= Date.now()) throw expiredError();
+  if (pastHold(gift)) throw expiredError();
 }
+
+/** Past its week by this server's clock (the preview and the checks before a claim). */
+const pastHold = (gift: { expires_at: Date }) => gift.expires_at.getTime() <= Date.now();
 
 /**
  * `/api/gifts/claim/:code`: the side of a gift its recipient sees — the public preview, the texted
@@ -75,7 +78,7 @@ export function giftClaimRoutes(app: FastifyInstance) {
         amount: gift.amount_kobo === null ? null : koboToNaira(gift.amount_kobo),
         amount_kobo: gift.amount_kobo,
         expires_at: gift.expires_at.toISOString(),
-        expired: gift.state === 'pending' && gift.expires_at.getTime() <= Date.now(),
+        expired: gift.state === 'pending' && pastHold(gift),
         your_number: req.user?.phone === gift.phone,
       });
     },
