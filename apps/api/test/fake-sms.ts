@@ -27,8 +27,11 @@ export async function startFakeSms() {
   const received: ReceivedSms[] = [];
   /** Termii texts the fake refused, as they were asked for (what a refused code said). */
   const refused: string[] = [];
-  let mode: FakeSmsMode = 'accept';
+  let current: FakeSmsMode = 'accept';
   const server: Server = createServer(async (req, res) => {
+    // The mode when the request arrived, not when its body finished: a test's timed-out request
+    // can finish arriving after the next test has reset the fake, and must not land in its record.
+    const mode = current;
     let raw = '';
     for await (const chunk of req) raw += chunk;
     const send = (status: number, body: unknown) => {
@@ -103,7 +106,7 @@ export async function startFakeSms() {
     received,
     refused,
     setMode: (next: FakeSmsMode) => {
-      mode = next;
+      current = next;
     },
     close: () =>
       new Promise<void>((resolve) => {
