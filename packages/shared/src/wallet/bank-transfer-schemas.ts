@@ -16,6 +16,9 @@ export const BANK_TRANSFER_MESSAGES = {
   noneFound: 'No new transfer found yet. Transfers usually arrive within a minute.',
 } as const;
 
+/** The sandbox provider's partner bank (the API's sandbox-provider.ts names it the same). */
+export const SANDBOX_BANK_NAME_TEXT = 'Faza Sandbox Bank';
+
 export const VIRTUAL_ACCOUNT_STATUSES = ['assigned', 'pending', 'phone_unverified'] as const;
 
 /** `GET /api/wallet/account` */

@@ -1,8 +1,9 @@
 import type { Queryable } from '../../db/transaction';
 import { createHash } from 'node:crypto';
+import { SANDBOX_BANK_NAME_TEXT } from '@faza/shared';
 import type { PaymentProvider, ProviderVerdict, TransferEvent } from './payment-provider';
 
-export const SANDBOX_BANK_NAME = 'Faza Sandbox Bank';
+export const SANDBOX_BANK_NAME = SANDBOX_BANK_NAME_TEXT;
 
 /** The same user always gets the same number: 10 digits from a hash of their id, starting 99. */
 export function sandboxAccountNumber(userId: string): string {

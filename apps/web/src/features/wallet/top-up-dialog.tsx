@@ -12,9 +12,11 @@ import { DialogClose, SheetAlert, SheetDialog } from '../../components/ui/sheet-
 import { Spinner } from '../../components/ui/spinner';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { toastSuccess } from '../../lib/toasts';
+import { AccountDetails } from './account-number-card';
 import { BankTransferDetailsView } from './bank-transfer-details';
 import { reservePaymentWindow, watchPaymentWindow } from './payment-window';
 import { topUpOutcome } from './top-up-outcome';
+import { useWalletAccount } from './use-wallet-account';
 import { TopUpFields } from './top-up-form';
 import { startTopUp, verifyTopUp } from './wallet-api';
 import { reloadWallet } from './wallet-cache';
@@ -26,7 +28,9 @@ type Step =
   | { kind: 'paying'; reference: string; amountKobo: number; win: Window }
   | { kind: 'verifying' }
   | { kind: 'failed'; message: string }
-  | { kind: 'bank'; bank: BankTransferDetails; amountKobo: number };
+  | { kind: 'bank'; bank: BankTransferDetails; amountKobo: number }
+  /** The customer's own account number (docs/decisions/0055): no top-up to wait on. */
+  | { kind: 'own' };
 
 /**
  * docs/product-spec.md §2/§4 Top Up. Card: the provider's page opens in a 500×600 window; its message (or its
@@ -50,6 +54,8 @@ export function TopUpDialog({
   const [method, setMethod] = useState<TopUpMethod>('card');
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const reserved = useRef<Window | null>(null);
+  const own = useWalletAccount().data;
+  const ownAccount = own?.status === 'assigned' ? own : null;
 
   const naira = amount.trim() === '' ? null : parseNairaInput(amount);
   const amountError = topUpAmountError(naira) ?? undefined;
@@ -112,6 +118,7 @@ export function TopUpDialog({
     event.preventDefault();
     setTouched(true);
     if (amountError || naira === null || start.isPending) return;
+    if (method === 'bank' && ownAccount) return setStep({ kind: 'own' });
     // Inside the tap: a popup opened after the API answers would be blocked.
     if (method === 'card') reserved.current = reservePaymentWindow();
     start.mutate({ amount: naira, method });
@@ -134,7 +141,7 @@ export function TopUpDialog({
       open={open}
       onOpenChange={onOpenChange}
       busy={busy}
-      title={step.kind === 'bank' ? 'Pay by bank transfer' : 'Top Up Wallet'}
+      title={step.kind === 'bank' || step.kind === 'own' ? 'Pay by bank transfer' : 'Top Up Wallet'}
       description={
         step.kind === 'form' ? 'Add money to your wallet by card or bank transfer.' : undefined
       }
@@ -180,7 +187,7 @@ export function TopUpDialog({
               Try Again
             </Button>
           </>
-        ) : step.kind === 'bank' ? (
+        ) : step.kind === 'bank' || step.kind === 'own' ? (
           <DialogClose asChild>
             <Button className="col-span-2">Done</Button>
           </DialogClose>
@@ -228,6 +235,7 @@ export function TopUpDialog({
       {step.kind === 'bank' && (
         <BankTransferDetailsView bank={step.bank} amountKobo={step.amountKobo} />
       )}
+      {step.kind === 'own' && ownAccount && <AccountDetails account={ownAccount} />}
     </SheetDialog>
   );
 }

@@ -1,5 +1,9 @@
 import {
+  sandboxTransferResponseSchema,
   topUpResponseSchema,
+  walletAccountResponseSchema,
+  walletRequeryResponseSchema,
+  type SandboxTransferRequest,
   verifyTopUpResponseSchema,
   walletSendResponseSchema,
   type TopUpRequest,
@@ -30,4 +34,20 @@ export const sendMoney = (body: WalletSendRequest, idempotencyKey: string) =>
     json: body,
     headers: { 'Idempotency-Key': idempotencyKey },
     schema: walletSendResponseSchema,
+  });
+
+/** `GET /api/wallet/account`: the customer's own account number for bank transfers. */
+export const fetchWalletAccount = () =>
+  apiFetch('/wallet/account', { schema: walletAccountResponseSchema });
+
+/** `POST /api/wallet/account/requery`: "I've sent money". */
+export const requeryWalletAccount = () =>
+  apiFetch('/wallet/account/requery', { method: 'POST', schema: walletRequeryResponseSchema });
+
+/** `POST /api/wallet/sandbox/transfers`: the sandbox bank pays into an account (sandbox only). */
+export const simulateTransfer = (body: SandboxTransferRequest) =>
+  apiFetch('/wallet/sandbox/transfers', {
+    method: 'POST',
+    json: body,
+    schema: sandboxTransferResponseSchema,
   });
