@@ -1,20 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { BANK_TRANSFER_MESSAGES, formatNaira, type WalletAccount } from '@faza/shared';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
-import { CopyIcon } from '../../components/icons/transfer-icons';
-import { copyText } from '../../lib/copy-text';
 import { toastError, toastInfo, toastSuccess } from '../../lib/toasts';
 import { verifyPhonePathFor } from '../auth';
 import { PATHS } from '../../lib/route-paths';
-import { isSandboxAccount, useWalletAccount } from './use-wallet-account';
+import { isSandboxAccount, useWalletAccount } from '../../lib/wallet-account';
+import { AccountDetails } from '../../components/account-details';
 import { requeryWalletAccount } from './wallet-api';
 import { reloadWallet } from './wallet-cache';
 import { SimulateTransferForm } from './simulate-transfer-form';
-import { CheckIcon } from './wallet-icons';
 
 /**
  * The customer's own account number (docs/decisions/0055): transfers into it land in the wallet by
@@ -75,38 +72,6 @@ function AccountBody({ account }: { account: WalletAccount }) {
       <SentMoneyButton />
       {isSandboxAccount(account) && <SimulateTransferForm accountNumber={account.accountNumber} />}
     </>
-  );
-}
-
-/** The number, its bank and name, Copy, and the one-line promise: also the top-up dialog's bank option. */
-export function AccountDetails({ account }: { account: WalletAccount }) {
-  const [copied, setCopied] = useState(false);
-  async function copy() {
-    if (await copyText(account.accountNumber ?? '')) {
-      setCopied(true);
-      toastSuccess({ title: 'Account number copied' });
-      setTimeout(() => setCopied(false), 2000);
-    } else toastError({ title: 'Copy failed', description: 'Please copy the number by hand.' });
-  }
-  return (
-    <div className="mt-2">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p
-          data-testid="own-account-number"
-          className="text-3xl font-extrabold tracking-wider text-ink-900 tabular-nums"
-        >
-          {account.accountNumber}
-        </p>
-        <Button variant="secondary" onClick={() => void copy()} aria-label="Copy account number">
-          {copied ? <CheckIcon size={16} /> : <CopyIcon size={16} />}
-          {copied ? 'Copied' : 'Copy'}
-        </Button>
-      </div>
-      <p className="mt-1 text-sm font-semibold text-ink-700" data-testid="own-bank-name">
-        {account.bankName} · {account.accountName}
-      </p>
-      <p className="mt-2 text-sm text-ink-600">{BANK_TRANSFER_MESSAGES.accountHint}</p>
-    </div>
   );
 }
 

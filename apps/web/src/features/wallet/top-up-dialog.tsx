@@ -12,11 +12,11 @@ import { DialogClose, SheetAlert, SheetDialog } from '../../components/ui/sheet-
 import { Spinner } from '../../components/ui/spinner';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { toastSuccess } from '../../lib/toasts';
-import { AccountDetails } from './account-number-card';
+import { AccountDetails } from '../../components/account-details';
 import { BankTransferDetailsView } from './bank-transfer-details';
 import { reservePaymentWindow, watchPaymentWindow } from './payment-window';
 import { topUpOutcome } from './top-up-outcome';
-import { useWalletAccount } from './use-wallet-account';
+import { useWalletAccount } from '../../lib/wallet-account';
 import { TopUpFields } from './top-up-form';
 import { startTopUp, verifyTopUp } from './wallet-api';
 import { reloadWallet } from './wallet-cache';

@@ -1,7 +1,6 @@
 import {
   sandboxTransferResponseSchema,
   topUpResponseSchema,
-  walletAccountResponseSchema,
   walletRequeryResponseSchema,
   type SandboxTransferRequest,
   verifyTopUpResponseSchema,
@@ -35,10 +34,6 @@ export const sendMoney = (body: WalletSendRequest, idempotencyKey: string) =>
     headers: { 'Idempotency-Key': idempotencyKey },
     schema: walletSendResponseSchema,
   });
-
-/** `GET /api/wallet/account`: the customer's own account number for bank transfers. */
-export const fetchWalletAccount = () =>
-  apiFetch('/wallet/account', { schema: walletAccountResponseSchema });
 
 /** `POST /api/wallet/account/requery`: "I've sent money". */
 export const requeryWalletAccount = () =>
