@@ -68,7 +68,11 @@ export async function startFakePaystack(options: { verifyDelayMs?: number } = {}
       const body = await readBody(req);
       if (!body.email) return send(400, { status: false, message: 'Email is required' });
       const code = `CUS_${Buffer.from(body.email).toString('hex').slice(0, 14)}`;
-      return send(200, { status: true, message: 'Customer created', data: { customer_code: code, email: body.email } });
+      return send(200, {
+        status: true,
+        message: 'Customer created',
+        data: { customer_code: code, email: body.email },
+      });
     }
     if (req.method === 'POST' && req.url === '/dedicated_account') {
       const body = await readBody(req);

@@ -37,4 +37,3 @@ export function AccountDetails({ account }: { account: WalletAccount }) {
     </div>
   );
 }
-

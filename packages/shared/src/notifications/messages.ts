@@ -41,9 +41,7 @@ export const NOTIFICATION_TEXTS = {
     body: `${formatNaira(p.amountKobo)} received${
       p.senderName ? ` from ${p.senderName}` : ''
     } by bank transfer. It is in your wallet.${
-      p.owed
-        ? ` ${formatNaira(p.owed.shortKobo)} more pays order ${p.owed.invoice}.`
-        : ''
+      p.owed ? ` ${formatNaira(p.owed.shortKobo)} more pays order ${p.owed.invoice}.` : ''
     }`,
   }),
   topUpDeclined: (p: { amountKobo: number; reason: string | null }): NotificationText => ({

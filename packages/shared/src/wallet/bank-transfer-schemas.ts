@@ -61,7 +61,12 @@ export const sandboxTransferResponseSchema = z.object({
   deliveries: z.array(z.number().int()),
 });
 
-export const INBOUND_TRANSFER_STATES = ['received', 'credited', 'needs_review', 'returning'] as const;
+export const INBOUND_TRANSFER_STATES = [
+  'received',
+  'credited',
+  'needs_review',
+  'returning',
+] as const;
 
 /** Staff console: a transfer into a virtual account. */
 export const inboundTransferSchema = z.object({

@@ -13,7 +13,11 @@ import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser } from '../auth';
-import { creditHeldTransfer, listInboundForStaff, returnHeldTransfer } from './staff-inbound-actions';
+import {
+  creditHeldTransfer,
+  listInboundForStaff,
+  returnHeldTransfer,
+} from './staff-inbound-actions';
 
 const tags = ['admin'];
 
@@ -79,7 +83,12 @@ export async function adminInboundRoutes(app: FastifyInstance) {
         async (tx) => ({
           status: 200,
           body: ok({
-            transfer: await creditHeldTransfer(tx, req.params.id, currentUser(req).id, req.body.faza),
+            transfer: await creditHeldTransfer(
+              tx,
+              req.params.id,
+              currentUser(req).id,
+              req.body.faza,
+            ),
           }),
         }),
       ),
@@ -91,12 +100,21 @@ export async function adminInboundRoutes(app: FastifyInstance) {
       config: { permission: 'orders:confirm' },
       schema: {
         tags,
-        summary: 'Mark a held transfer to go back to its sender, with a reason; nothing is credited',
+        summary:
+          'Mark a held transfer to go back to its sender, with a reason; nothing is credited',
         params: inboundIdParamsSchema,
         body: withExample(returnInboundRequestSchema, { reason: 'Sender asked for it back' }),
         response: {
           200: successEnvelope(adminInboundResponseSchema),
-          ...errorResponses('INBOUND_TRANSFER_NOT_FOUND', 'INBOUND_TRANSFER_DECIDED', 400, 401, 403, 404, 409),
+          ...errorResponses(
+            'INBOUND_TRANSFER_NOT_FOUND',
+            'INBOUND_TRANSFER_DECIDED',
+            400,
+            401,
+            403,
+            404,
+            409,
+          ),
         },
       },
     },
@@ -104,7 +122,12 @@ export async function adminInboundRoutes(app: FastifyInstance) {
       idempotent(req, reply, app.sql, { route: 'admin.inbound.return' }, async (tx) => ({
         status: 200,
         body: ok({
-          transfer: await returnHeldTransfer(tx, req.params.id, currentUser(req).id, req.body.reason),
+          transfer: await returnHeldTransfer(
+            tx,
+            req.params.id,
+            currentUser(req).id,
+            req.body.reason,
+          ),
         }),
       })),
   );

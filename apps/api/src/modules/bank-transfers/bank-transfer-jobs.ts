@@ -91,7 +91,8 @@ export const bankTransferJobs = (sql: Sql, config: Config): JobDefinitions => {
       },
       [REQUERY_TASK]: async (_payload, helpers) => {
         const run = await requeryActiveAccounts(sql, provider, helpers.logger);
-        if (run.credited > 0) helpers.logger.info(`requery credited missed transfers: ${JSON.stringify(run)}`);
+        if (run.credited > 0)
+          helpers.logger.info(`requery credited missed transfers: ${JSON.stringify(run)}`);
       },
     },
     cron: [{ task: REQUERY_TASK, match: '*/5 * * * *', identifier: REQUERY_TASK }],

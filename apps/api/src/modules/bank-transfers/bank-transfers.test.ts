@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthTestApp, sessionCookies, signedInUser, signInAs } from '../../../test/auth-helpers';
+import {
+  createAuthTestApp,
+  sessionCookies,
+  signedInUser,
+  signInAs,
+} from '../../../test/auth-helpers';
 import {
   assignedAccount,
   decideInbound,
@@ -21,7 +26,8 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const balanceKobo = async (walletId: string) =>
-  (await ctx.sql<{ b: number }[]>`select balance_kobo as b from wallets where id = ${walletId}`)[0]!.b;
+  (await ctx.sql<{ b: number }[]>`select balance_kobo as b from wallets where id = ${walletId}`)[0]!
+    .b;
 
 const inbox = async (userId: string) =>
   ctx.sql<{ kind: string; body: string }[]>`
@@ -76,7 +82,10 @@ describe('transfers into it', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/payments/sandbox/webhook',
-      headers: { 'content-type': 'application/json', 'x-paystack-signature': signBody(body, 'sk_wrong') },
+      headers: {
+        'content-type': 'application/json',
+        'x-paystack-signature': signBody(body, 'sk_wrong'),
+      },
       payload: body,
     });
     expect(res.statusCode).toBe(401);
@@ -119,8 +128,14 @@ describe('transfers into it', () => {
   it('to an account nobody holds waits for staff, who credit the right customer (never themselves) or return it', async () => {
     const staff = await signInAs(ctx, 'admin');
     const customer = await signedInUser(ctx);
-    const first = await simulateTransfer(ctx, customer.cookie, { accountNumber: '9900000001', amount: 2500 });
-    const second = await simulateTransfer(ctx, customer.cookie, { accountNumber: '9900000002', amount: 700 });
+    const first = await simulateTransfer(ctx, customer.cookie, {
+      accountNumber: '9900000001',
+      amount: 2500,
+    });
+    const second = await simulateTransfer(ctx, customer.cookie, {
+      accountNumber: '9900000002',
+      amount: 700,
+    });
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     const list = await ctx.app.inject({
       method: 'GET',
@@ -133,22 +148,33 @@ describe('transfers into it', () => {
       held.find((t) => t.providerReference === res.json().data.reference)!.id;
     expect(await balanceKobo(customer.user.wallet_id!)).toBe(0);
 
-    const own = await decideInbound(ctx, staff.cookie, idOf(first), 'credit', { faza: staff.user.faza });
+    const own = await decideInbound(ctx, staff.cookie, idOf(first), 'credit', {
+      faza: staff.user.faza,
+    });
     expect(own.statusCode).toBe(403);
     expect(own.json().code).toBe('OWN_DECISION');
-    const credit = await decideInbound(ctx, staff.cookie, idOf(first), 'credit', { faza: customer.user.faza });
+    const credit = await decideInbound(ctx, staff.cookie, idOf(first), 'credit', {
+      faza: customer.user.faza,
+    });
     expect(credit.statusCode, credit.body).toBe(200);
     expect(credit.json().data.transfer.state).toBe('credited');
     expect(await balanceKobo(customer.user.wallet_id!)).toBe(250_000);
-    const again = await decideInbound(ctx, staff.cookie, idOf(first), 'credit', { faza: customer.user.faza });
+    const again = await decideInbound(ctx, staff.cookie, idOf(first), 'credit', {
+      faza: customer.user.faza,
+    });
     expect(again.json().code).toBe('INBOUND_TRANSFER_DECIDED');
 
-    const back = await decideInbound(ctx, staff.cookie, idOf(second), 'return', { reason: 'Unknown sender' });
+    const back = await decideInbound(ctx, staff.cookie, idOf(second), 'return', {
+      reason: 'Unknown sender',
+    });
     expect(back.statusCode, back.body).toBe(200);
     expect(back.json().data.transfer.state).toBe('returning');
     const audit = await ctx.sql`select action from audit_log where subject_type = 'inbound_transfer'
                                 and actor_id = ${staff.user.user_id} order by created_at`;
-    expect(audit.map((a) => a.action)).toEqual(['inbound_transfer.credit', 'inbound_transfer.return']);
+    expect(audit.map((a) => a.action)).toEqual([
+      'inbound_transfer.credit',
+      'inbound_transfer.return',
+    ]);
     await expectLedgerSound(ctx.sql);
   });
 
@@ -177,7 +203,11 @@ describe('bank-transfer orders', () => {
     const ada = await signedInUser(ctx);
     const accountNumber = await assignedAccount(ctx, ada.cookie);
     const orderId = await placeOrder(ctx, ada.cookie);
-    const part = await simulateTransfer(ctx, ada.cookie, { accountNumber, amount: 20_000, senderName: 'ADA' });
+    const part = await simulateTransfer(ctx, ada.cookie, {
+      accountNumber,
+      amount: 20_000,
+      senderName: 'ADA',
+    });
     expect(part.statusCode, part.body).toBe(200);
     expect((await getOrder(ctx, ada.cookie, orderId)).json().data.status).toBe('awaiting_payment');
     expect(await balanceKobo(ada.user.wallet_id!)).toBe(2_000_000);
@@ -185,7 +215,11 @@ describe('bank-transfer orders', () => {
     expect(owed.body).toContain(`more pays order`);
 
     // ₦16,000 more covers the ₦35,200 order with ₦800 to spare, twice delivered.
-    const rest = await simulateTransfer(ctx, ada.cookie, { accountNumber, amount: 16_000, duplicate: true });
+    const rest = await simulateTransfer(ctx, ada.cookie, {
+      accountNumber,
+      amount: 16_000,
+      duplicate: true,
+    });
     expect(rest.statusCode, rest.body).toBe(200);
     const order = (await getOrder(ctx, ada.cookie, orderId)).json().data;
     expect(order.status).toBe('paid');
@@ -193,7 +227,8 @@ describe('bank-transfer orders', () => {
     const purchases = await ctx.sql`select count(*)::int as n from ledger_transfers
                                     where kind = 'purchase' and reference = ${order.invoiceId}`;
     expect(purchases[0]!.n).toBe(1);
-    const lots = await ctx.sql`select count(*)::int as n from pantry_lots where order_id = ${orderId}`;
+    const lots =
+      await ctx.sql`select count(*)::int as n from pantry_lots where order_id = ${orderId}`;
     expect(lots[0]!.n).toBeGreaterThan(0);
     await runQueuedJobs(ctx);
     await expectLedgerSound(ctx.sql);

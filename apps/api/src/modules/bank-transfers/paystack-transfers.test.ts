@@ -86,7 +86,8 @@ describe('Paystack dedicated virtual accounts', () => {
     const event = nubanEvent('DVA-REF-1', accountNumber!, 750_000);
     const answers = await Promise.all([webhook(event), webhook(event), webhook(event)]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
-    const [wallet] = await ctx.sql`select balance_kobo from wallets where user_id = ${ada.user.user_id}`;
+    const [wallet] =
+      await ctx.sql`select balance_kobo from wallets where user_id = ${ada.user.user_id}`;
     expect(wallet!.balance_kobo).toBe(750_000);
     expect(paystack.calls).toContain('GET /transaction/verify/DVA-REF-1');
     await expectLedgerSound(ctx.sql);
@@ -98,7 +99,9 @@ describe('Paystack dedicated virtual accounts', () => {
     const { accountNumber } = await walletAccount(ctx, ada.cookie);
     const res = await webhook(nubanEvent('DVA-UNKNOWN', accountNumber!, 100_000));
     expect(res.statusCode).toBe(200);
-    expect(await ctx.sql`select id from inbound_transfers where provider_reference = 'DVA-UNKNOWN'`).toEqual([]);
+    expect(
+      await ctx.sql`select id from inbound_transfers where provider_reference = 'DVA-UNKNOWN'`,
+    ).toEqual([]);
     const requery = await ctx.app.inject({
       method: 'POST',
       url: '/api/wallet/account/requery',

@@ -6,7 +6,12 @@ import { withTransaction } from '../../db/transaction';
 import { walletBalance, walletOfUser } from '../ledger';
 import { SANDBOX_BANK_NAME, type PaymentProvider } from '../top-ups';
 import { receiveTransfer } from './receive-transfer';
-import { dedicatedNubanEvent, SANDBOX_WEBHOOK_KEY, signBody, transferEventOf } from './transfer-events';
+import {
+  dedicatedNubanEvent,
+  SANDBOX_WEBHOOK_KEY,
+  signBody,
+  transferEventOf,
+} from './transfer-events';
 import { findVirtualAccount, queueAccountIfMissing } from './virtual-accounts-repository';
 
 // The customer's and the sandbox's actions on bank transfers: each is what one route calls.
@@ -82,7 +87,10 @@ export const SANDBOX_WEBHOOK_PATH = '/api/payments/sandbox/webhook';
 
 /** Sends a signed event to our own webhook over HTTP, as the provider would; answers its status. */
 export async function deliverSandboxEvent(app: FastifyInstance, body: string): Promise<number> {
-  const headers = { 'content-type': 'application/json', 'x-paystack-signature': signBody(body, SANDBOX_WEBHOOK_KEY) };
+  const headers = {
+    'content-type': 'application/json',
+    'x-paystack-signature': signBody(body, SANDBOX_WEBHOOK_KEY),
+  };
   const origin = ownOrigin(app);
   // Not listening (an in-process test app): the same request, injected.
   if (!origin)

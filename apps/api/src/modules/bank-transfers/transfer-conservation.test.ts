@@ -16,7 +16,11 @@ const TRANSFERS = 300;
 const WIDTH = 12;
 
 /** One 5 kg bag of rice (₦9,600): small orders, so arriving money pays many of them. */
-const SMALL_ORDER = { ...SAMPLE_ORDER, items: [{ ...SAMPLE_ORDER.items![0]!, quantity: 1 }], bundles: [] };
+const SMALL_ORDER = {
+  ...SAMPLE_ORDER,
+  items: [{ ...SAMPLE_ORDER.items![0]!, quantity: 1 }],
+  bundles: [],
+};
 
 describe('money into account numbers is conserved under concurrency', () => {
   let ctx: TestContext;
@@ -153,7 +157,9 @@ describe('money into account numbers is conserved under concurrency', () => {
     expect(stored!.heldKobo, summary).toBe(unknownKobo);
 
     // Each wallet: what was transferred in, plus sends received, minus sends and orders paid.
-    const rows = await ctx.sql<{ user_id: string; balance: number; moved: number; paid: number; credited: number }[]>`
+    const rows = await ctx.sql<
+      { user_id: string; balance: number; moved: number; paid: number; credited: number }[]
+    >`
       select w.user_id, w.balance_kobo as balance,
         coalesce((select sum(case when t.credit_account = w.id then t.amount_kobo else -t.amount_kobo end)
                     from ledger_transfers t

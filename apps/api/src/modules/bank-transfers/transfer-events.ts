@@ -26,7 +26,8 @@ export function transferEventOf(body: unknown): TransferEvent | null {
   if (!isObject(body) || body.event !== 'charge.success' || !isObject(body.data)) return null;
   const data = body.data;
   const authorization = isObject(data.authorization) ? data.authorization : {};
-  if (data.channel !== 'dedicated_nuban' && authorization.channel !== 'dedicated_nuban') return null;
+  if (data.channel !== 'dedicated_nuban' && authorization.channel !== 'dedicated_nuban')
+    return null;
   const reference = text(data.reference);
   const accountNumber = text(authorization.receiver_bank_account_number);
   const amount = Number(data.amount);

@@ -48,7 +48,12 @@ export async function queueAccountIfMissing(db: Queryable, userId: string): Prom
   const inserted = await db`
     insert into virtual_accounts (user_id) values (${userId}) on conflict (user_id) do nothing`;
   if (inserted.count > 0)
-    await addJob(db, ASSIGN_ACCOUNT_TASK, { userId }, { jobKey: assignAccountJobKey(userId), maxAttempts: 12 });
+    await addJob(
+      db,
+      ASSIGN_ACCOUNT_TASK,
+      { userId },
+      { jobKey: assignAccountJobKey(userId), maxAttempts: 12 },
+    );
 }
 
 export async function markAssigned(

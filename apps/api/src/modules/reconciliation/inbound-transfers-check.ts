@@ -37,7 +37,12 @@ export async function checkInboundTransfers(db: Queryable): Promise<InboundMisma
         or (i.state <> 'credited' and count(t.id) > 0)
      order by i.created_at`;
   for (const r of rows)
-    mismatches.push({ kind: 'inbound_credit', inboundId: r.id, state: r.state, credits: r.credits });
+    mismatches.push({
+      kind: 'inbound_credit',
+      inboundId: r.id,
+      state: r.state,
+      credits: r.credits,
+    });
 
   const orphans = await db<{ id: string; reference: string }[]>`
     select t.id, t.reference from ledger_transfers t
@@ -46,7 +51,11 @@ export async function checkInboundTransfers(db: Queryable): Promise<InboundMisma
                         where i.id::text = t.reference and i.state = 'credited')
      order by t.created_at`;
   for (const t of orphans)
-    mismatches.push({ kind: 'inbound_credit_without_transfer', transferId: t.id, reference: t.reference });
+    mismatches.push({
+      kind: 'inbound_credit_without_transfer',
+      transferId: t.id,
+      reference: t.reference,
+    });
 
   // Provider clearing gave out for transfers exactly what the provider confirmed arrived. (Card
   // top-ups and staff adjustments move it too: those have their own checks in reconcile.ts.)

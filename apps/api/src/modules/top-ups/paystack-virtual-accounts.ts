@@ -75,7 +75,10 @@ export function paystackVirtualAccounts(
       };
     },
     async requeryTransfers(accountNumber) {
-      const query = new URLSearchParams({ account_number: accountNumber, provider_slug: preferredBank });
+      const query = new URLSearchParams({
+        account_number: accountNumber,
+        provider_slug: preferredBank,
+      });
       const { ok, body } = await call(`/dedicated_account/requery?${query}`);
       if (!ok || body?.status !== true) throw unavailable();
       return [];
