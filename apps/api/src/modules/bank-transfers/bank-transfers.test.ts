@@ -15,6 +15,8 @@ import { runQueuedJobs } from '../../../test/jobs';
 import { getOrder, placeOrder, SAMPLE_TOTAL_KOBO } from '../../../test/order-helpers';
 import type { TestContext } from '../../../test/test-app';
 import { expectLedgerSound } from '../../../test/wallet-helpers';
+import { createSandboxProvider } from '../top-ups/sandbox-provider';
+import { requeryActiveAccounts } from './bank-transfer-jobs';
 import { signBody, SANDBOX_WEBHOOK_KEY } from './transfer-events';
 
 let ctx: TestContext;
@@ -194,6 +196,23 @@ describe('transfers into it', () => {
     expect(found.statusCode, found.body).toBe(200);
     expect(found.json().data).toEqual({ credited: 1, balance: 1200 });
     expect((await requery()).json().data).toEqual({ credited: 0, balance: 1200 });
+    await expectLedgerSound(ctx.sql);
+  });
+});
+
+describe('the requery job', () => {
+  it('asks about every recently active account and credits what was missed, once', async () => {
+    const ada = await signedInUser(ctx);
+    const accountNumber = await assignedAccount(ctx, ada.cookie);
+    expect((await simulateTransfer(ctx, ada.cookie, { accountNumber, amount: 100 })).statusCode).toBe(200);
+    await ctx.sql`insert into sandbox_bank_transfers (reference, account_number, amount_kobo, sender_name, sender_bank)
+                  values ('SBX-DROPPED-JOB', ${accountNumber}, 30000, 'ADA', 'Bank')`;
+    const provider = createSandboxProvider(ctx.sql);
+    const quiet = { error: () => {}, warn: () => {}, info: () => {} };
+    const run = await requeryActiveAccounts(ctx.sql, provider, quiet);
+    expect(run.credited).toBe(1);
+    expect((await requeryActiveAccounts(ctx.sql, provider, quiet)).credited).toBe(0);
+    expect(await balanceKobo(ada.user.wallet_id!)).toBe(40_000);
     await expectLedgerSound(ctx.sql);
   });
 });
