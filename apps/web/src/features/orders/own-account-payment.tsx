@@ -4,7 +4,8 @@ import { useWalletAccount } from '../../lib/wallet-account';
 
 /**
  * A bank-transfer order of a customer with their own account number (docs/decisions/0055): the
- * order's total transferred there pays it by itself, oldest waiting order first.
+ * order's total transferred there pays it by itself, oldest waiting order first. On screen only:
+ * the printed invoice keeps to one page with the company account, which anyone can pay.
  */
 export function OwnAccountPayment({ order }: { order: OrderDetail }) {
   const { data: account } = useWalletAccount();
@@ -13,7 +14,7 @@ export function OwnAccountPayment({ order }: { order: OrderDetail }) {
     <section
       aria-labelledby="own-account-pay"
       data-testid="own-account-payment"
-      className="mt-6 rounded-2xl bg-palm-50 p-4 ring-1 ring-palm-100 ring-inset print:rounded-none print:border print:border-ink-500 print:bg-white print:ring-0"
+      className="mt-6 rounded-2xl bg-palm-50 p-4 ring-1 ring-palm-100 ring-inset print:hidden"
     >
       <h2 id="own-account-pay" className="text-sm font-bold tracking-wide text-palm-800 uppercase">
         Pay into your own account number

@@ -28,9 +28,7 @@ type Step =
   | { kind: 'paying'; reference: string; amountKobo: number; win: Window }
   | { kind: 'verifying' }
   | { kind: 'failed'; message: string }
-  | { kind: 'bank'; bank: BankTransferDetails; amountKobo: number }
-  /** The customer's own account number (docs/decisions/0055): no top-up to wait on. */
-  | { kind: 'own' };
+  | { kind: 'bank'; bank: BankTransferDetails; amountKobo: number };
 
 /**
  * docs/product-spec.md §2/§4 Top Up. Card: the provider's page opens in a 500×600 window; its message (or its
@@ -118,7 +116,6 @@ export function TopUpDialog({
     event.preventDefault();
     setTouched(true);
     if (amountError || naira === null || start.isPending) return;
-    if (method === 'bank' && ownAccount) return setStep({ kind: 'own' });
     // Inside the tap: a popup opened after the API answers would be blocked.
     if (method === 'card') reserved.current = reservePaymentWindow();
     start.mutate({ amount: naira, method });
@@ -141,7 +138,7 @@ export function TopUpDialog({
       open={open}
       onOpenChange={onOpenChange}
       busy={busy}
-      title={step.kind === 'bank' || step.kind === 'own' ? 'Pay by bank transfer' : 'Top Up Wallet'}
+      title={step.kind === 'bank' ? 'Pay by bank transfer' : 'Top Up Wallet'}
       description={
         step.kind === 'form' ? 'Add money to your wallet by card or bank transfer.' : undefined
       }
@@ -187,7 +184,7 @@ export function TopUpDialog({
               Try Again
             </Button>
           </>
-        ) : step.kind === 'bank' || step.kind === 'own' ? (
+        ) : step.kind === 'bank' ? (
           <DialogClose asChild>
             <Button className="col-span-2">Done</Button>
           </DialogClose>
@@ -207,6 +204,16 @@ export function TopUpDialog({
             onMethod={setMethod}
             disabled={start.isPending}
           />
+          {/* Their own number needs no top-up at all (docs/decisions/0055); the company
+              account's details stay one tap away as the fallback. */}
+          {method === 'bank' && ownAccount && (
+            <div
+              data-testid="top-up-own-account"
+              className="mt-4 rounded-2xl bg-palm-50 px-4 pb-3 ring-1 ring-palm-100 ring-inset"
+            >
+              <AccountDetails account={ownAccount} />
+            </div>
+          )}
           {start.isError && <ErrorNote message={start.error.message} />}
         </form>
       )}
@@ -235,7 +242,6 @@ export function TopUpDialog({
       {step.kind === 'bank' && (
         <BankTransferDetailsView bank={step.bank} amountKobo={step.amountKobo} />
       )}
-      {step.kind === 'own' && ownAccount && <AccountDetails account={ownAccount} />}
     </SheetDialog>
   );
 }
