@@ -12,7 +12,7 @@ import {
   walletAccount,
 } from '../../../test/bank-transfer-helpers';
 import { runQueuedJobs } from '../../../test/jobs';
-import { getOrder, placeOrder, SAMPLE_TOTAL_KOBO } from '../../../test/order-helpers';
+import { getOrder, placeOrder, SAMPLE_ORDER, SAMPLE_TOTAL_KOBO } from '../../../test/order-helpers';
 import type { TestContext } from '../../../test/test-app';
 import { expectLedgerSound } from '../../../test/wallet-helpers';
 import { createSandboxProvider } from '../top-ups/sandbox-provider';
@@ -204,7 +204,9 @@ describe('the requery job', () => {
   it('asks about every recently active account and credits what was missed, once', async () => {
     const ada = await signedInUser(ctx);
     const accountNumber = await assignedAccount(ctx, ada.cookie);
-    expect((await simulateTransfer(ctx, ada.cookie, { accountNumber, amount: 100 })).statusCode).toBe(200);
+    expect(
+      (await simulateTransfer(ctx, ada.cookie, { accountNumber, amount: 100 })).statusCode,
+    ).toBe(200);
     await ctx.sql`insert into sandbox_bank_transfers (reference, account_number, amount_kobo, sender_name, sender_bank)
                   values ('SBX-DROPPED-JOB', ${accountNumber}, 30000, 'ADA', 'Bank')`;
     const provider = createSandboxProvider(ctx.sql);
@@ -250,6 +252,31 @@ describe('bank-transfer orders', () => {
       await ctx.sql`select count(*)::int as n from pantry_lots where order_id = ${orderId}`;
     expect(lots[0]!.n).toBeGreaterThan(0);
     await runQueuedJobs(ctx);
+    await expectLedgerSound(ctx.sql);
+  });
+
+  it('are paid oldest first: a younger, smaller order does not jump the queue', async () => {
+    const ada = await signedInUser(ctx);
+    const accountNumber = await assignedAccount(ctx, ada.cookie);
+    // ₦35,200 first, then one 5 kg bag of rice (₦9,600).
+    const older = await placeOrder(ctx, ada.cookie);
+    const small = {
+      ...SAMPLE_ORDER,
+      items: [{ ...SAMPLE_ORDER.items![0]!, quantity: 1 }],
+      bundles: [],
+    };
+    const younger = await placeOrder(ctx, ada.cookie, small);
+    const status = async (id: string) => (await getOrder(ctx, ada.cookie, id)).json().data.status;
+    await simulateTransfer(ctx, ada.cookie, { accountNumber, amount: 10_000 });
+    expect([await status(older), await status(younger)]).toEqual([
+      'awaiting_payment',
+      'awaiting_payment',
+    ]);
+    await simulateTransfer(ctx, ada.cookie, { accountNumber, amount: 25_200 });
+    expect([await status(older), await status(younger)]).toEqual(['paid', 'awaiting_payment']);
+    await simulateTransfer(ctx, ada.cookie, { accountNumber, amount: 9_600 });
+    expect([await status(older), await status(younger)]).toEqual(['paid', 'paid']);
+    expect(await balanceKobo(ada.user.wallet_id!)).toBe(0);
     await expectLedgerSound(ctx.sql);
   });
 });
