@@ -33,10 +33,7 @@ describe('bank transfers into your own account number (phone)', () => {
     await form.getByLabel('Amount (₦)').fill('5000');
     await form.getByLabel('Sender name').fill('CHIOMA OKAFOR');
     await form.getByRole('button', { name: 'Send transfer' }).click();
-    await page
-      .getByTestId('wallet-balance')
-      .getByText('₦5,000')
-      .waitFor({ timeout: 30_000 });
+    await page.getByTestId('wallet-balance').getByText('₦5,000').waitFor({ timeout: 30_000 });
     const inbox = await page.request.get(`${baseUrl()}/api/notifications`);
     expect(await inbox.text()).toContain(
       '₦5,000 received from CHIOMA OKAFOR by bank transfer. It is in your wallet.',

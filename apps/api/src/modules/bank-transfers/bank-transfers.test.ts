@@ -15,7 +15,7 @@ import { runQueuedJobs } from '../../../test/jobs';
 import { getOrder, placeOrder, SAMPLE_ORDER, SAMPLE_TOTAL_KOBO } from '../../../test/order-helpers';
 import type { TestContext } from '../../../test/test-app';
 import { expectLedgerSound } from '../../../test/wallet-helpers';
-import { createSandboxProvider } from '../top-ups/sandbox-provider';
+import { paymentProviders } from '../top-ups';
 import { requeryActiveAccounts } from './bank-transfer-jobs';
 import { signBody, SANDBOX_WEBHOOK_KEY } from './transfer-events';
 
@@ -209,7 +209,7 @@ describe('the requery job', () => {
     ).toBe(200);
     await ctx.sql`insert into sandbox_bank_transfers (reference, account_number, amount_kobo, sender_name, sender_bank)
                   values ('SBX-DROPPED-JOB', ${accountNumber}, 30000, 'ADA', 'Bank')`;
-    const provider = createSandboxProvider(ctx.sql);
+    const provider = paymentProviders(ctx.config, ctx.sql).current;
     const quiet = { error: () => {}, warn: () => {}, info: () => {} };
     const run = await requeryActiveAccounts(ctx.sql, provider, quiet);
     expect(run.credited).toBe(1);
