@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Sql } from './db/sql';
 import { createMailer, mailBodiesLogged, type Mailer } from './lib/email/mailer';
 import { authJobs } from './modules/auth';
+import { bankTransferJobs } from './modules/bank-transfers';
 import { circleJobs } from './modules/circles';
 import { giftJobs } from './modules/gifts';
 import { insightsJobs } from './modules/insights';
@@ -34,6 +35,7 @@ export const appJobs = (
     authJobs(sql, config, mailer),
     orderJobs(sql, config, mailer),
     topUpJobs(sql, config),
+    bankTransferJobs(sql, config),
     reconciliationJobs(sql),
     giftJobs(sql),
     circleJobs(sql),

@@ -14,6 +14,7 @@ import { smsPlugin } from './lib/sms/sms-plugin';
 import { adminRoutes } from './modules/admin';
 import { catalogueAdminRoutes, catalogueCachePlugin, catalogueRoutes } from './modules/catalogue';
 import { adminDeliveriesRoutes, deliveriesRoutes } from './modules/deliveries';
+import { bankTransferModuleRoutes, transferEventReceiver } from './modules/bank-transfers';
 import { circlesModuleRoutes } from './modules/circles';
 import { giftsRoutes, tellNewMemberOfGifts } from './modules/gifts';
 import { discountsRoutes } from './modules/discounts';
@@ -106,7 +107,8 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
       await api.register(planRoutes);
       await api.register(recipesAdminRoutes);
       await api.register(walletRoutes);
-      await api.register(topUpModuleRoutes);
+      await api.register(topUpModuleRoutes, { receiveTransferEvent: transferEventReceiver(api) });
+      await api.register(bankTransferModuleRoutes);
       await api.register(subscriptionRoutes);
       await api.register(deliveriesRoutes);
       await api.register(adminDeliveriesRoutes);

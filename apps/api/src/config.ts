@@ -131,6 +131,11 @@ const envSchema = z.object({
   PAYSTACK_SECRET_KEY: z.string().trim().min(8).optional(),
   /** Paystack's API address; tests point it at a fake server. */
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  /** The partner bank of customers' dedicated account numbers (Paystack's preferred_bank slug). */
+  PAYSTACK_PREFERRED_BANK: z
+    .string()
+    .regex(/^[a-z0-9-]{2,50}$/)
+    .default('wema-bank'),
   /**
    * Who sends text messages (phone verification codes): 'outbox' (default; files under
    * DATA_DIR/outbox, nothing leaves the machine), 'termii' or 'africastalking' (each needs its

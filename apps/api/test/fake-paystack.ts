@@ -22,6 +22,8 @@ type Transaction = {
   /** Override what verify reports (a provider that disagrees with us). */
   reportAmount?: number;
   reportCurrency?: string;
+  /** A transfer into a dedicated account: the account verify reports it went to. */
+  receiverAccount?: string;
 };
 
 /**
@@ -31,6 +33,9 @@ type Transaction = {
 export async function startFakePaystack(options: { verifyDelayMs?: number } = {}) {
   const transactions = new Map<string, Transaction>();
   const calls: string[] = [];
+  /** Dedicated accounts assigned, by customer code; `failAssignments` answers 500 that many times. */
+  const dedicated = new Map<string, { account_number: string; email: string }>();
+  const dva = { failAssignments: 0, requeried: [] as string[] };
   const readBody = async (req: IncomingMessage) => {
     let body = '';
     for await (const chunk of req) body += chunk;
@@ -59,6 +64,44 @@ export async function startFakePaystack(options: { verifyDelayMs?: number } = {}
         },
       });
     }
+    if (req.method === 'POST' && req.url === '/customer') {
+      const body = await readBody(req);
+      if (!body.email) return send(400, { status: false, message: 'Email is required' });
+      const code = `CUS_${Buffer.from(body.email).toString('hex').slice(0, 14)}`;
+      return send(200, {
+        status: true,
+        message: 'Customer created',
+        data: { customer_code: code, email: body.email },
+      });
+    }
+    if (req.method === 'POST' && req.url === '/dedicated_account') {
+      const body = await readBody(req);
+      if (dva.failAssignments > 0) {
+        dva.failAssignments--;
+        return send(500, { status: false, message: 'Provider busy' });
+      }
+      if (!String(body.customer).startsWith('CUS_') || !body.preferred_bank)
+        return send(400, { status: false, message: 'Invalid request' });
+      const account_number = `77${String(dedicated.size + 1).padStart(8, '0')}`;
+      dedicated.set(body.customer, { account_number, email: body.customer });
+      return send(200, {
+        status: true,
+        message: 'Assigned Managed Account',
+        data: {
+          bank: { name: 'Test Bank', id: 1, slug: body.preferred_bank },
+          account_name: 'FAZA/ADA OBI',
+          account_number,
+          assigned: true,
+          currency: 'NGN',
+          active: true,
+          customer: { customer_code: body.customer },
+        },
+      });
+    }
+    if (req.method === 'GET' && req.url?.startsWith('/dedicated_account/requery?')) {
+      dva.requeried.push(new URL(req.url, 'http://x').searchParams.get('account_number') ?? '');
+      return send(200, { status: true, message: 'We are checking the status of your transfer.' });
+    }
     const verify = /^\/transaction\/verify\/(.+)$/.exec(req.url ?? '');
     if (req.method === 'GET' && verify) {
       if (options.verifyDelayMs) await new Promise((r) => setTimeout(r, options.verifyDelayMs));
@@ -76,6 +119,15 @@ export async function startFakePaystack(options: { verifyDelayMs?: number } = {}
           amount: t.reportAmount ?? t.amount,
           currency: t.reportCurrency ?? t.currency,
           gateway_response: status === 'failed' ? 'Declined by bank' : 'Successful',
+          ...(t.receiverAccount
+            ? {
+                channel: 'dedicated_nuban',
+                authorization: {
+                  channel: 'dedicated_nuban',
+                  receiver_bank_account_number: t.receiverAccount,
+                },
+              }
+            : {}),
         },
       });
     }
@@ -87,6 +139,8 @@ export async function startFakePaystack(options: { verifyDelayMs?: number } = {}
     url: `http://127.0.0.1:${port}`,
     transactions,
     calls,
+    dedicated,
+    dva,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

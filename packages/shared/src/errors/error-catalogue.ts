@@ -12,6 +12,7 @@ import { ORDER_MESSAGES } from '../orders/messages';
 import { PANTRY_MESSAGES } from '../pantry/messages';
 import { PLAN_MESSAGES } from '../plan/messages';
 import { SUPPORT_MESSAGES } from '../support/messages';
+import { BANK_TRANSFER_MESSAGES } from '../wallet/bank-transfer-schemas';
 import { WALLET_MESSAGES } from '../wallet/messages';
 
 /** A status the API answers a refusal with. */
@@ -97,6 +98,9 @@ export const ERROR_CATALOGUE = {
   INSUFFICIENT_BALANCE: { status: 422, message: WALLET_MESSAGES.insufficientBalance },
   /** Anything not refused on purpose: logged, never shown. */
   INTERNAL: { status: 500, message: ERROR_TEXTS.unexpected },
+  INBOUND_TRANSFER_DECIDED: { status: 409, message: BANK_TRANSFER_MESSAGES.alreadyDecided },
+  INBOUND_TRANSFER_NOT_FOUND: { status: 404, message: BANK_TRANSFER_MESSAGES.notFound },
+  INBOUND_TRANSFER_NOT_NAIRA: { status: 422, message: BANK_TRANSFER_MESSAGES.notNaira },
   INVALID_CODE: { status: 400, message: AUTH_MESSAGES.invalidCode },
   INVALID_CREDENTIALS: { status: 401, message: AUTH_MESSAGES.invalidCredentials },
   INVALID_FAZA: { status: 422, message: WALLET_MESSAGES.invalidFaza },

@@ -100,6 +100,8 @@ export const NOTIFICATION_KINDS = {
   'money.received': 'money',
   'topup.credited': 'money',
   'topup.declined': 'money',
+  // Money that arrived in the customer's own account number (docs/decisions/0055).
+  'transfer.received': 'money',
   'order.confirmed': 'orders',
   'order.rejected': 'orders',
   'order.cancelled': 'orders',

@@ -32,6 +32,18 @@ export const NOTIFICATION_TEXTS = {
     title: 'Top-up successful',
     body: `${formatNaira(p.amountKobo)} was added to your wallet.`,
   }),
+  transferReceived: (p: {
+    amountKobo: number;
+    senderName: string | null;
+    owed: { invoice: string; shortKobo: number } | null;
+  }): NotificationText => ({
+    title: 'Bank transfer received',
+    body: `${formatNaira(p.amountKobo)} received${
+      p.senderName ? ` from ${p.senderName}` : ''
+    } by bank transfer. It is in your wallet.${
+      p.owed ? ` ${formatNaira(p.owed.shortKobo)} more pays order ${p.owed.invoice}.` : ''
+    }`,
+  }),
   topUpDeclined: (p: { amountKobo: number; reason: string | null }): NotificationText => ({
     title: 'Top-up not completed',
     body: `Your top-up of ${formatNaira(p.amountKobo)} did not go through${

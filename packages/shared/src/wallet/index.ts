@@ -5,3 +5,4 @@ export * from './admin-schemas';
 export * from './send-amount';
 export * from './subscription-periods';
 export * from './card';
+export * from './bank-transfer-schemas';

@@ -86,6 +86,7 @@ export const historyCursor = (row: HistoryRow): string => `${row.cursor_us}.${ro
 const CHANNELS: Record<TransferKind, WalletChannel> = {
   topup_card: 'card',
   topup_bank: 'bank',
+  topup_transfer: 'bank',
   send: 'wallet',
   purchase: 'purchase',
   subscription: 'subscription',
@@ -121,7 +122,7 @@ export function toWalletTransaction(row: HistoryRow): WalletTransaction {
     : null;
   const name = other ? (incoming ? firstNameOrMasked(other) : fullNameOrMasked(other)) : null;
   const type: WalletTransactionType =
-    row.kind === 'topup_card' || row.kind === 'topup_bank'
+    row.kind === 'topup_card' || row.kind === 'topup_bank' || row.kind === 'topup_transfer'
       ? 'topup'
       : row.kind === 'send' || row.kind.startsWith('gift_') || row.kind.startsWith('circle_')
         ? incoming
@@ -158,6 +159,10 @@ function describe(row: HistoryRow, name: string | null): string {
       if (row.status === 'failed')
         return `Bank transfer top-up rejected: ${text(m.failure_reason) ?? ''}`.trim();
       return 'Wallet top-up by bank transfer';
+    case 'topup_transfer':
+      return text(m.sender_name)
+        ? `Bank transfer from ${text(m.sender_name)}`
+        : 'Bank transfer to your account number';
     case 'send':
       return row.amount > 0
         ? `Received from ${name ?? 'a Faza user'}`

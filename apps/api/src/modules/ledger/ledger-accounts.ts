@@ -26,6 +26,8 @@ export const SYSTEM_ACCOUNTS = {
 export type TransferKind =
   | 'topup_card'
   | 'topup_bank'
+  /** A transfer into a customer's own account number (migration 039, decision 0055). */
+  | 'topup_transfer'
   | 'send'
   | 'purchase'
   | 'subscription'

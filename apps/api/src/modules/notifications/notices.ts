@@ -89,6 +89,15 @@ export function noticeOf(event: NotificationEvent): Notice {
         deepLink: PATHS.wallet,
         subject: { type: 'wallet_topup', id: event.topUpId },
       };
+    case 'transfer.received':
+      return {
+        ...base,
+        recipients: one(event.userId),
+        eventKey: `inbound:${event.inboundId}`,
+        text: NOTIFICATION_TEXTS.transferReceived(event),
+        deepLink: PATHS.wallet,
+        subject: { type: 'inbound_transfer', id: event.inboundId },
+      };
     case 'order.confirmed':
     case 'order.rejected':
     case 'order.cancelled':

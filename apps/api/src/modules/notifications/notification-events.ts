@@ -22,6 +22,14 @@ export type NotificationEvent =
     }
   | { kind: 'topup.credited'; userId: string; topUpId: string; amountKobo: number }
   | {
+      kind: 'transfer.received';
+      userId: string;
+      inboundId: string;
+      amountKobo: number;
+      senderName: string | null;
+      owed: { invoice: string; shortKobo: number } | null;
+    }
+  | {
       kind: 'topup.declined';
       userId: string;
       topUpId: string;

@@ -5,3 +5,4 @@ export { placeCircleOrder, type CircleOrderLine } from './circle-order';
 export { adminOrdersRoutes } from './admin-orders-routes';
 export { ordersRoutes } from './orders-routes';
 export { orderJobs } from './orders-jobs';
+export { payWaitingOrders, type WaitingOrdersPaid } from './pay-waiting-orders';

@@ -35,11 +35,16 @@ export function paidOrder(row: OrderRow): PaidOrder {
  */
 export type OrderPayment =
   | { method: 'wallet' }
+  /**
+   * A bank-transfer order paid from the wallet the moment a transfer into the customer's own
+   * account number covered it (docs/decisions/0055): no staff actor.
+   */
+  | { method: 'transfer_arrived'; previousStatus: OrderStatus; inboundId: string }
   | { method: 'bank_transfer'; staffId: string; previousStatus: OrderStatus }
   | { method: 'circle'; circleId: string };
 
 const sourceOf = (order: PaidOrder, payment: OrderPayment): OrderPaymentSource =>
-  payment.method === 'wallet'
+  payment.method === 'wallet' || payment.method === 'transfer_arrived'
     ? { from: 'wallet', userId: order.userId }
     : payment.method === 'circle'
       ? { from: 'circle', circleId: payment.circleId }
@@ -47,6 +52,7 @@ const sourceOf = (order: PaidOrder, payment: OrderPayment): OrderPaymentSource =
 
 const AUDIT_ACTIONS = {
   wallet: 'order.pay_from_wallet',
+  transfer_arrived: 'order.paid_by_transfer',
   bank_transfer: 'order.confirm_payment',
   circle: 'order.pay_from_circle',
 } as const;
@@ -75,7 +81,12 @@ export async function markOrderPaid(
     action: AUDIT_ACTIONS[payment.method],
     subjectType: 'order',
     subjectId: order.id,
-    before: { status: payment.method === 'bank_transfer' ? payment.previousStatus : null },
+    before: {
+      status:
+        payment.method === 'bank_transfer' || payment.method === 'transfer_arrived'
+          ? payment.previousStatus
+          : null,
+    },
     after: {
       status: order.status,
       invoice: order.invoiceNumber,
@@ -83,12 +94,14 @@ export async function markOrderPaid(
       transfer: booked.transferId,
       lots: lots.map((lot) => lot.lotId),
       ...(payment.method === 'circle' ? { circle: payment.circleId } : {}),
+      ...(payment.method === 'transfer_arrived' ? { inboundTransfer: payment.inboundId } : {}),
     },
   });
   await queueOrderEmail(tx, order.id, 'confirmed');
   // A wallet checkout is answered on the buyer's own screen; a bank transfer waited on staff; a
-  // circle's delivery is told by the circles module in this same transaction.
-  if (payment.method === 'bank_transfer')
+  // circle's delivery is told by the circles module in this same transaction; money arriving in
+  // the customer's account pays the order with nobody watching, so they are told.
+  if (payment.method === 'bank_transfer' || payment.method === 'transfer_arrived')
     await notify(tx, {
       kind: 'order.confirmed',
       userId: order.userId,

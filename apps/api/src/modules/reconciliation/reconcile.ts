@@ -8,6 +8,7 @@ import {
   type GiftOwnerMismatch,
 } from './gift-ownership-check';
 import { checkGifts, type GiftMismatch } from './gifts-check';
+import { checkInboundTransfers, type InboundMismatch } from './inbound-transfers-check';
 
 /** One thing the books and the business records disagree on. */
 type Mismatch =
@@ -47,7 +48,8 @@ type Mismatch =
   | GiftOwnerMismatch
   | GiftOverdueMismatch
   | CircleMismatch
-  | CircleOwnershipMismatch;
+  | CircleOwnershipMismatch
+  | InboundMismatch;
 
 export type Reconciliation = {
   ok: boolean;
@@ -201,6 +203,7 @@ export async function reconcile(db: Queryable): Promise<Reconciliation> {
   mismatches.push(...(await checkGiftOwnership(db)));
   mismatches.push(...(await checkCircles(db, system('circles_held'))));
   mismatches.push(...(await checkCircleOwnership(db)));
+  mismatches.push(...(await checkInboundTransfers(db)));
   return {
     ok: mismatches.length === 0,
     totalKobo: ledger.totalKobo,

@@ -2,8 +2,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { WALLET_MESSAGES } from '@faza/shared';
 import { refuse } from '../../lib/app-error';
 import type { PaymentProvider, ProviderVerdict } from './payment-provider';
+import { paystackVirtualAccounts, type PaystackCall } from './paystack-virtual-accounts';
 
-type PaystackOptions = { secretKey: string; baseUrl: string; timeoutMs?: number };
+type PaystackOptions = {
+  secretKey: string;
+  baseUrl: string;
+  timeoutMs?: number;
+  /** The partner bank of dedicated accounts (PAYSTACK_PREFERRED_BANK). */
+  preferredBank?: string;
+};
 
 const unavailable = () => refuse('PROVIDER_UNAVAILABLE');
 
@@ -12,7 +19,7 @@ const unavailable = () => refuse('PROVIDER_UNAVAILABLE');
  * in kobo, verify by reference. Tests point `baseUrl` at a fake server; never the internet.
  */
 export function createPaystackProvider(options: PaystackOptions): PaymentProvider {
-  const call = async (path: string, init: RequestInit = {}) => {
+  const call: PaystackCall = async (path, init = {}) => {
     let res: Response;
     try {
       res = await fetch(new URL(path, options.baseUrl), {
@@ -37,6 +44,7 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
 
   return {
     name: 'paystack',
+    ...paystackVirtualAccounts(call, options.preferredBank ?? 'wema-bank'),
     async initialize({ reference, amountKobo, email, callbackUrl }) {
       const { ok, body } = await call('/transaction/initialize', {
         method: 'POST',

@@ -9,6 +9,15 @@ import { paystackSignatureValid } from './paystack-provider';
 import type { Providers } from './providers';
 import { checkCardTopUp } from './card-topup-check';
 
+/**
+ * Receives a signed event if it is a transfer into a dedicated virtual account (answers true), the
+ * bank-transfers module's, handed in by app.ts so this module does not depend on it.
+ */
+export type TransferEventReceiver = (
+  body: unknown,
+  log: { error: (m: string) => void; warn: (m: string) => void },
+) => Promise<boolean>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     rawBody?: Buffer;
@@ -20,7 +29,10 @@ declare module 'fastify' {
  * signature is checked over the raw bytes before anything is read; a `charge.success` then goes
  * through the same check as the verify call, which asks Paystack itself.
  */
-export async function paystackWebhookRoutes(app: FastifyInstance, opts: { providers: Providers }) {
+export async function paystackWebhookRoutes(
+  app: FastifyInstance,
+  opts: { providers: Providers; receiveTransferEvent?: TransferEventReceiver },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const secret = app.config.PAYSTACK_SECRET_KEY ?? '';
   // Only in this plugin: keep the raw body for the signature, then parse it.
@@ -62,6 +74,8 @@ export async function paystackWebhookRoutes(app: FastifyInstance, opts: { provid
       const signature = Array.isArray(header) ? header[0] : header;
       if (!req.rawBody || !paystackSignatureValid(req.rawBody, signature, secret))
         throw refuse('INVALID_SIGNATURE');
+      // A transfer into a customer's dedicated account is the bank-transfers module's.
+      if (await opts.receiveTransferEvent?.(req.body, req.log)) return ok({ received: true });
       const event = req.body as { event?: unknown; data?: { reference?: unknown } } | null;
       const reference = event?.data?.reference;
       if (event?.event === 'charge.success' && typeof reference === 'string') {

@@ -18,6 +18,7 @@ function createPaymentProvider(config: Config, sql: Sql): PaymentProvider {
     return createPaystackProvider({
       secretKey: config.PAYSTACK_SECRET_KEY ?? '',
       baseUrl: config.PAYSTACK_BASE_URL,
+      preferredBank: config.PAYSTACK_PREFERRED_BANK,
     });
   return createSandboxProvider(sql);
 }

@@ -15,6 +15,7 @@ import { Logo } from '../../components/ui/logo';
 import { Spinner } from '../../components/ui/spinner';
 import { InvoiceItems } from './invoice-items';
 import { InvoicePayment } from './invoice-payment';
+import { OwnAccountPayment } from './own-account-payment';
 import { canShareFiles, renderInvoiceImage } from './invoice-image';
 import { ArrowLeftIcon, PrinterIcon, ShareIcon } from './order-icons';
 import { OrderStatusBadge } from './order-status-badge';
@@ -166,6 +167,7 @@ function Invoice({ order }: { order: OrderDetail }) {
           <InvoiceItems order={order} />
         </div>
 
+        {open && <OwnAccountPayment order={order} />}
         {open && <InvoicePayment order={order} />}
         {order.expiresAt && (
           <p className="mt-4 text-xs text-ink-600">

@@ -43,5 +43,12 @@ export function useOrder(id: string | null, { enabled = true } = {}) {
     queryKey: orderQueryKey(id ?? ''),
     queryFn: ({ signal }) => apiFetch(`/orders/${id}`, { signal, schema: orderDetailSchema }),
     enabled: enabled && id !== null,
+    // Money arriving in the customer's own account number pays it with nobody pressing anything
+    // (docs/decisions/0055): an unpaid order asks again every few seconds.
+    refetchInterval: (query) =>
+      query.state.data?.status === 'awaiting_payment' ||
+      query.state.data?.status === 'payment_submitted'
+        ? 3000
+        : false,
   });
 }

@@ -10,6 +10,7 @@ import {
 } from '@faza/shared';
 import { Button } from '../../components/ui/button';
 import { toastError, toastSuccess } from '../../lib/toasts';
+import { useWalletAccount } from '../../lib/wallet-account';
 import { BankIcon, CheckCircleIcon, ReceiptIcon } from './order-icons';
 import { OrderStatusBadge } from './order-status-badge';
 import { cancelOrder, orderQueryKey, ordersQueryKey, reportPayment, useOrder } from './orders-api';
@@ -24,6 +25,9 @@ import { clearPendingPayment } from './pending-payment-store';
 export function PendingPaymentCard({ pending }: { pending: PendingPayment }) {
   const queryClient = useQueryClient();
   const { data: order } = useOrder(pending.orderId);
+  // The customer's own account number pays the order by itself (docs/decisions/0055).
+  const { data: account } = useWalletAccount();
+  const own = account?.status === 'assigned' ? account : null;
   const [busy, setBusy] = useState<'paid' | 'cancel' | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const status = order?.status ?? 'awaiting_payment';
@@ -96,9 +100,19 @@ export function PendingPaymentCard({ pending }: { pending: PendingPayment }) {
         <p className="mt-2 flex gap-2 text-sm text-ink-700">
           <BankIcon className="mt-0.5 shrink-0 text-palm-600" />
           <span>
-            Transfer to <strong>{pending.bankDetails.bank}</strong>,{' '}
-            <span className="font-mono font-semibold">{pending.bankDetails.accountNumber}</span> (
-            {pending.bankDetails.accountName}), then send the proof on WhatsApp.
+            {own ? (
+              <>
+                Transfer it to your own account at <strong>{own.bankName}</strong>,{' '}
+                <span className="font-mono font-semibold">{own.accountNumber}</span>: this order is
+                paid the moment it arrives.
+              </>
+            ) : (
+              <>
+                Transfer to <strong>{pending.bankDetails.bank}</strong>,{' '}
+                <span className="font-mono font-semibold">{pending.bankDetails.accountNumber}</span>{' '}
+                ({pending.bankDetails.accountName}), then send the proof on WhatsApp.
+              </>
+            )}
             {order?.expiresAt && (
               <span className="mt-1 block text-ink-600">
                 Pay before {formatDateTime(order.expiresAt)}.

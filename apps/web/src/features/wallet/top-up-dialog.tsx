@@ -12,9 +12,11 @@ import { DialogClose, SheetAlert, SheetDialog } from '../../components/ui/sheet-
 import { Spinner } from '../../components/ui/spinner';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { toastSuccess } from '../../lib/toasts';
+import { AccountDetails } from '../../components/account-details';
 import { BankTransferDetailsView } from './bank-transfer-details';
 import { reservePaymentWindow, watchPaymentWindow } from './payment-window';
 import { topUpOutcome } from './top-up-outcome';
+import { useWalletAccount } from '../../lib/wallet-account';
 import { TopUpFields } from './top-up-form';
 import { startTopUp, verifyTopUp } from './wallet-api';
 import { reloadWallet } from './wallet-cache';
@@ -50,6 +52,8 @@ export function TopUpDialog({
   const [method, setMethod] = useState<TopUpMethod>('card');
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const reserved = useRef<Window | null>(null);
+  const own = useWalletAccount().data;
+  const ownAccount = own?.status === 'assigned' ? own : null;
 
   const naira = amount.trim() === '' ? null : parseNairaInput(amount);
   const amountError = topUpAmountError(naira) ?? undefined;
@@ -200,6 +204,16 @@ export function TopUpDialog({
             onMethod={setMethod}
             disabled={start.isPending}
           />
+          {/* Their own number needs no top-up at all (docs/decisions/0055); the company
+              account's details stay one tap away as the fallback. */}
+          {method === 'bank' && ownAccount && (
+            <div
+              data-testid="top-up-own-account"
+              className="mt-4 rounded-2xl bg-palm-50 px-4 pb-3 ring-1 ring-palm-100 ring-inset"
+            >
+              <AccountDetails account={ownAccount} />
+            </div>
+          )}
           {start.isError && <ErrorNote message={start.error.message} />}
         </form>
       )}

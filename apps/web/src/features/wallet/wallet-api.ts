@@ -1,5 +1,8 @@
 import {
+  sandboxTransferResponseSchema,
   topUpResponseSchema,
+  walletRequeryResponseSchema,
+  type SandboxTransferRequest,
   verifyTopUpResponseSchema,
   walletSendResponseSchema,
   type TopUpRequest,
@@ -30,4 +33,16 @@ export const sendMoney = (body: WalletSendRequest, idempotencyKey: string) =>
     json: body,
     headers: { 'Idempotency-Key': idempotencyKey },
     schema: walletSendResponseSchema,
+  });
+
+/** `POST /api/wallet/account/requery`: "I've sent money". */
+export const requeryWalletAccount = () =>
+  apiFetch('/wallet/account/requery', { method: 'POST', schema: walletRequeryResponseSchema });
+
+/** `POST /api/wallet/sandbox/transfers`: the sandbox bank pays into an account (sandbox only). */
+export const simulateTransfer = (body: SandboxTransferRequest) =>
+  apiFetch('/wallet/sandbox/transfers', {
+    method: 'POST',
+    json: body,
+    schema: sandboxTransferResponseSchema,
   });

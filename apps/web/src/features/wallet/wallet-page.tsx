@@ -8,6 +8,7 @@ import { MainLayout } from '../../components/layouts/main-layout';
 import { useSession, verifyPhonePathFor } from '../auth';
 import { useWalletBalance } from '../cart';
 import { PendingGiftsNote } from '../gifts';
+import { AccountNumberCard } from './account-number-card';
 import { BalanceCard } from './balance-card';
 import { SendMoneyDialog } from './send-money-dialog';
 import { TopUpDialog } from './top-up-dialog';
@@ -101,6 +102,7 @@ export function WalletPage() {
         )}
         <PremiumNudge tier={user?.subscription_tier} />
       </div>
+      {user && <AccountNumberCard />}
       <PendingGiftsNote kind="money" />
       <TransactionList />
       {user && open === 'topup' && (
