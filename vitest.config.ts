@@ -37,6 +37,10 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           maxWorkers: cores,
+          // Files share their worker's module cache instead of importing the app afresh each:
+          // importing took more CPU than the tests (docs/decisions/0060). Each file still has its
+          // own database and app; a file must leave no module-level state behind.
+          isolate: false,
         },
       },
       {

@@ -285,7 +285,7 @@ describe('a chip-in circle (desktop)', () => {
     await page.getByTestId('circle-card').filter({ hasText: 'Food for Mama' }).waitFor();
     await context.setOffline(false);
     await page.goto(circlePath);
-    await offlineBanner(page).waitFor({ state: 'detached', timeout: 20_000 });
+    await offlineBanner(page).waitFor({ state: 'detached' });
 
     // Paying with an empty wallet: the refusal is said in the dialog, and nothing is paid.
     await page.getByRole('button', { name: 'Pay next instalment' }).click();

@@ -175,9 +175,7 @@ describe('staff console and deliveries (phone)', () => {
       'pantry.adjust',
       'Test food for the browser tests',
     ])
-      await expect
-        .poll(async () => (await log.allTextContents()).join('\n'), { timeout: 10_000 })
-        .toContain(action);
+      await expect.poll(async () => (await log.allTextContents()).join('\n')).toContain(action);
     await look(admin, `console-audit-${viewport}`);
 
     await customerContext.close();

@@ -127,7 +127,7 @@ describe('help and the consultant (phone)', () => {
       .waitFor();
 
     // The member: the bell rises without a reload; its row opens the conversation and the reply.
-    await badge(member).waitFor({ timeout: 10_000 });
+    await badge(member).waitFor();
     expect(await badge(member).textContent()).toBe('1');
     await bell(member).click();
     await member.waitForURL('**/notifications');

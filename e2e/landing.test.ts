@@ -43,7 +43,7 @@ describe('landing and navigation (phone)', () => {
     // Bundle previews load when scrolled near: real data from /api/bundles.
     const bundles = page.getByRole('heading', { name: /Starter Pack|Family Pack|Premium Pack/ });
     await page.locator('#bundles-title').scrollIntoViewIfNeeded();
-    await expect.poll(() => bundles.count(), { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => bundles.count()).toBe(3);
     await page.getByText('Most Popular').first().waitFor();
     expect(await page.locator('main').textContent()).toContain('₦31,000');
     expect(await page.locator('main').textContent()).not.toContain('$');

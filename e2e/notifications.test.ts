@@ -122,7 +122,7 @@ describe('notifications (phone)', () => {
         ]);
       });
     await expect
-      .poll(shown, { timeout: 10_000 })
+      .poll(shown)
       .toEqual([
         ['Food received', `${ada.name} sent you 1 × 5kg of Foreign parboiled rice.`, '/pantry'],
       ]);

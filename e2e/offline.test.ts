@@ -92,8 +92,8 @@ describe('offline at 360 px', () => {
     await rice.waitFor();
     await giveFood(staff, ngozi.faza, { ...BEANS, quantity: 3 });
     await context.setOffline(false);
-    await offlineBanner(page).waitFor({ state: 'detached', timeout: 20_000 });
-    await pantryCard(page, BEANS.name).waitFor({ timeout: 20_000 });
+    await offlineBanner(page).waitFor({ state: 'detached' });
+    await pantryCard(page, BEANS.name).waitFor();
     expect(await rice.getByRole('button', { name: 'Send' }).isDisabled()).toBe(false);
     expect(crashes).toEqual([]);
     await context.close();

@@ -71,7 +71,7 @@ describe('My Pantry (phone)', () => {
     await page.getByRole('button', { name: 'Copied!' }).waitFor();
     await toast(page, 'FAZA Number Copied!').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ada.faza);
-    await page.getByRole('button', { name: 'Copy' }).waitFor({ timeout: 4000 });
+    await page.getByRole('button', { name: 'Copy' }).waitFor();
 
     // Search: a case-insensitive part of the name; no match; Clear Search.
     const search = page.getByPlaceholder(SCREEN_TEXTS.pantry.searchPlaceholder);

@@ -159,13 +159,13 @@ describe('shop error state', () => {
     await page.getByTestId('nav').getByRole('link', { name: 'Shop' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Error Loading Shop' });
     // The query retries server errors twice (1 s, then 2 s) before giving up.
-    await alert.waitFor({ timeout: 15_000 });
+    await alert.waitFor();
     expect(await alert.textContent()).toContain('Failed to load shop items');
     await screenshot(page, 'shop-error-phone');
 
     failing = false;
     await alert.getByRole('button', { name: 'Try Again' }).click();
-    await expect.poll(() => page.getByRole('article').count(), { timeout: 10_000 }).toBe(15);
+    await expect.poll(() => page.getByRole('article').count()).toBe(15);
     expect(await page.getByText('Error Loading Shop').count()).toBe(0);
 
     // A day later the network is down: the last good catalogue still loads and can be shopped.
@@ -187,7 +187,7 @@ describe('shop error state', () => {
     await page.goto('/no/such/page');
     await page.getByTestId('nav').getByRole('link', { name: 'Shop' }).click();
     await expect.poll(() => page.getByRole('article').count()).toBe(15);
-    await page.getByText('Couldn’t refresh the shop.').waitFor({ timeout: 15_000 });
+    await page.getByText('Couldn’t refresh the shop.').waitFor();
     await addThroughDialog(page, 'Palm oil', '5 litres', 1);
     await expectBadge(page, '1');
     await context.close();

@@ -74,7 +74,7 @@ describe('My Wallet (phone)', () => {
       '₦5,000 has been added to your wallet. New balance: ₦5,000.',
     );
     // The window may close before this line runs (waitForEvent('close') would then wait forever).
-    await expect.poll(() => popup.isClosed(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => popup.isClosed()).toBe(true);
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => balanceOf(page)).toBe('₦5,000');
     const topUpRow = transactionRows(page).first();
@@ -89,7 +89,7 @@ describe('My Wallet (phone)', () => {
     await problem.waitFor();
     expect(await problem.textContent()).toBe('Card declined. Nothing was added to your wallet.');
     // Try again, and close the payment window without paying: nothing is charged.
-    await expect.poll(() => declined.isClosed(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => declined.isClosed()).toBe(true);
     await dialog.getByRole('button', { name: 'Try Again' }).click();
     const [unpaid] = await Promise.all([
       context.waitForEvent('page'),
@@ -128,7 +128,7 @@ describe('My Wallet (phone)', () => {
           await transactionRows(page).nth(2).waitFor();
           return expired.count();
         },
-        { timeout: 15_000, interval: 1000 },
+        { interval: 1000 },
       )
       .toBe(1);
     expect(await expired.getByTestId('transaction-status').textContent()).toBe('Expired');

@@ -1,8 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ERROR_CATALOGUE, isErrorCode } from '@faza/shared';
+import { ERROR_CATALOGUE, isErrorCode, type ErrorCode } from '@faza/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeRefusals } from '../test/route-refusals';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { FRAMEWORK_CODES } from './lib/route-schema';
 
 const MODULES = join(import.meta.dirname, 'modules');
 
@@ -17,23 +19,28 @@ const HIDDEN: Record<string, string> = {
   'notifications/stream-routes.ts': 'the event stream is not a JSON route',
 };
 
-const codesIn = (text: string, pattern: RegExp) =>
-  new Set([...text.matchAll(pattern)].map((m) => m[1]!));
-
 describe('route error codes (docs/decisions/0052)', () => {
+  // Each route's refusals, its own and those of every action, service and guard it calls, however
+  // deep (test/route-refusals.ts); what any route may answer (FRAMEWORK_CODES) need not be named.
   it.each(
     routeFiles()
       .map((f) => [f.slice(MODULES.length + 1), f] as const)
       .filter(([name]) => !HIDDEN[name]),
-  )('%s declares every code it refuses with', (_name, file) => {
-    const text = readFileSync(file, 'utf8');
-    const refused = codesIn(text, /\brefuse\('([A-Z0-9_]+)'/g);
-    const declared = new Set(
-      [...text.matchAll(/errorResponses\(([^)]*)\)/g)].flatMap((m) =>
-        [...m[1]!.matchAll(/'([A-Z0-9_]+)'/g)].map((c) => c[1]!),
-      ),
+  )('%s names every code its routes can refuse with', (_name, file) => {
+    const undeclared = routeRefusals(file).flatMap(({ route, declared, refused }) =>
+      [...refused]
+        .filter(([code]) => !declared.has(code) && !FRAMEWORK_CODES.has(code as ErrorCode))
+        .map(([code, where]) => `${route}: ${code} (${where})`),
     );
-    expect([...refused].filter((c) => !declared.has(c))).toEqual([]);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('follows a route into the actions and services it calls', () => {
+    const [pay] = routeRefusals(join(MODULES, 'circles/circle-money-routes.ts'));
+    expect(pay?.route).toBe('POST /circles/:id/payments');
+    // Refused in circle-money.ts and circle-service.ts, reached through circle-money-actions.ts.
+    expect(pay?.refused.get('CIRCLE_FULLY_PAID')).toBe('modules/circles/circle-money.ts');
+    expect(pay?.refused.get('ALREADY_LEFT')).toBe('modules/circles/circle-service.ts');
   });
 
   describe('in the OpenAPI document', () => {

@@ -153,9 +153,11 @@ export async function startFakePush() {
   const server: Server = createServer({ key, cert }, async (req, res) => {
     load.most = Math.max(load.most, ++load.now);
     res.on('close', () => load.now--);
+    // The delay when the request arrived, not when its body finished (as the fake SMS service).
+    const delay = delayMs;
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+    if (delay) await new Promise((r) => setTimeout(r, delay));
     const id = /^\/push\/([\w-]+)$/.exec(req.url ?? '')?.[1];
     const device = id ? devices.get(id) : undefined;
     if (req.method !== 'POST' || !device) return void res.writeHead(404).end();
@@ -233,7 +235,7 @@ export async function startFakePush() {
       return received.filter((p) => p.subscription === endpoint.split('/').at(-1));
     },
     /** Resolves once `count` pushes arrived in all (or rejects after `ms`). */
-    async waitFor(count: number, ms = 10_000) {
+    async waitFor(count: number, ms = 60_000) {
       const deadline = Date.now() + ms;
       while (received.length < count) {
         if (Date.now() > deadline) throw new Error(`${received.length} of ${count} pushes arrived`);

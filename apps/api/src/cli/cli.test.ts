@@ -9,6 +9,7 @@ import { migrate } from '../db/migrate';
 import { createSql, type Sql } from '../db/sql';
 import { SYSTEM_ACCOUNTS } from '../modules/ledger';
 import { createTestDatabase } from '../../test/test-app';
+import { runCli } from './main';
 
 const {
   providerClearing: PROVIDER_CLEARING,
@@ -18,8 +19,22 @@ const {
 
 const root = findRepoRoot();
 
+/**
+ * Runs the CLI in this process: the same entry (`runCli`) with its output captured and its own
+ * environment. `spawnCli` below proves the entry a newcomer types reaches it.
+ */
+async function cli(args: string[], env: Record<string, string>) {
+  const lines: string[] = [];
+  const out = {
+    log: (m: unknown) => lines.push(String(m)),
+    error: (m: unknown) => lines.push(String(m)),
+  };
+  const code = await runCli(args, out, { ...process.env, DATABASE_URL: '', ...env });
+  return { code, out: lines.map((l) => `${l}\n`).join('') };
+}
+
 /** Runs the CLI as a newcomer would (`npm run cli -- …` runs exactly this). */
-function cli(args: string[], env: Record<string, string>) {
+function spawnCli(args: string[], env: Record<string, string>) {
   const res = spawnSync(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'apps/api/src/cli/main.ts'), ...args],
@@ -56,7 +71,9 @@ describe('npm run cli -- users set-role', CLI_TESTS, () => {
   afterAll(() => db.drop());
 
   it('makes a user admin by email, prints the change and audits it', async () => {
-    const res = cli(['users', 'set-role', 'Ada@Example.com', 'admin'], { DATABASE_URL: db.url });
+    const res = spawnCli(['users', 'set-role', 'Ada@Example.com', 'admin'], {
+      DATABASE_URL: db.url,
+    });
     expect(res.out).toContain('ada@example.com (+2348031112222): role changed from user to admin.');
     expect(res.code).toBe(0);
     expect(await roleOf(db.sql, 'ada@example.com')).toBe('admin');
@@ -67,21 +84,25 @@ describe('npm run cli -- users set-role', CLI_TESTS, () => {
   });
 
   it('finds a user by phone in any form users type', async () => {
-    const res = cli(['users', 'set-role', '0803 111 2222', 'moderator'], { DATABASE_URL: db.url });
+    const res = await cli(['users', 'set-role', '0803 111 2222', 'moderator'], {
+      DATABASE_URL: db.url,
+    });
     expect(res.code).toBe(0);
     expect(await roleOf(db.sql, 'ada@example.com')).toBe('moderator');
   });
 
   it('refuses an unknown user, an unknown role and a wrong command, changing nothing', async () => {
-    const unknown = cli(['users', 'set-role', 'nobody@example.com', 'admin'], {
+    const unknown = await cli(['users', 'set-role', 'nobody@example.com', 'admin'], {
       DATABASE_URL: db.url,
     });
     expect(unknown.code).toBe(1);
     expect(unknown.out).toContain('No user with the email or phone "nobody@example.com".');
-    const badRole = cli(['users', 'set-role', 'ada@example.com', 'king'], { DATABASE_URL: db.url });
+    const badRole = await cli(['users', 'set-role', 'ada@example.com', 'king'], {
+      DATABASE_URL: db.url,
+    });
     expect(badRole.code).toBe(2);
     expect(badRole.out).toContain('Unknown role "king"');
-    expect(cli(['users'], { DATABASE_URL: db.url }).out).toContain('Usage: npm run cli');
+    expect((await cli(['users'], { DATABASE_URL: db.url })).out).toContain('Usage: npm run cli');
     expect(await roleOf(db.sql, 'ada@example.com')).toBe('moderator');
   });
 });
@@ -94,7 +115,7 @@ describe('npm run cli -- ledger check', CLI_TESTS, () => {
   afterAll(() => db.drop());
 
   it('prints one JSON report and exits 0 on clean books, 1 naming what is wrong', async () => {
-    const clean = cli(['ledger', 'check'], { DATABASE_URL: db.url });
+    const clean = await cli(['ledger', 'check'], { DATABASE_URL: db.url });
     expect(clean.code).toBe(0);
     expect(JSON.parse(clean.out)).toEqual({
       ok: true,
@@ -114,7 +135,8 @@ describe('npm run cli -- ledger check', CLI_TESTS, () => {
       select 'INV-1700000000001', id, 'paid', 'bank_transfer', 990000, now()
         from users where email = 'chi@example.com'
       returning id`;
-    const broken = cli(['ledger', 'check'], { DATABASE_URL: db.url });
+    // As a process: the report on stdout and the exit code 1 a scheduled check alerts on.
+    const broken = spawnCli(['ledger', 'check'], { DATABASE_URL: db.url });
     expect(broken.code).toBe(1);
     expect(JSON.parse(broken.out)).toMatchObject({
       ok: false,
@@ -166,7 +188,7 @@ describe('npm run cli -- ledger check: money paid to a third person', () => {
     await move('gift_hold', 5000, ids.adaWallet!, GIFTS_HELD, gift!.id);
     // Bola claimed it; the money went to Chidi's wallet.
     await move('gift_claim', 5000, GIFTS_HELD, ids.chidiWallet!, gift!.id);
-    const res = cli(['ledger', 'check'], { DATABASE_URL: db.url });
+    const res = await cli(['ledger', 'check'], { DATABASE_URL: db.url });
     expect(res.code).toBe(1);
     expect(JSON.parse(res.out).mismatches).toEqual([
       {
@@ -197,7 +219,7 @@ describe('npm run cli -- ledger check: money paid to a third person', () => {
     await move('circle_payment', 4000, ids.bolaWallet!, CIRCLES_HELD, `${member!.id}:1`);
     // Bola's refund went to Chidi's wallet.
     await move('circle_refund', 4000, CIRCLES_HELD, ids.chidiWallet!, member!.id);
-    const res = cli(['ledger', 'check'], { DATABASE_URL: db.url });
+    const res = await cli(['ledger', 'check'], { DATABASE_URL: db.url });
     expect(res.code).toBe(1);
     // The gift of the test before is still named; this one is the circle's.
     const circleFindings = (JSON.parse(res.out).mismatches as { kind: string }[]).filter((m) =>
@@ -226,14 +248,18 @@ describe('set-role against the embedded database of DATA_DIR', () => {
     try {
       await migrate(sql);
       await insertUser(sql, 'bola@example.com', '+2348039998888', '008039998888');
-      const res = cli(['users', 'set-role', 'bola@example.com', 'admin'], { DATA_DIR: dataDir });
+      const res = spawnCli(['users', 'set-role', 'bola@example.com', 'admin'], {
+        DATA_DIR: dataDir,
+      });
       expect(res.code).toBe(0);
       expect(await roleOf(sql, 'bola@example.com')).toBe('admin');
     } finally {
       await sql.end();
       await running.stop();
     }
-    const stopped = cli(['users', 'set-role', 'bola@example.com', 'user'], { DATA_DIR: dataDir });
+    const stopped = spawnCli(['users', 'set-role', 'bola@example.com', 'user'], {
+      DATA_DIR: dataDir,
+    });
     expect(stopped.out).toContain('role changed from admin to user');
     expect(stopped.code).toBe(0);
   }, 120_000);

@@ -20,27 +20,36 @@ type Out = Pick<Console, 'log' | 'error'>;
  * as one JSON object; exit 1 when it finds anything), and `backup` / `restore` of the embedded
  * database (cli/backup-commands.ts).
  */
-export async function runCli(argv: string[], out: Out = console): Promise<number> {
+export async function runCli(
+  argv: string[],
+  out: Out = console,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
   const [group, command, ...rest] = argv;
   if (group === 'users' && command === 'set-role' && rest.length === 2)
-    return setRole(rest[0]!, rest[1]!, out);
-  if (group === 'ledger' && command === 'check' && rest.length === 0) return ledgerCheck(out);
+    return setRole(rest[0]!, rest[1]!, out, env);
+  if (group === 'ledger' && command === 'check' && rest.length === 0) return ledgerCheck(out, env);
   if (group === 'backup' && command === undefined)
-    return withConfig(out, (c) => backupCommand(c, out));
+    return withConfig(out, env, (c) => backupCommand(c, out));
   if (group === 'restore' && command !== undefined) {
-    const code = await withConfig(out, (c) => restoreCommand(c, [command, ...rest], out));
+    const code = await withConfig(out, env, (c) => restoreCommand(c, [command, ...rest], out));
     if (code !== -1) return code;
   }
   out.error(USAGE);
   return 2;
 }
 
-async function setRole(who: string, role: string, out: Out): Promise<number> {
+async function setRole(
+  who: string,
+  role: string,
+  out: Out,
+  env: NodeJS.ProcessEnv,
+): Promise<number> {
   if (!(ROLES as readonly string[]).includes(role)) {
     out.error(`Unknown role "${role}".\n${USAGE}`);
     return 2;
   }
-  return withDatabase(out, async (sql) => {
+  return withDatabase(out, env, async (sql) => {
     const change = await changeRole(sql, { emailOrPhone: who }, role as Role, null);
     if (!change) {
       out.error(`No user with the email or phone "${who}".`);
@@ -56,8 +65,8 @@ async function setRole(who: string, role: string, out: Out): Promise<number> {
   });
 }
 
-function ledgerCheck(out: Out): Promise<number> {
-  return withDatabase(out, async (sql) => {
+function ledgerCheck(out: Out, env: NodeJS.ProcessEnv): Promise<number> {
+  return withDatabase(out, env, async (sql) => {
     const report = await reconcile(sql);
     out.log(JSON.stringify(report, null, 2));
     return report.ok ? 0 : 1;
@@ -65,9 +74,13 @@ function ledgerCheck(out: Out): Promise<number> {
 }
 
 /** Runs a command with the configuration (CLI commands log nothing of their own). */
-async function withConfig(out: Out, run: (config: Config) => Promise<number>): Promise<number> {
+async function withConfig(
+  out: Out,
+  env: NodeJS.ProcessEnv,
+  run: (config: Config) => Promise<number>,
+): Promise<number> {
   try {
-    return await run(loadConfig({ ...process.env, LOG_LEVEL: 'silent' }));
+    return await run(loadConfig({ ...env, LOG_LEVEL: 'silent' }));
   } catch (err) {
     if (err instanceof ConfigError) {
       out.error(err.message);
@@ -79,11 +92,12 @@ async function withConfig(out: Out, run: (config: Config) => Promise<number>): P
 
 async function withDatabase(
   out: Out,
+  env: NodeJS.ProcessEnv,
   run: (sql: Awaited<ReturnType<typeof openDatabaseForTool>>['sql']) => Promise<number>,
 ): Promise<number> {
   let config: Config;
   try {
-    config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
+    config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
   } catch (err) {
     if (err instanceof ConfigError) {
       out.error(err.message);

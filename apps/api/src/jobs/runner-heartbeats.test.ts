@@ -4,7 +4,8 @@ import { createTestDatabase } from '../../test/test-app';
 import { addJob } from './add-job';
 import { startJobRunner } from './job-runner';
 
-const waitFor = async (check: () => Promise<boolean>, ms = 10_000) => {
+// Up to half the test's own limit: a runner's first poll can take seconds on a loaded machine.
+const waitFor = async (check: () => Promise<boolean>, ms = 60_000) => {
   const deadline = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('timed out');

@@ -6,26 +6,19 @@ import {
   changePasswordResponseSchema,
   emailSentResponseSchema,
   forgotPasswordRequestSchema,
-  namedPerson,
-  publicFirstName,
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
   successEnvelope,
 } from '@faza/shared';
-import { refuse } from '../../lib/app-error';
 import { addJob } from '../../jobs/add-job';
-import { passwordChangedEmail } from '../../lib/email/messages';
 import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
-import { enforceLimits, resetLimit } from '../../lib/rate-limit';
+import { enforceLimits } from '../../lib/rate-limit';
 import { limitAddress } from '../../lib/limit-address';
 import { clearSessionCookie, currentUser, requireUser } from './session-plugin';
 import { AUTH_LIMITS, enforceEmailLimits } from './auth-limits';
 import { RESET_LINK_TASK } from './auth-jobs';
-import { consumeResetToken, isResetTokenLive } from './codes-repository';
-import { argon2ParamsFor, hashPassword, verifyPassword } from './passwords';
-import { revokeAllSessions, revokeOtherSessions } from './sessions-repository';
-import { markEmailVerified, updatePasswordHash } from './users-repository';
+import { changePassword, resetPassword } from './password-actions';
 
 const tags = ['auth'];
 
@@ -35,6 +28,7 @@ const tags = ['auth'];
  */
 export async function passwordRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const actionDeps = () => ({ sql: app.sql, mailer: app.mailer, nodeEnv: app.config.NODE_ENV });
 
   api.post(
     '/auth/forgot-password',
@@ -75,34 +69,7 @@ export async function passwordRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { token, password } = req.body;
-      const invalid = () => refuse('RESET_LINK_INVALID', { field: 'token' });
-      // Cheap check first, so a made-up token costs no password hashing.
-      if (!(await isResetTokenLive(app.sql, token))) throw invalid();
-      const passwordHash = await hashPassword(password, argon2ParamsFor(app.config.NODE_ENV));
-      const user = await consumeResetToken(app.sql, token, async (tx, userId) => {
-        await updatePasswordHash(tx, userId, passwordHash);
-        // The link reached the inbox, which proves the address as well as a code would.
-        await markEmailVerified(tx, userId);
-        await revokeAllSessions(tx, userId);
-        const [row] = await tx<
-          {
-            email: string;
-            phone: string;
-            display_name: string;
-            first_name: string | null;
-            last_name: string | null;
-          }[]
-        >`
-          select email, phone, display_name, first_name, last_name from users where id = ${userId}`;
-        return row!;
-      });
-      if (!user) throw invalid(); // spent by a parallel request meanwhile
-      // The owner chose a new password: an earlier lock-out of their phone no longer applies.
-      await resetLimit(app.sql, `signin:phone:${user.phone}`);
-      await app.mailer.send(
-        passwordChangedEmail(user.email, publicFirstName(namedPerson(user)), 'all'),
-      );
+      await resetPassword(actionDeps(), req.body.token, req.body.password);
       clearSessionCookie(reply);
       return ok({ password_reset: true as const });
     },
@@ -136,21 +103,11 @@ export async function passwordRoutes(app: FastifyInstance) {
         [{ key: `password-change:user:${me.id}`, rule: AUTH_LIMITS.signInPerDevice }],
         AUTH_MESSAGES.tooManyRequests,
       );
-      const [row] = await app.sql<{ password_hash: string }[]>`
-        select password_hash from users where id = ${me.id}`;
-      if (!row || !(await verifyPassword(row.password_hash, req.body['current-password'])))
-        throw refuse('WRONG_PASSWORD', { field: 'current-password' });
-      const passwordHash = await hashPassword(
-        req.body.password,
-        argon2ParamsFor(app.config.NODE_ENV),
-      );
-      const signedOut = await app.sql.begin(async (tx) => {
-        await updatePasswordHash(tx, me.id, passwordHash);
-        return revokeOtherSessions(tx, me.id, req.sessionTokenHash!);
-      });
-      await resetLimit(app.sql, `password-change:user:${me.id}`);
-      await app.mailer.send(
-        passwordChangedEmail(me.email, publicFirstName(namedPerson(me)), 'others'),
+      const signedOut = await changePassword(
+        actionDeps(),
+        me,
+        { current: req.body['current-password'], next: req.body.password },
+        req.sessionTokenHash!,
       );
       return ok({ password_changed: true as const, signed_out: signedOut });
     },

@@ -40,7 +40,7 @@ export async function phoneRoutes(app: FastifyInstance, opts: AuthOptions = {}) 
           'minute and five an hour per phone.',
         response: {
           200: successEnvelope(phoneCodeSentResponseSchema),
-          ...errorResponses('PHONE_TAKEN', 'PHONE_ALREADY_VERIFIED', 401, 409, 429, 502),
+          ...errorResponses('PHONE_TAKEN', 'PHONE_ALREADY_VERIFIED', 'SMS_NOT_SENT', 401, 429),
         },
       },
     },

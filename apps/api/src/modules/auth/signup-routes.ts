@@ -43,7 +43,10 @@ export async function signupRoutes(app: FastifyInstance) {
           'first-name': 'Adaeze',
           'last-name': 'Okafor',
         }),
-        response: { 201: successEnvelope(signUpResponseSchema), ...errorResponses(409, 429) },
+        response: {
+          201: successEnvelope(signUpResponseSchema),
+          ...errorResponses('EMAIL_TAKEN', 'PHONE_TAKEN', 429),
+        },
       },
     },
     async (req, reply) => {

@@ -56,7 +56,7 @@ export async function adminCirclesRoutes(app: FastifyInstance) {
         params: circleIdParamsSchema,
         response: {
           200: successEnvelope(circleDetailResponseSchema),
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses('CIRCLE_NOT_FOUND', 'NOT_A_MEMBER', 400, 401),
         },
       },
     },
@@ -78,7 +78,15 @@ export async function adminCirclesRoutes(app: FastifyInstance) {
         body: withExample(adminCancelCircleRequestSchema, { reason: 'Reported as a scam' }),
         response: {
           200: successEnvelope(circleResponseSchema),
-          ...errorResponses('CIRCLE_NOT_FOUND', 400, 401, 403, 404, 409),
+          ...errorResponses(
+            'CIRCLE_NOT_FOUND',
+            'OWN_DECISION',
+            'CIRCLE_NOT_CANCELLABLE',
+            'INSUFFICIENT_BALANCE',
+            'NOT_A_MEMBER',
+            400,
+            401,
+          ),
         },
       },
     },

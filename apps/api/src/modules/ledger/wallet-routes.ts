@@ -115,7 +115,16 @@ export async function walletRoutes(app: FastifyInstance) {
         }),
         response: {
           200: successEnvelope(walletSendResponseSchema),
-          ...errorResponses(400, 401, 403, 409, 422, 429),
+          ...errorResponses(
+            'INVALID_FAZA',
+            'SELF_SEND',
+            'INSUFFICIENT_BALANCE',
+            400,
+            401,
+            403,
+            409,
+            429,
+          ),
         },
       },
     },

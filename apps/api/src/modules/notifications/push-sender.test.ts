@@ -125,8 +125,19 @@ describe('webPushSender (docs/decisions/0046)', () => {
     push.slowDown(80);
     push.load.most = 0;
     const devices = Array.from({ length: 6 }, () => push.device());
+    // A refused push frees its place as a delivered one does.
+    push.answer(devices[2]!.endpoint, 410);
     const outcomes = await Promise.all(devices.map((d) => send(row(d), message, options)));
-    expect(outcomes).toEqual(devices.map(() => ({ ok: true })));
+    expect(outcomes).toEqual(
+      devices.map((_, i) =>
+        i === 2 ? expect.objectContaining({ ok: false, gone: true }) : { ok: true },
+      ),
+    );
+    expect(push.load.most).toBe(2);
+    // Every place is free again: two more go at once.
+    push.load.most = 0;
+    const more = [push.device(), push.device()];
+    await Promise.all(more.map((d) => send(row(d), message, options)));
     expect(push.load.most).toBe(2);
   });
 });

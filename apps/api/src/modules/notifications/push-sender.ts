@@ -1,6 +1,6 @@
 import { Agent } from 'node:https';
+import pLimit from 'p-limit';
 import webpush from 'web-push';
-import { semaphore } from '../../lib/semaphore';
 import { checkedLookup, pushTarget, type PushEndpointPolicy, type Resolve } from './push-endpoints';
 import type { PushSubscriptionRow } from './push-subscriptions-repository';
 import type { VapidKeys } from './vapid';
@@ -46,7 +46,8 @@ export function webPushSender(keys: () => Promise<VapidKeys>, deps: WebPushDeps)
     lookup: checkedLookup(deps.resolve, (hostname) => fakeHosts.has(hostname)),
     ...(deps.ca ? { ca: deps.ca } : {}),
   });
-  const inFlight = semaphore(deps.maxInFlight);
+  // At most maxInFlight at once, the rest first come first served; per process, not the fleet.
+  const inFlight = pLimit(deps.maxInFlight);
   return async (subscription, message, options) => {
     const target = pushTarget(subscription.endpoint, deps.policy);
     if (!target.ok) return { ok: false, gone: true, error: `refused: ${target.reason}` };

@@ -42,7 +42,10 @@ export async function planRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description: 'Every recipe with its ingredients mapped to catalogue items.' + premiumNote,
-        response: { 200: successEnvelope(recipesResponseSchema), ...errorResponses(401, 403) },
+        response: {
+          200: successEnvelope(recipesResponseSchema),
+          ...errorResponses('PREMIUM_REQUIRED', 401),
+        },
       },
     },
     async (req) => {
@@ -64,7 +67,7 @@ export async function planRoutes(app: FastifyInstance) {
         querystring: cookableQuerySchema,
         response: {
           200: successEnvelope(cookableResponseSchema),
-          ...errorResponses(400, 401, 403),
+          ...errorResponses('PREMIUM_REQUIRED', 400, 401),
         },
       },
     },
@@ -89,7 +92,17 @@ export async function planRoutes(app: FastifyInstance) {
         body: withExample(cookedRequestSchema, { 'recipe-id': 'jollof-rice', servings: 4 }),
         response: {
           200: successEnvelope(cookedResponseSchema),
-          ...errorResponses(400, 401, 403, 404, 409, 422),
+          ...errorResponses(
+            'PREMIUM_REQUIRED',
+            'RECIPE_NOT_FOUND',
+            'TOO_MUCH',
+            'NOT_ENOUGH_FOOD',
+            'ASK_AMOUNT',
+            'NOT_IN_PANTRY',
+            400,
+            401,
+            409,
+          ),
         },
       },
     },
@@ -129,7 +142,15 @@ export async function planRoutes(app: FastifyInstance) {
         params: z.object({ id: z.uuid() }),
         response: {
           200: successEnvelope(cookedResponseSchema),
-          ...errorResponses(400, 401, 403, 404, 409),
+          ...errorResponses(
+            'PREMIUM_REQUIRED',
+            'COOKING_NOT_FOUND',
+            'ALREADY_UNDONE',
+            'UNDO_TOO_LATE',
+            'UNDO_MOVED',
+            400,
+            401,
+          ),
         },
       },
     },
@@ -147,7 +168,10 @@ export async function planRoutes(app: FastifyInstance) {
         tags,
         description:
           'The meal plan (3 days for Premium, 7 for Premium Plus) and its shopping list.',
-        response: { 200: successEnvelope(weekPlanSchema), ...errorResponses(401, 403) },
+        response: {
+          200: successEnvelope(weekPlanSchema),
+          ...errorResponses('PREMIUM_REQUIRED', 401),
+        },
       },
     },
     async (req, reply) => {
@@ -171,7 +195,10 @@ export async function planRoutes(app: FastifyInstance) {
           tags: [],
           budget: 40000,
         }),
-        response: { 200: successEnvelope(weekPlanSchema), ...errorResponses(400, 401, 403, 422) },
+        response: {
+          200: successEnvelope(weekPlanSchema),
+          ...errorResponses('PREMIUM_REQUIRED', 'PLAN_DAYS', 'UNKNOWN_RECIPE', 400, 401),
+        },
       },
     },
     async (req) => {
@@ -199,7 +226,14 @@ export async function planRoutes(app: FastifyInstance) {
         }),
         response: {
           200: successEnvelope(autoWeekResponseSchema),
-          ...errorResponses(400, 401, 403, 422),
+          ...errorResponses(
+            'PREMIUM_REQUIRED',
+            'PLAN_DAYS',
+            'NO_RECIPES_FOR_TAGS',
+            'NO_PLAN_IN_BUDGET',
+            400,
+            401,
+          ),
         },
       },
     },
@@ -216,7 +250,10 @@ export async function planRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description: 'What the plan needs minus what the pantry holds, at today’s prices.',
-        response: { 200: successEnvelope(shoppingListSchema), ...errorResponses(401, 403) },
+        response: {
+          200: successEnvelope(shoppingListSchema),
+          ...errorResponses('PREMIUM_REQUIRED', 401),
+        },
       },
     },
     async (req, reply) => {
@@ -236,7 +273,10 @@ export async function planRoutes(app: FastifyInstance) {
           'About how many days of the saved plan the pantry covers for its household; days is ' +
           'null without a plan.' +
           premiumNote,
-        response: { 200: successEnvelope(runwaySchema), ...errorResponses(401, 403) },
+        response: {
+          200: successEnvelope(runwaySchema),
+          ...errorResponses('PREMIUM_REQUIRED', 401),
+        },
       },
     },
     async (req, reply) => {

@@ -34,7 +34,7 @@ export async function subscriptionRoutes(app: FastifyInstance) {
         body: withExample(subscribeRequestSchema, { period: 'monthly' }),
         response: {
           200: successEnvelope(subscribeResponseSchema),
-          ...errorResponses(400, 401, 409, 422, 429),
+          ...errorResponses('SUBSCRIPTION_DOWNGRADE', 'INSUFFICIENT_BALANCE', 400, 401, 429),
         },
       },
     },

@@ -41,7 +41,7 @@ export async function adminConsultantsRoutes(app: FastifyInstance) {
         params: memberParamsSchema,
         response: {
           200: successEnvelope(consultantMemberViewSchema),
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses('NOT_A_CONSULTANT', 'NOT_YOUR_MEMBER', 'CONSENT_REQUIRED', 400, 401),
         },
       },
     },

@@ -65,7 +65,7 @@ export async function adminSupportRoutes(app: FastifyInstance) {
         params: conversationParamsSchema,
         response: {
           200: successEnvelope(staffConversationDetailSchema),
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses('CONVERSATION_NOT_FOUND', 400, 401, 403),
         },
       },
     },
@@ -88,7 +88,14 @@ export async function adminSupportRoutes(app: FastifyInstance) {
         }),
         response: {
           200: successEnvelope(staffConversationDetailSchema),
-          ...errorResponses(400, 401, 403, 404, 409, 422),
+          ...errorResponses(
+            'CONVERSATION_NOT_FOUND',
+            'OWN_CONVERSATION',
+            'CONVERSATION_CLOSED',
+            400,
+            401,
+            422,
+          ),
         },
       },
     },

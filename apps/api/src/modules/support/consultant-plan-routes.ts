@@ -28,7 +28,10 @@ export async function consultantPlanRoutes(app: FastifyInstance) {
       schema: {
         tags: ['consultant', 'staff'],
         summary: 'The recipes a member’s plan can hold, for the consultant’s plan editor',
-        response: { 200: successEnvelope(recipesResponseSchema), ...errorResponses(401, 403) },
+        response: {
+          200: successEnvelope(recipesResponseSchema),
+          ...errorResponses('NOT_A_CONSULTANT', 401),
+        },
       },
     },
     async (req) => {
@@ -56,7 +59,15 @@ export async function consultantPlanRoutes(app: FastifyInstance) {
         }),
         response: {
           200: successEnvelope(weekPlanSchema),
-          ...errorResponses(400, 401, 403, 404, 422),
+          ...errorResponses(
+            'NOT_A_CONSULTANT',
+            'NOT_YOUR_MEMBER',
+            'CONSENT_REQUIRED',
+            'PLAN_DAYS',
+            'UNKNOWN_RECIPE',
+            400,
+            401,
+          ),
         },
       },
     },

@@ -72,7 +72,15 @@ export async function consultantRoutes(app: FastifyInstance) {
         }),
         response: {
           200: successEnvelope(conversationDetailSchema),
-          ...errorResponses(401, 403, 404, 409, 422, 429),
+          ...errorResponses(
+            'PREMIUM_PLUS_REQUIRED',
+            'NO_CONSULTANT',
+            'CONVERSATION_NOT_FOUND',
+            'CONVERSATION_CLOSED',
+            401,
+            422,
+            429,
+          ),
         },
       },
     },

@@ -83,7 +83,7 @@ export async function supportRoutes(app: FastifyInstance) {
         }),
         response: {
           201: successEnvelope(conversationDetailSchema),
-          ...errorResponses(401, 404, 409, 422, 429),
+          ...errorResponses('ATTACHMENT_NOT_FOUND', 'CONVERSATION_NOT_FOUND', 401, 409, 422, 429),
         },
       },
     },
@@ -118,7 +118,10 @@ export async function supportRoutes(app: FastifyInstance) {
         tags,
         description: 'One of the caller’s conversations with every message, oldest first.',
         params: conversationParamsSchema,
-        response: { 200: successEnvelope(conversationDetailSchema), ...errorResponses(401, 404) },
+        response: {
+          200: successEnvelope(conversationDetailSchema),
+          ...errorResponses('CONVERSATION_NOT_FOUND', 401),
+        },
       },
     },
     async (req, reply) => {
@@ -141,7 +144,7 @@ export async function supportRoutes(app: FastifyInstance) {
         }),
         response: {
           200: successEnvelope(conversationDetailSchema),
-          ...errorResponses(401, 404, 409, 422, 429),
+          ...errorResponses('CONVERSATION_NOT_FOUND', 'CONVERSATION_CLOSED', 401, 422, 429),
         },
       },
     },
@@ -170,7 +173,7 @@ export async function supportRoutes(app: FastifyInstance) {
         params: conversationParamsSchema,
         response: {
           200: successEnvelope(conversationDetailSchema),
-          ...errorResponses('CONVERSATION_CLOSED', 401, 404, 409, 422),
+          ...errorResponses('CONVERSATION_CLOSED', 'CONVERSATION_NOT_FOUND', 401, 422),
         },
       },
     },

@@ -57,7 +57,14 @@ export async function adminTopUpsRoutes(app: FastifyInstance) {
         body: withExample(confirmTopUpRequestSchema, { received_kobo: 250_000 }),
         response: {
           200: successEnvelope(adminTopUpResponseSchema),
-          ...errorResponses('TOPUP_NOT_PENDING', 400, 401, 403, 404, 409, 422),
+          ...errorResponses(
+            'TOPUP_NOT_PENDING',
+            'TOPUP_NOT_FOUND',
+            'OWN_DECISION',
+            'INSUFFICIENT_BALANCE',
+            400,
+            401,
+          ),
         },
       },
     },
@@ -87,7 +94,7 @@ export async function adminTopUpsRoutes(app: FastifyInstance) {
         body: withExample(rejectTopUpRequestSchema, { reason: 'No transfer received' }),
         response: {
           200: successEnvelope(adminTopUpResponseSchema),
-          ...errorResponses('TOPUP_NOT_PENDING', 400, 401, 403, 404, 409, 422),
+          ...errorResponses('TOPUP_NOT_PENDING', 'TOPUP_NOT_FOUND', 'OWN_DECISION', 400, 401, 422),
         },
       },
     },

@@ -64,7 +64,14 @@ export async function paystackWebhookRoutes(
         }),
         response: {
           200: successEnvelope(z.object({ received: z.boolean() })),
-          ...errorResponses('NOT_FOUND', 'BAD_JSON', 'INVALID_SIGNATURE', 400, 401, 404, 502),
+          ...errorResponses(
+            'NOT_FOUND',
+            'BAD_JSON',
+            'INVALID_SIGNATURE',
+            'TOPUP_NOT_FOUND',
+            'INSUFFICIENT_BALANCE',
+            502,
+          ),
         },
       },
     },

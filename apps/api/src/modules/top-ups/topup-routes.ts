@@ -37,7 +37,7 @@ export async function topUpRoutes(app: FastifyInstance, opts: { providers: Provi
         body: withExample(topUpRequestSchema, { amount: 5000, method: 'card' }),
         response: {
           201: successEnvelope(topUpResponseSchema),
-          ...errorResponses(400, 401, 409, 422, 429, 502),
+          ...errorResponses('BANK_TOPUP_PENDING', 400, 401, 422, 429, 502),
         },
       },
     },
@@ -86,10 +86,9 @@ export async function topUpRoutes(app: FastifyInstance, opts: { providers: Provi
           ...errorResponses(
             'TOPUP_NOT_FOUND',
             'PAYMENT_UNDER_REVIEW',
+            'INSUFFICIENT_BALANCE',
             400,
             401,
-            404,
-            422,
             429,
             502,
           ),
