@@ -1,0 +1,3 @@
+export * from './stock-rules';
+export * from './stock-custody';
+export * from './schemas';
