@@ -6,3 +6,4 @@ export { openStock } from './opening-stock';
 export { freeStockByProduct } from './stock-levels';
 export { stockRoutes } from './stock-routes';
 export { checkStock, type StockCheckReport } from './stock-check';
+export { STOCK_CHANNEL } from './stock-events';

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/transaction';
+import { announceIfAvailabilityChanged } from './stock-events';
 
 export type StockKind =
   | 'receive'
@@ -75,7 +76,8 @@ export async function lockLevels(
 
 /**
  * Appends journal rows and moves the cached figures by the same amounts, in the caller's
- * transaction. The table's checks refuse any result with free stock below zero.
+ * transaction, and tells the shop when that changed what a customer sees. The table's checks
+ * refuse any result with free stock below zero.
  */
 export async function recordStock(db: Queryable, entries: readonly StockEntry[]): Promise<void> {
   const rows = entries.filter(
@@ -100,7 +102,7 @@ export async function recordStock(db: Queryable, entries: readonly StockEntry[])
         actor_id: e.actorId ?? null,
       })),
     )}`;
-  await db`
+  const moved = await db<{ free_before: string; free_after: string; smallest: string | null }[]>`
     update stock_levels s
     set on_hand = s.on_hand + d.on_hand, held = s.held + d.held,
         reserved = s.reserved + d.reserved, updated_at = now()
@@ -117,7 +119,20 @@ export async function recordStock(db: Queryable, entries: readonly StockEntry[])
       )}) as x(product_id text, on_hand numeric, held numeric, reserved numeric)
       group by product_id
     ) d
-    where s.product_id = d.product_id`;
+    where s.product_id = d.product_id
+    returning (s.on_hand - s.held - s.reserved)::text as free_after,
+              (s.on_hand - s.held - s.reserved - (d.on_hand - d.held - d.reserved))::text
+                as free_before,
+              (select min(t.multiplier) from product_tiers t
+                where t.product_id = s.product_id)::text as smallest`;
+  await announceIfAvailabilityChanged(
+    db,
+    moved.map((m) => ({
+      freeBefore: Number(m.free_before),
+      freeAfter: Number(m.free_after),
+      smallest: Number(m.smallest ?? 1),
+    })),
+  );
 }
 
 /** What the journal still holds reserved for one order, per product (positive amounts only). */
