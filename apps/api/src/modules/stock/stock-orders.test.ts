@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createAuthTestApp,
   sessionCookies,
@@ -180,5 +180,43 @@ describe('checkout reserves free stock', () => {
     expect(after.heldForPantries).toBe(held + 5);
     await expectStockSound();
     await expectLedgerSound(ctx.sql);
+  });
+});
+
+describe('the shop shows what is left', () => {
+  const riceInShop = async () =>
+    (
+      (await ctx.app.inject('/api/shop')).json().data.items as {
+        id: string;
+        availability?: unknown;
+      }[]
+    ).find((i) => i.id === RICE)?.availability;
+
+  /** Waits for the instance to hear the stock channel's NOTIFY: a condition, never a sleep. */
+  const eventually = (want: unknown) =>
+    vi.waitFor(async () => expect(await riceInShop()).toEqual(want), {
+      timeout: 30_000,
+      interval: 50,
+    });
+
+  it('says Only N left and Out of stock after staff adjust and as buyers take the last', async () => {
+    await leaveFree(RICE, 100);
+    await eventually({ status: 'in_stock' });
+    await leaveFree(RICE, 3); // three 1 kg bags, the smallest tier
+    await eventually({ status: 'low', left: 3 });
+    const b = await signedInUser(ctx);
+    const placed = await buy(ctx, b.cookie, {
+      items: [{ name: 'Foreign parboiled rice', 'quantity-type': '1kg', quantity: 3 }],
+      bundles: [],
+      'payment-method': 'bank_transfer',
+    });
+    expect(placed.statusCode).toBe(201);
+    await eventually({ status: 'out_of_stock' });
+    const bundles = (await ctx.app.inject('/api/bundles')).json().data.bundles as {
+      items: { productId: string }[];
+      availability?: { status: string };
+    }[];
+    for (const bundle of bundles.filter((x) => x.items.some((i) => i.productId === RICE)))
+      expect(bundle.availability).toEqual({ status: 'out_of_stock' });
   });
 });

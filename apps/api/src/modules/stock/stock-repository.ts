@@ -30,12 +30,18 @@ export type StockEntry = {
 };
 
 /** A tier's base units per unit, with its product's name (for refusals). */
-export type TierRow = { product_id: string; name: string; label: string; multiplier: string };
+export type TierRow = {
+  product_id: string;
+  name: string;
+  label: string;
+  multiplier: string;
+  position: number;
+};
 
 export async function findTiers(db: Queryable, productIds: readonly string[]): Promise<TierRow[]> {
   if (productIds.length === 0) return [];
   return db<TierRow[]>`
-    select t.product_id, p.name, t.label, t.multiplier::text as multiplier
+    select t.product_id, p.name, t.label, t.multiplier::text as multiplier, t.position
     from product_tiers t join products p on p.id = t.product_id
     where t.product_id = any(${productIds as string[]})
     order by t.product_id, t.multiplier`;
