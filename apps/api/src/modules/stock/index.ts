@@ -3,7 +3,7 @@
 export { reserveOrderStock, sellOrderStock, releaseOrderStock } from './order-stock';
 export { takeStockOut, holdForPantry } from './custody-moves';
 export { openStock } from './opening-stock';
-export { freeStockByProduct } from './stock-levels';
+export { freeStockByProduct, listStockLevels } from './stock-levels';
 export { stockRoutes } from './stock-routes';
 export { checkStock, type StockCheckReport } from './stock-check';
 export { STOCK_CHANNEL } from './stock-events';
