@@ -5,5 +5,5 @@ export { takeStockOut, holdForPantry } from './custody-moves';
 export { openStock } from './opening-stock';
 export { freeStockByProduct, listStockLevels } from './stock-levels';
 export { stockRoutes } from './stock-routes';
-export { checkStock, type StockCheckReport } from './stock-check';
+export { checkStock } from './stock-check';
 export { STOCK_CHANNEL } from './stock-events';

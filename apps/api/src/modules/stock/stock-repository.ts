@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/transaction';
 import { announceIfAvailabilityChanged } from './stock-events';
 
-export type StockKind =
+type StockKind =
   | 'receive'
   | 'reserve'
   | 'release'
