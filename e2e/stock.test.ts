@@ -63,10 +63,10 @@ describe('stock in the shop and the cart (phone)', () => {
     await page.goto('/shop');
     const card = itemCard(page, NAME);
     await card.getByText('Only 3 left').waitFor();
-    await addThroughDialog(page, NAME, '1 packet', 2);
-    await expectBadge(page, '2');
     await card.scrollIntoViewIfNeeded();
     await look(page, 'stock-only-left-phone');
+    await addThroughDialog(page, NAME, '1 packet', 2);
+    await expectBadge(page, '2');
 
     // Someone else buys the last packets while ours sit in the cart.
     await leaveFree(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../cart/cart-line';
-import { cartStockWarnings } from './cart-stock';
+import { availabilityNote, cartStockWarnings } from './cart-stock';
 
 const rice = {
   id: 'parboiled-rice',
@@ -55,5 +55,14 @@ describe('cartStockWarnings', () => {
       cartStockWarnings([line({})], [{ ...rice, availability: { status: 'in_stock' } }], undefined)
         .size,
     ).toBe(0);
+  });
+});
+
+describe('availabilityNote', () => {
+  it('says Out of stock, Only N left, or nothing', () => {
+    expect(availabilityNote({ status: 'out_of_stock' })).toBe('Out of stock');
+    expect(availabilityNote({ status: 'low', left: 3 })).toBe('Only 3 left');
+    expect(availabilityNote({ status: 'in_stock' })).toBeNull();
+    expect(availabilityNote(undefined)).toBeNull();
   });
 });

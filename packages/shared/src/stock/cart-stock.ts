@@ -9,6 +9,14 @@ export const CART_STOCK_TEXTS = {
     'Some items are no longer available in the quantity in your cart. Change or remove them to check out.',
 } as const;
 
+/** What a shop card or bundle says about its stock: "Out of stock", "Only 3 left", or nothing. */
+export const availabilityNote = (a: ShopItem['availability']): string | null =>
+  a?.status === 'out_of_stock'
+    ? CART_STOCK_TEXTS.out
+    : a?.status === 'low'
+      ? CART_STOCK_TEXTS.only(a.left)
+      : null;
+
 type StockedItem = Pick<ShopItem, 'id' | 'tiers' | 'availability'>;
 type StockedBundle = Pick<Bundle, 'id' | 'availability'>;
 

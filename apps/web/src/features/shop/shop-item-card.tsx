@@ -1,5 +1,5 @@
 import {
-  CART_STOCK_TEXTS,
+  availabilityNote,
   DISCOUNT_TEXTS,
   firstDiscountedTier,
   formatNaira,
@@ -40,8 +40,8 @@ export function ShopItemCard({
   const sizes = item.tiers.length;
   const offer = firstDiscountedTier(item.tiers, rules, new Date());
   // From the server's free stock (docs/decisions/0056-warehouse-stock.md).
+  const note = availabilityNote(item.availability);
   const out = item.availability?.status === 'out_of_stock';
-  const left = item.availability?.status === 'low' ? item.availability.left : null;
   return (
     <article
       aria-labelledby={titleId}
@@ -81,16 +81,12 @@ export function ShopItemCard({
             )}
           </p>
         )}
-        {(out || left !== null) && (
+        {note && (
           <p
             data-testid="stock-note"
-            className={`mt-1.5 self-start rounded-lg px-2 py-0.5 text-xs font-semibold ring-1 ${
-              out
-                ? 'bg-cream-100 text-ink-700 ring-cream-200'
-                : 'bg-plantain-100 text-ink-800 ring-plantain-300'
-            }`}
+            className="mt-1.5 self-start rounded-lg bg-plantain-100 px-2 py-0.5 text-xs font-semibold text-ink-800"
           >
-            {out ? CART_STOCK_TEXTS.out : CART_STOCK_TEXTS.only(left!)}
+            {note}
           </p>
         )}
         <span aria-hidden="true" className="block h-3 shrink-0 sm:h-4" />
@@ -106,10 +102,10 @@ export function ShopItemCard({
         >
           {opening ? (
             <Spinner className="size-4 border-2 border-white/40 border-t-white" />
-          ) : out ? null : (
+          ) : (
             <PlusIcon size={18} className="hidden min-[380px]:block" />
           )}
-          {out ? CART_STOCK_TEXTS.out : 'Add to Cart'}
+          {out ? note : 'Add to Cart'}
         </Button>
       </div>
     </article>
