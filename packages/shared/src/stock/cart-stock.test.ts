@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../cart/cart-line';
-import { availabilityNote, cartStockWarnings } from './cart-stock';
+import { availabilityNote } from './availability-note';
+import { cartStockWarnings } from './cart-stock';
 
 const rice = {
   id: 'parboiled-rice',

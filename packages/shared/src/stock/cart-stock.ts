@@ -1,21 +1,10 @@
 import type { CartLine } from '../cart/cart-line';
 import type { Bundle, ShopItem } from '../catalogue/schemas';
+import { CART_STOCK_TEXTS } from './availability-note';
 
-/** The words on a cart line whose food the shop can no longer supply in full. */
-export const CART_STOCK_TEXTS = {
-  out: 'Out of stock',
-  only: (n: number) => `Only ${n} left`,
-  banner:
-    'Some items are no longer available in the quantity in your cart. Change or remove them to check out.',
-} as const;
-
-/** What a shop card or bundle says about its stock: "Out of stock", "Only 3 left", or nothing. */
-export const availabilityNote = (a: ShopItem['availability']): string | null =>
-  a?.status === 'out_of_stock'
-    ? CART_STOCK_TEXTS.out
-    : a?.status === 'low'
-      ? CART_STOCK_TEXTS.only(a.left)
-      : null;
+/** Above a cart with lines the shop can no longer fill; Checkout waits until they change. */
+export const CART_STOCK_BANNER =
+  'Some items are no longer available in the quantity in your cart. Change or remove them to check out.';
 
 type StockedItem = Pick<ShopItem, 'id' | 'tiers' | 'availability'>;
 type StockedBundle = Pick<Bundle, 'id' | 'availability'>;

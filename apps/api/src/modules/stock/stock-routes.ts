@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   stockAdjustmentRequestSchema,
@@ -11,6 +12,7 @@ import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser } from '../auth';
 import { adjustStock, receiveStock, stockOverview } from './stock-actions';
+import { stockJournalCsv } from './stock-journal-csv';
 
 const tags = ['stock', 'staff'];
 
@@ -31,6 +33,31 @@ export async function stockRoutes(app: FastifyInstance) {
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(await stockOverview(app.sql));
+    },
+  );
+
+  api.get(
+    '/admin/stock/journal.csv',
+    {
+      config: { permission: 'stock:view' },
+      schema: {
+        tags,
+        description: 'The whole stock journal as CSV (text/csv, a download), oldest first.',
+        response: {
+          200: z.string().describe('text/csv: a header row, then one row per journal entry'),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async (_req, reply) => {
+      const csv = await stockJournalCsv(app.sql);
+      // A download, not the JSON envelope: sent as text past the route's JSON serialiser.
+      const raw: FastifyReply = reply;
+      return raw
+        .header('cache-control', 'no-store')
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="faza-stock-journal.csv"')
+        .send(csv);
     },
   );
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import {
-  CART_STOCK_TEXTS,
+  CART_STOCK_BANNER,
   cartDiscounts,
   cartStockWarnings,
   cartTotals,
@@ -81,7 +81,7 @@ export function CartPanelContents({
             data-testid="cart-stock-warning"
             className="mb-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-ink-900 ring-1 ring-red-200 ring-inset"
           >
-            {CART_STOCK_TEXTS.banner}
+            {CART_STOCK_BANNER}
           </p>
         )}
         {pendingCard && <div className="mb-4">{pendingCard}</div>}
