@@ -29,7 +29,14 @@ export function StockSection() {
       <p className="text-sm text-ink-600">
         Amounts are in each product’s base unit (the 1 kg, 1 litre or single piece its sizes are
         counted in).{' '}
-        {low > 0 && <strong className="text-ink-900">{low} at or below the reorder level.</strong>}
+        {low > 0 && <strong className="text-ink-900">{low} at or below the reorder level.</strong>}{' '}
+        <a
+          className="font-semibold text-palm-700 underline"
+          href="/api/admin/stock/journal.csv"
+          download
+        >
+          Download the stock journal (CSV)
+        </a>
       </p>
       <ul className="grid gap-3 lg:grid-cols-2">
         {products.map((p) => (
