@@ -13,6 +13,7 @@
 // has the same signature); the decision record keeps both figures.
 import path from 'node:path';
 import { findRepoRoot, loadConfig } from '../apps/api/src/config';
+import { migrateJobQueue } from '../apps/api/src/db/job-queue-schema';
 import { migrate } from '../apps/api/src/db/migrate';
 import { createSql } from '../apps/api/src/db/sql';
 import { withTransaction } from '../apps/api/src/db/transaction';
@@ -49,6 +50,8 @@ const db = await openBenchDatabase(root, 'stock-checkout');
 const sql = createSql(db.url, { max: 10 });
 try {
   await migrate(sql, path.join(root, 'apps/api/migrations'));
+  // A bank-transfer order queues its 48-hour expiry job in the same transaction.
+  await migrateJobQueue(db.url);
   await seedCatalogue(sql);
   const config = loadConfig({ ...process.env, DATABASE_URL: db.url, LOG_LEVEL: 'silent' });
   const users: { id: string }[] = [];
@@ -90,8 +93,8 @@ try {
             config,
           ),
         );
-      } catch {
-        refused++;
+      } catch (err) {
+        if (refused++ === 0) console.error(`first refusal: ${String(err)}`);
       }
       times.push(performance.now() - start);
     });
