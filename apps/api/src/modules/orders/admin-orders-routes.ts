@@ -51,7 +51,7 @@ export async function adminOrdersRoutes(app: FastifyInstance) {
         params: orderParamsSchema,
         response: {
           200: successEnvelope(orderSchema),
-          ...errorResponses('OUT_OF_STOCK', 400, 401, 403, 404, 409, 422),
+          ...errorResponses(400, 401, 403, 404, 409, 422),
         },
       },
     },

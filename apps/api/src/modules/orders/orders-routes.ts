@@ -58,7 +58,17 @@ export async function ordersRoutes(app: FastifyInstance) {
         }),
         response: {
           201: successEnvelope(buyResponseSchema),
-          ...errorResponses('SIGN_IN_REQUIRED', 'OUT_OF_STOCK', 400, 401, 403, 409, 413, 422, 429),
+          ...errorResponses(
+            'SIGN_IN_REQUIRED',
+            'OUT_OF_STOCK',
+            'IDEMPOTENCY_IN_PROGRESS',
+            400,
+            401,
+            403,
+            413,
+            422,
+            429,
+          ),
         },
       },
     },

@@ -154,7 +154,7 @@ export async function pantryRoutes(app: FastifyInstance) {
         }),
         response: {
           201: successEnvelope(pantryAddResponseSchema),
-          ...errorResponses('STOCK_NOT_FREE', 400, 401, 403, 409, 422),
+          ...errorResponses(400, 401, 403, 409, 422),
         },
       },
     },
