@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health';
 import { insightsRoutes } from './modules/insights';
 import { notificationsModuleRoutes } from './modules/notifications';
 import { adminOrdersRoutes, ordersRoutes } from './modules/orders';
+import { stockRoutes } from './modules/stock';
 import { pantryRoutes } from './modules/pantry';
 import { planRoutes, recipesAdminRoutes } from './modules/plan';
 import { walletRoutes } from './modules/ledger';
@@ -103,6 +104,7 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
       await api.register(adminRoutes);
       await api.register(ordersRoutes);
       await api.register(adminOrdersRoutes);
+      await api.register(stockRoutes);
       await api.register(pantryRoutes);
       await api.register(planRoutes);
       await api.register(recipesAdminRoutes);

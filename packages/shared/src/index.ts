@@ -13,6 +13,7 @@ export * from './discounts';
 export * from './errors';
 export * from './orders';
 export * from './rules';
+export * from './stock';
 export * from './support';
 export * from './messages';
 export * from './notifications';

@@ -3,11 +3,13 @@ import { ConfigError, loadConfig, type Config } from '../config';
 import { openDatabaseForTool } from '../db/open-for-tool';
 import { reconcile } from '../modules/reconciliation';
 import { changeRole } from '../modules/roles';
+import { checkStock } from '../modules/stock';
 import { backupCommand, restoreCommand } from './backup-commands';
 
 const USAGE = [
   `Usage: npm run cli -- users set-role <email or phone> <${ROLES.join('|')}>`,
   '       npm run cli -- ledger check',
+  '       npm run cli -- stock check',
   '       npm run cli -- backup',
   '       npm run cli -- restore <backup folder> --into <new DATA_DIR> [--to <time>] [--wal <folder>]',
 ].join('\n');
@@ -17,7 +19,8 @@ type Out = Pick<Console, 'log' | 'error'>;
 /**
  * Staff tasks from the command line, against the same database as `npm start` (running or not):
  * `users set-role` (how the first admin is made), `ledger check` (the reconciliation, printed
- * as one JSON object; exit 1 when it finds anything), and `backup` / `restore` of the embedded
+ * as one JSON object; exit 1 when it finds anything), `stock check` (the warehouse custody check,
+ * likewise), and `backup` / `restore` of the embedded
  * database (cli/backup-commands.ts).
  */
 export async function runCli(
@@ -29,6 +32,7 @@ export async function runCli(
   if (group === 'users' && command === 'set-role' && rest.length === 2)
     return setRole(rest[0]!, rest[1]!, out, env);
   if (group === 'ledger' && command === 'check' && rest.length === 0) return ledgerCheck(out, env);
+  if (group === 'stock' && command === 'check' && rest.length === 0) return stockCheck(out, env);
   if (group === 'backup' && command === undefined)
     return withConfig(out, env, (c) => backupCommand(c, out));
   if (group === 'restore' && command !== undefined) {
@@ -68,6 +72,15 @@ async function setRole(
 function ledgerCheck(out: Out, env: NodeJS.ProcessEnv): Promise<number> {
   return withDatabase(out, env, async (sql) => {
     const report = await reconcile(sql);
+    out.log(JSON.stringify(report, null, 2));
+    return report.ok ? 0 : 1;
+  });
+}
+
+/** The custody check (docs/decisions/0056-warehouse-stock.md): JSON, exit 1 when anything is off. */
+function stockCheck(out: Out, env: NodeJS.ProcessEnv): Promise<number> {
+  return withDatabase(out, env, async (sql) => {
+    const report = await checkStock(sql);
     out.log(JSON.stringify(report, null, 2));
     return report.ok ? 0 : 1;
   });

@@ -48,16 +48,22 @@ describe('permission guard', () => {
         const res = await call(route.method, route.url, cookies[role]);
         const allowed = hasPermission(role, route.permission!);
         const label = `${role} ${route.method} ${route.url}`;
+        // A download (the stock journal's CSV) answers no JSON when it lets the role through.
+        const json = String(res.headers['content-type']).startsWith('application/json');
         // The guard lets the role through; the route may still refuse on its own terms (a staff
         // member who is not a food consultant: NOT_A_CONSULTANT, docs/decisions/0039).
-        if (allowed) expect([label, res.json().code]).not.toEqual([label, 'FORBIDDEN']);
+        if (allowed)
+          expect([label, json ? res.json().code : res.statusCode]).not.toEqual([
+            label,
+            'FORBIDDEN',
+          ]);
         else expect([label, res.statusCode, res.json().code]).toEqual([label, 403, 'FORBIDDEN']);
         expect([label, res.statusCode]).not.toEqual([label, 401]);
       }
     }
   });
 
-  it('leaves the moderator payments, orders, deliveries, support, insights, food circles and the audit log, and nothing else', () => {
+  it('leaves the moderator payments, orders, deliveries, support, insights, food circles, stock to look at and the audit log, and nothing else', () => {
     const staff = guarded().filter((r) => r.url.startsWith('/api/admin'));
     const name = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
     expect(
@@ -85,6 +91,8 @@ describe('permission guard', () => {
         'GET /api/admin/circles',
         'GET /api/admin/circles/:id',
         'POST /api/admin/circles/:id/cancel',
+        'GET /api/admin/stock',
+        'GET /api/admin/stock/journal.csv',
       ]),
     );
     expect(
@@ -104,6 +112,8 @@ describe('permission guard', () => {
       'PATCH /api/admin/catalogue/products/:id',
       'POST /api/admin/discounts',
       'POST /api/admin/discounts/:id/end',
+      'POST /api/admin/stock/adjustments',
+      'POST /api/admin/stock/receipts',
       'POST /api/admin/users/:id/role',
       'PUT /api/admin/consultants/:id',
       'PUT /api/admin/consultants/members/:id',

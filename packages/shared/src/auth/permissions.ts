@@ -15,6 +15,10 @@ export const PERMISSIONS = [
   'pantry:adjust',
   /** Edit products, tier prices and bundles; see cost prices and margins. */
   'catalogue:edit',
+  /** See warehouse stock: on hand, free, held for pantries, reserved, the stock journal. */
+  'stock:view',
+  /** Receive stock, count it, adjust and write it off (docs/decisions/0056-warehouse-stock.md). */
+  'stock:edit',
   /** Keep the Premium Plus bulk discount rules (docs/decisions/0038-bulk-discounts.md). */
   'discounts:edit',
   /** Write and edit the recipes of food planning. */
@@ -38,6 +42,7 @@ const MODERATOR: readonly Permission[] = [
   'orders:view',
   'orders:confirm',
   'deliveries:run',
+  'stock:view',
   'audit:view',
   'support:view',
   'support:reply',

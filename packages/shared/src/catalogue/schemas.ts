@@ -14,6 +14,17 @@ export const quantityTierSchema = z.object({
 export type QuantityTier = z.infer<typeof quantityTierSchema>;
 
 /**
+ * What is left to sell, from the warehouse's free stock (docs/decisions/0056-warehouse-stock.md):
+ * `low` carries "Only N left" in units of the smallest tier (or whole bundles). Optional so a shop
+ * list an older app version cached offline still parses; the server always sends it.
+ */
+export const availabilitySchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('in_stock') }),
+  z.object({ status: z.literal('low'), left: z.number().int().positive() }),
+  z.object({ status: z.literal('out_of_stock') }),
+]);
+
+/**
  * A shop item as `GET /api/shop` returns it: the docs/product-spec.md §3 "shop item from API" fields
  * (naira numbers, hyphenated keys) plus the catalogue fields, with integer kobo for programs.
  */
@@ -32,6 +43,7 @@ export const shopItemSchema = z.object({
   'storage-life': z.number().int().positive(),
   'nutritional-info': z.string(),
   'cooking-time': z.string(),
+  availability: availabilitySchema.optional(),
 });
 export type ShopItem = z.infer<typeof shopItemSchema>;
 
@@ -70,6 +82,8 @@ export const bundleSchema = z.object({
   items: z.array(bundleItemSchema),
   image: z.string(),
   popular: z.boolean(),
+  /** Available only when every line is; as many bundles left as the scarcest line allows. */
+  availability: availabilitySchema.optional(),
   /** Staff only (admin, moderator): what the items cost us, and the margin on the selling price. */
   costPrice: naira.optional(),
   costPriceKobo: kobo.optional(),

@@ -11,6 +11,7 @@ import { NOTIFICATION_MESSAGES } from '../notifications/messages';
 import { ORDER_MESSAGES } from '../orders/messages';
 import { PANTRY_MESSAGES } from '../pantry/messages';
 import { PLAN_MESSAGES } from '../plan/messages';
+import { STOCK_MESSAGES } from '../stock/schemas';
 import { SUPPORT_MESSAGES } from '../support/messages';
 import { BANK_TRANSFER_MESSAGES } from '../wallet/bank-transfer-schemas';
 import { WALLET_MESSAGES } from '../wallet/messages';
@@ -135,6 +136,8 @@ export const ERROR_CATALOGUE = {
   ORDER_NOT_CANCELLABLE: { status: 409, message: ORDER_MESSAGES.notCancellable },
   ORDER_NOT_FOUND: { status: 404, message: ORDER_MESSAGES.notFound },
   ORDER_NOT_REJECTABLE: { status: 409, message: ORDER_MESSAGES.notRejectable },
+  /** Message overridden with the items and what is left; fields name each line. */
+  OUT_OF_STOCK: { status: 409, message: STOCK_MESSAGES.outOfStock },
   OWNER_NOT_FOUND: { status: 404, message: 'This customer was not found.' },
   OWN_CONVERSATION: { status: 403, message: SUPPORT_MESSAGES.cannotReplyOwn },
   OWN_DECISION: { status: 403, message: ADMIN_MESSAGES.ownDecision },
@@ -168,6 +171,7 @@ export const ERROR_CATALOGUE = {
   START_DATE_INVALID: { status: 400, message: CIRCLE_MESSAGES.startDateInvalid },
   START_DATE_PAST: { status: 422, message: CIRCLE_MESSAGES.startDatePast },
   START_DATE_TOO_FAR: { status: 422, message: CIRCLE_MESSAGES.startDateTooFar },
+  STOCK_NOT_FREE: { status: 409, message: STOCK_MESSAGES.notEnoughFree },
   SUBSCRIPTION_DOWNGRADE: { status: 409, message: WALLET_MESSAGES.subscriptionDowngrade },
   TIER_NOT_FOUND: { status: 400, message: 'This quantity is not sold for this item.' },
   TOO_MANY_STREAMS: { status: 429, message: NOTIFICATION_MESSAGES.tooManyStreams },

@@ -59,6 +59,8 @@ export async function adminInboundRoutes(app: FastifyInstance) {
         response: {
           200: successEnvelope(adminInboundResponseSchema),
           ...errorResponses(
+            'OUT_OF_STOCK',
+            'STOCK_NOT_FREE',
             'INBOUND_TRANSFER_NOT_FOUND',
             'INBOUND_TRANSFER_DECIDED',
             'INBOUND_TRANSFER_NOT_NAIRA',

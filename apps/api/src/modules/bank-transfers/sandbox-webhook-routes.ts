@@ -46,6 +46,8 @@ export async function sandboxWebhookRoutes(app: FastifyInstance, opts: { provide
         response: {
           200: successEnvelope(z.object({ received: z.boolean() })),
           ...errorResponses(
+            'OUT_OF_STOCK',
+            'STOCK_NOT_FREE',
             'BAD_JSON',
             'INVALID_SIGNATURE',
             'OWNER_NOT_FOUND',

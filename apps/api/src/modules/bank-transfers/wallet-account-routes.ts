@@ -53,6 +53,8 @@ export async function walletAccountRoutes(app: FastifyInstance, opts: { provider
         response: {
           200: successEnvelope(walletRequeryResponseSchema),
           ...errorResponses(
+            'OUT_OF_STOCK',
+            'STOCK_NOT_FREE',
             'OWNER_NOT_FOUND',
             'INSUFFICIENT_BALANCE',
             'ORDER_ALREADY_PAID',

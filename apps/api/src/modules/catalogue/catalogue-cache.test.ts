@@ -7,6 +7,8 @@ import { changeCatalogue, nextCatalogueChange } from '../../../test/catalogue-he
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { pickEncoding } from '../../lib/representation';
 import { announceCatalogueChange } from './catalogue-events';
+import { freeStockByProduct } from '../stock';
+import { withAvailability } from './catalogue-availability';
 import { toBundle, toShopItem } from './catalogue-mappers';
 import { listBundles, listProducts } from './catalogue-repository';
 
@@ -33,10 +35,16 @@ describe('the cached catalogue', () => {
   it('answers what the database holds', async () => {
     const shop = (await ctx.app.inject('/api/shop')).json();
     const bundles = (await ctx.app.inject('/api/bundles')).json();
-    const fromDb = {
-      items: (await listProducts(ctx.sql)).map(toShopItem),
-      bundles: (await listBundles(ctx.sql)).map(toBundle),
-    };
+    const products = await listProducts(ctx.sql);
+    const fromDb = withAvailability(
+      products,
+      products.map(toShopItem),
+      (await listBundles(ctx.sql)).map(toBundle),
+      await freeStockByProduct(ctx.sql),
+    );
+    // The seeded catalogue opens with plenty of everything.
+    expect(fromDb.items.every((i) => i.availability?.status === 'in_stock')).toBe(true);
+    expect(fromDb.bundles.every((b) => b.availability?.status === 'in_stock')).toBe(true);
     expect(shop).toEqual({
       status: 'success',
       data: shopResponseSchema.parse({ items: fromDb.items }),

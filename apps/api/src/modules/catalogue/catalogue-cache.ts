@@ -9,6 +9,8 @@ import {
 import type { Sql } from '../../db/sql';
 import { ok } from '../../lib/envelope';
 import { represent as representBody, type Representation } from '../../lib/representation';
+import { freeStockByProduct, STOCK_CHANNEL } from '../stock';
+import { withAvailability } from './catalogue-availability';
 import { CATALOGUE_CHANNEL } from './catalogue-events';
 import { toBundle, toShopItem, withStaffFigures } from './catalogue-mappers';
 import { listBundles, listProducts } from './catalogue-repository';
@@ -30,9 +32,17 @@ const represent = (envelope: { parse: (v: unknown) => unknown }, data: unknown):
   representBody(Buffer.from(JSON.stringify(envelope.parse(ok(data)))));
 
 async function loadSnapshot(sql: Sql): Promise<CatalogueSnapshot> {
-  const [products, rows] = await Promise.all([listProducts(sql), listBundles(sql)]);
-  const items = products.map(toShopItem);
-  const bundles = rows.map(toBundle);
+  const [products, rows, free] = await Promise.all([
+    listProducts(sql),
+    listBundles(sql),
+    freeStockByProduct(sql),
+  ]);
+  const { items, bundles } = withAvailability(
+    products,
+    products.map(toShopItem),
+    rows.map(toBundle),
+    free,
+  );
   const staff = rows.map((row, i) => withStaffFigures(bundles[i]!, row));
   return {
     items,
@@ -74,7 +84,11 @@ export class CatalogueCache {
         this.invalidate();
       },
     );
-    this.unlisten = unlisten;
+    // Availability is part of the shop: a product running low or out re-reads it everywhere.
+    const stock = await this.sql.listen(STOCK_CHANNEL, () => this.invalidate());
+    this.unlisten = async () => {
+      await Promise.all([unlisten(), stock.unlisten()]);
+    };
   }
 
   async stop(): Promise<void> {

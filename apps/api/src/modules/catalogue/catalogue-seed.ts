@@ -1,7 +1,11 @@
 import { nairaToKobo } from '@faza/shared';
 import type { Sql } from '../../db/sql';
+import { openStock } from '../stock';
 import { announceCatalogueChange } from './catalogue-events';
 import { BUNDLES, PRODUCTS } from './seed-data';
+
+/** Each seeded product's opening stock, in base units: more than any newcomer will sell. */
+const OPENING_STOCK_BASE_UNITS = 100_000;
 
 /**
  * Inserts the committed catalogue where it is missing. Idempotent, and never overwrites a row that
@@ -20,6 +24,7 @@ export async function seedCatalogue(sql: Sql): Promise<void> {
         on conflict (id) do nothing
         returning id`;
       if (product.length) changed = true;
+      const inserted = product.length > 0;
       for (const [tierPos, t] of p.tiers.entries()) {
         const tier = await tx`
           insert into product_tiers (product_id, position, label, price_kobo, multiplier)
@@ -28,6 +33,8 @@ export async function seedCatalogue(sql: Sql): Promise<void> {
           returning product_id`;
         if (tier.length) changed = true;
       }
+      // After its tiers: a fresh product's generous opening receipt (decision 0056).
+      if (inserted) await openStock(tx, p.id, OPENING_STOCK_BASE_UNITS);
     }
     for (const [position, b] of BUNDLES.entries()) {
       const [inserted] = await tx`

@@ -39,6 +39,8 @@ export async function circleMoneyRoutes(app: FastifyInstance) {
         response: {
           200: successEnvelope(circlePayResponseSchema),
           ...errorResponses(
+            'OUT_OF_STOCK',
+            'STOCK_NOT_FREE',
             'CIRCLE_NOT_FOUND',
             'CIRCLE_NOT_PAYING',
             'CIRCLE_FULLY_PAID',

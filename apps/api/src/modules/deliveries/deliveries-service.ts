@@ -9,6 +9,7 @@ import {
 import type { TransactionSql } from '../../db/sql';
 import { refuse, type AppError } from '../../lib/app-error';
 import { returnDelivery, takeForDelivery } from '../pantry';
+import { takeStockOut } from '../stock';
 import { toDelivery } from './deliveries-mappers';
 import {
   findDelivery,
@@ -91,5 +92,7 @@ export async function changeDeliveryStatus(
           0,
         )
       : 0;
+  // Delivered: the food leaves the warehouse (docs/decisions/0056-warehouse-stock.md).
+  if (to === 'delivered') await takeStockOut(tx, id);
   return { before, after, returned };
 }

@@ -1,6 +1,7 @@
 import { Gauge, type Registry } from 'prom-client';
 import type { Sql } from '../../db/sql';
 import { cached, orNull } from '../../lib/metrics';
+import { listStockLevels } from '../stock';
 import { readOperationsFigures, type OperationsFigures } from './operations-figures';
 
 /** The business figures are read at most this often, however many scrapes come. */
@@ -58,6 +59,23 @@ export function registerOperationsMetrics(registry: Registry, sql: Sql): void {
         this.set(figures ? figure.value(figures) : NaN);
       },
     });
+  // Warehouse stock per product in base units (docs/decisions/0056-warehouse-stock.md).
+  const stock = cached(FIGURES_MAX_AGE_MS, () => listStockLevels(sql));
+  new Gauge({
+    name: 'faza_stock_base_units',
+    help: 'Warehouse stock per product in its base unit: on hand, free, held for pantries, reserved by unpaid orders',
+    labelNames: ['product', 'figure'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const level of (await orNull(stock())) ?? []) {
+        this.set({ product: level.productId, figure: 'on_hand' }, level.onHand);
+        this.set({ product: level.productId, figure: 'free' }, level.free);
+        this.set({ product: level.productId, figure: 'held' }, level.heldForPantries);
+        this.set({ product: level.productId, figure: 'reserved' }, level.reserved);
+      }
+    },
+  });
   new Gauge({
     name: 'faza_bank_transfers_waiting',
     help: 'Bank transfers and top-ups in review waiting for staff, by kind',

@@ -135,6 +135,13 @@ describe('readiness, metrics and the business figures', () => {
     expect(sample(text, 'faza_ledger_imbalance_kobo')).toBe(0);
     expect(sample(text, 'faza_pantry_journal_imbalance')).toBe(0);
     expect(sample(text, 'faza_notifications_undelivered')).toBe(0);
+    // The seeded catalogue's opening stock, all of it free.
+    expect(sample(text, 'faza_stock_base_units', 'product="parboiled-rice",figure="on_hand"')).toBe(
+      100_000,
+    );
+    expect(sample(text, 'faza_stock_base_units', 'product="parboiled-rice",figure="free"')).toBe(
+      100_000,
+    );
   });
 
   it('reads the business figures: balances, and what waits for staff', async () => {

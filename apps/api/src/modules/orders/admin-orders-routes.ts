@@ -52,6 +52,8 @@ export async function adminOrdersRoutes(app: FastifyInstance) {
         response: {
           200: successEnvelope(orderSchema),
           ...errorResponses(
+            'OUT_OF_STOCK',
+            'STOCK_NOT_FREE',
             'ORDER_NOT_FOUND',
             'ORDER_ALREADY_PAID',
             'ORDER_CANCELLED',

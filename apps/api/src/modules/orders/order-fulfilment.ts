@@ -1,6 +1,7 @@
 import { pantryLinesOfOrder } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
 import { addPurchasedLots, type AddedLot } from '../pantry';
+import { sellOrderStock } from '../stock';
 import { toOrderLine } from './order-mappers';
 import { findOrderLines, type OrderRow } from './orders-repository';
 
@@ -15,10 +16,8 @@ export async function fillPantry(
   actorId: string | null,
 ): Promise<AddedLot[]> {
   const lines = ((await findOrderLines(tx, [order.id])).get(order.id) ?? []).map(toOrderLine);
-  return addPurchasedLots(tx, {
-    ownerId: order.user_id,
-    orderId: order.id,
-    actorId,
-    lines: pantryLinesOfOrder(lines),
-  });
+  const food = pantryLinesOfOrder(lines);
+  // Its reservation becomes food held for this pantry (docs/decisions/0056-warehouse-stock.md).
+  await sellOrderStock(tx, order.id, food);
+  return addPurchasedLots(tx, { ownerId: order.user_id, orderId: order.id, actorId, lines: food });
 }

@@ -59,6 +59,7 @@ export async function ordersRoutes(app: FastifyInstance) {
         response: {
           201: successEnvelope(buyResponseSchema),
           ...errorResponses(
+            'STOCK_NOT_FREE',
             'SIGN_IN_REQUIRED',
             'CART_EMPTY',
             'DUPLICATE_LINE',
@@ -70,7 +71,8 @@ export async function ordersRoutes(app: FastifyInstance) {
             'OWNER_NOT_FOUND',
             'UNKNOWN_PRODUCT',
             403,
-            409,
+            'OUT_OF_STOCK',
+            'IDEMPOTENCY_IN_PROGRESS',
             413,
             429,
           ),

@@ -1,6 +1,7 @@
 import {
   INITIAL_ORDER_STATUS,
   nextOrderStatus,
+  pantryLinesOfOrder,
   type Order,
   type OrderEvent,
   type OrderStatus,
@@ -9,6 +10,7 @@ import type { TransactionSql } from '../../db/sql';
 import { addJob } from '../../jobs/add-job';
 import { refuse, type AppError } from '../../lib/app-error';
 import { notify } from '../notifications';
+import { releaseOrderStock, reserveOrderStock } from '../stock';
 import { paymentWindowEnd, toOrder } from './order-mappers';
 import type { PricedOrder } from './order-pricing';
 import {
@@ -56,6 +58,9 @@ export async function createOrder(
     discounts: priced.discounts,
   });
   await insertOrderLines(tx, row.id, priced.lines);
+  const order = await loadOrder(tx, row);
+  // The food it sells leaves free stock now, or the whole checkout is refused (decision 0056).
+  await reserveOrderStock(tx, row.id, pantryLinesOfOrder(order.lines));
   if (row.status === 'awaiting_payment') {
     await addJob(
       tx,
@@ -70,7 +75,7 @@ export async function createOrder(
       totalKobo: Number(row.total_kobo),
     });
   }
-  return loadOrder(tx, row);
+  return order;
 }
 
 /** Why an event is refused, in words for whoever asked. */
@@ -107,6 +112,8 @@ export async function changeOrderStatus(
   const to = nextOrderStatus(before.status, request.event);
   if (!to) throw refusal(request.event, before.status);
   const after = await updateOrderStatus(tx, before, { ...request, to });
+  // Cancelled, rejected or expired: what it reserved goes back to free stock (decision 0056).
+  if (to === 'cancelled') await releaseOrderStock(tx, orderId);
   return { before, after };
 }
 

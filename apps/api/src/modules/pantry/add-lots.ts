@@ -1,6 +1,7 @@
 import { newLotExpiry, lotStorageDays } from '@faza/shared';
 import type { Queryable } from '../../db/transaction';
 import { refuse } from '../../lib/app-error';
+import { holdForPantry } from '../stock';
 import { insertJournal } from './journal-repository';
 import { findOwnerById, findProducts, insertLots, type ProductRef } from './lots-repository';
 
@@ -65,6 +66,10 @@ export async function addLots(db: Queryable, input: AddLotsInput): Promise<Added
       orderId: input.orderId ?? null,
     };
   });
+  // Food added without an order (staff by hand, the demo seed) comes out of free stock; a
+  // purchase's was reserved at checkout and is sold by the order (decision 0056).
+  if (input.kind === 'adjust')
+    await holdForPantry(db, lots, input.actorId, 'Added to a pantry without an order');
   const ids = await insertLots(db, lots);
   await insertJournal(
     db,

@@ -166,6 +166,7 @@ export async function pantryRoutes(app: FastifyInstance) {
         response: {
           201: successEnvelope(pantryAddResponseSchema),
           ...errorResponses(
+            'STOCK_NOT_FREE',
             'INVALID_FAZA',
             'OWN_DECISION',
             'UNKNOWN_PRODUCT',

@@ -24,7 +24,8 @@ describe('the nightly reconciliation job', () => {
     expect(reconciliationJobs(db.sql).cron).toEqual([
       { task: RECONCILE_TASK, match: '30 1 * * *', identifier: RECONCILE_TASK },
     ]);
-    expect((await run()).map((l) => l.level)).toEqual(['info']);
+    // The ledger's line, then the stock custody check's.
+    expect((await run()).map((l) => l.level)).toEqual(['info', 'info']);
 
     await db.sql`
       insert into users (email, phone, faza, password_hash, display_name)
@@ -34,8 +35,21 @@ describe('the nightly reconciliation job', () => {
       select 'INV-1700000000002', id, 'paid', 'bank_transfer', 120000, now()
         from users where email = 'dee@example.com'`;
     const lines = await run();
-    expect(lines.map((l) => l.level)).toEqual(['error']);
+    expect(lines.map((l) => l.level)).toEqual(['error', 'info']);
     expect(lines[0]!.text).toContain('"kind":"order_payment"');
     expect(lines[0]!.text).toContain('INV-1700000000002');
+  });
+
+  it('logs a stock custody fault at error with the product', async () => {
+    await db.sql`
+      insert into products (id, name, category, description, storage_life_days, nutritional_info,
+                            cooking_time, image_url, position)
+      values ('test-garri', 'Test garri', 'grains', 'x', 30, 'x', 'x', '/x.svg', 99)`;
+    // A cached figure with no journal row behind it.
+    await db.sql`insert into stock_levels (product_id, on_hand) values ('test-garri', 4)`;
+    const lines = await run();
+    expect(lines.map((l) => l.level)).toEqual(['error', 'error']);
+    expect(lines[1]!.text).toContain('stock custody check found faults');
+    expect(lines[1]!.text).toContain('test-garri');
   });
 });

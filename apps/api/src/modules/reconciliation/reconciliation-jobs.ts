@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/transaction';
 import type { JobDefinitions } from '../../jobs/job-runner';
+import { checkStock } from '../stock';
 import { reconcile } from './reconcile';
 
 export const RECONCILE_TASK = 'reconcile_ledger';
@@ -16,6 +17,10 @@ export const reconciliationJobs = (db: Queryable): JobDefinitions => ({
       if (report.ok) helpers.logger.info(`ledger reconciled: ${JSON.stringify(report)}`);
       else
         helpers.logger.error(`ledger reconciliation found mismatches: ${JSON.stringify(report)}`);
+      // The warehouse's custody check runs with it (docs/decisions/0056-warehouse-stock.md).
+      const stock = await checkStock(db);
+      if (stock.ok) helpers.logger.info(`stock custody checked: ${stock.products.length} products`);
+      else helpers.logger.error(`stock custody check found faults: ${JSON.stringify(stock)}`);
     },
   },
   cron: [{ task: RECONCILE_TASK, match: '30 1 * * *', identifier: RECONCILE_TASK }],

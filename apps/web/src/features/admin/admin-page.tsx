@@ -17,6 +17,7 @@ import { OrdersSection } from './orders';
 import { PaymentsSection } from './payments';
 import { SupportSection } from './support';
 import { RecipesSection } from './recipes';
+import { StockSection } from './stock';
 import { UsersSection } from './users';
 
 const readHash = () => window.location.hash.replace(/^#/, '') as AdminSectionId;
@@ -88,6 +89,7 @@ export function AdminPage() {
       {current.id === 'insights' && <InsightsSection />}
       {current.id === 'circles' && <CirclesSection />}
       {current.id === 'catalogue' && <CatalogueSection />}
+      {current.id === 'stock' && <StockSection />}
       {current.id === 'discounts' && <DiscountsSection />}
       {current.id === 'recipes' && <RecipesSection />}
       {current.id === 'users' && <UsersSection myRole={user.role} myId={user.user_id} />}

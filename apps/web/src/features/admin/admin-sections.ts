@@ -10,6 +10,7 @@ export type AdminSectionId =
   | 'consultants'
   | 'circles'
   | 'catalogue'
+  | 'stock'
   | 'discounts'
   | 'recipes'
   | 'users'
@@ -30,6 +31,7 @@ const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'insights', label: 'Insights', permission: 'orders:view' },
   { id: 'circles', label: 'Circles', permission: 'orders:view' },
   { id: 'catalogue', label: 'Catalogue', permission: 'catalogue:edit' },
+  { id: 'stock', label: 'Stock', permission: 'stock:view' },
   { id: 'discounts', label: 'Discounts', permission: 'discounts:edit' },
   { id: 'recipes', label: 'Recipes', permission: 'recipes:edit' },
   { id: 'users', label: 'Users', permission: 'users:view' },

@@ -1,4 +1,4 @@
-import { formatNaira } from '@faza/shared';
+import { CART_STOCK_TEXTS, formatNaira } from '@faza/shared';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../lib/cx';
@@ -16,6 +16,9 @@ export function BundleCard({ bundle, staff }: { bundle: BundleWithStaffFields; s
   const saving = bundle.savingsKobo !== null && bundle.savingsKobo > 0 ? bundle.savingsKobo : null;
   const percent = saving === null ? null : savingsPercent(saving, bundle.singlesTotalKobo);
   const itemLabel = `${bundle.itemCount} ${bundle.itemCount === 1 ? 'item' : 'items'}`;
+  // Available only when every line is (docs/decisions/0056-warehouse-stock.md).
+  const out = bundle.availability?.status === 'out_of_stock';
+  const left = bundle.availability?.status === 'low' ? bundle.availability.left : null;
 
   return (
     <article
@@ -99,9 +102,25 @@ export function BundleCard({ bundle, staff }: { bundle: BundleWithStaffFields; s
 
         {/* Pinned to the bottom so the buttons line up across cards of different lengths. */}
         <div className="mt-auto pt-5">
-          <Button size="lg" className="w-full" onClick={() => addBundleToCart(bundle)}>
-            <CartIcon size={20} />
-            Add Bundle to Cart
+          {left !== null && (
+            <p data-testid="stock-note" className="mb-2 text-center">
+              <Badge tone="plantain">{CART_STOCK_TEXTS.only(left)}</Badge>
+            </p>
+          )}
+          <Button
+            size="lg"
+            className="w-full"
+            onClick={() => addBundleToCart(bundle)}
+            disabled={out}
+          >
+            {out ? (
+              CART_STOCK_TEXTS.out
+            ) : (
+              <>
+                <CartIcon size={20} />
+                Add Bundle to Cart
+              </>
+            )}
           </Button>
         </div>
       </div>

@@ -20,10 +20,13 @@ export function CartLineItem({
   line,
   discountKobo = 0,
   member = false,
+  stockNote,
 }: {
   line: CartLine;
   discountKobo?: number;
   member?: boolean;
+  /** "Out of stock" or "Only N left" when the shop can no longer fill this line. */
+  stockNote?: string | undefined;
 }) {
   const typeLabel = isBundleLine(line) ? 'Bundle' : line.quantityType;
   const atMax = line.quantity >= lineMaxQuantity(line);
@@ -53,6 +56,14 @@ export function CartLineItem({
                 {member
                   ? DISCOUNT_TEXTS.lineMember(discountKobo)
                   : DISCOUNT_TEXTS.lineOthers(discountKobo)}
+              </p>
+            )}
+            {stockNote && (
+              <p
+                data-testid="line-stock-note"
+                className="mt-1 inline-flex rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700 ring-1 ring-red-200"
+              >
+                {stockNote}
               </p>
             )}
             {line.previousPrice !== undefined && (

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import {
+  CART_STOCK_BANNER,
   cartDiscounts,
+  cartStockWarnings,
   cartTotals,
   DISCOUNT_TEXTS,
   isBundleLine,
@@ -59,6 +61,8 @@ export function CartPanelContents({
   const savingKobo = priced.discountKobo;
   const totalKobo = member ? priced.totalKobo : listKobo;
   const priceChanged = lines.some((line) => line.previousPrice !== undefined);
+  // Told before paying, from the server's latest figures; checkout still decides.
+  const short = cartStockWarnings(lines, shop.data, bundles.data);
   return (
     <>
       <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-4 sm:px-6">
@@ -70,6 +74,16 @@ export function CartPanelContents({
             Some prices have changed since you added these items. The total uses today’s prices.
           </p>
         )}
+        {short.size > 0 && (
+          <p
+            role="alert"
+            id="cart-stock-reason"
+            data-testid="cart-stock-warning"
+            className="mb-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-ink-900 ring-1 ring-red-200 ring-inset"
+          >
+            {CART_STOCK_BANNER}
+          </p>
+        )}
         {pendingCard && <div className="mb-4">{pendingCard}</div>}
         <ul aria-label="Items in your cart" className="flex flex-col gap-3">
           {lines.map((line, i) => (
@@ -78,6 +92,7 @@ export function CartPanelContents({
               line={line}
               discountKobo={priced.lines[i]?.discountKobo ?? 0}
               member={member}
+              stockNote={short.get(line.id)}
             />
           ))}
         </ul>
@@ -137,8 +152,14 @@ export function CartPanelContents({
             </Button>
             <Button
               onClick={() => setChoosing(true)}
-              disabled={!online}
-              aria-describedby={online ? undefined : 'checkout-offline-reason'}
+              disabled={!online || short.size > 0}
+              aria-describedby={
+                !online
+                  ? 'checkout-offline-reason'
+                  : short.size > 0
+                    ? 'cart-stock-reason'
+                    : undefined
+              }
             >
               Checkout
             </Button>

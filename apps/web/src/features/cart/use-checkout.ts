@@ -9,6 +9,7 @@ import {
 } from '@faza/shared';
 import { ApiError } from '../../lib/api-client';
 import { toastError, toastSuccess } from '../../lib/toasts';
+import { bundlesQueryKey, shopQueryKey } from '../catalogue';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import {
   openInvoiceOrOfferLink,
@@ -72,6 +73,12 @@ export function useCheckout({ onPlaced }: { onPlaced: (response: BuyResponse) =>
       // A definite refusal stored nothing on the server: the next press may use a new key.
       if (error instanceof ApiError && error.status !== 0 && error.status !== 409)
         attempt.current = null;
+      // Sold out meanwhile: nothing was stored; fresh figures mark the lines in the cart.
+      if (error instanceof ApiError && error.code === 'OUT_OF_STOCK') {
+        attempt.current = null;
+        void queryClient.invalidateQueries({ queryKey: shopQueryKey });
+        void queryClient.invalidateQueries({ queryKey: bundlesQueryKey });
+      }
       checkoutFailed(error);
     } finally {
       setPlacing(false);

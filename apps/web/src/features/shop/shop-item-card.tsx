@@ -1,4 +1,5 @@
 import {
+  availabilityNote,
   DISCOUNT_TEXTS,
   firstDiscountedTier,
   formatNaira,
@@ -38,6 +39,9 @@ export function ShopItemCard({
   const titleId = `shop-item-${item.id}`;
   const sizes = item.tiers.length;
   const offer = firstDiscountedTier(item.tiers, rules, new Date());
+  // From the server's free stock (docs/decisions/0056-warehouse-stock.md).
+  const note = availabilityNote(item.availability);
+  const out = item.availability?.status === 'out_of_stock';
   return (
     <article
       aria-labelledby={titleId}
@@ -77,6 +81,14 @@ export function ShopItemCard({
             )}
           </p>
         )}
+        {note && (
+          <p
+            data-testid="stock-note"
+            className="mt-1.5 self-start rounded-lg bg-plantain-100 px-2 py-0.5 text-xs font-semibold text-ink-800"
+          >
+            {note}
+          </p>
+        )}
         <span aria-hidden="true" className="block h-3 shrink-0 sm:h-4" />
         <Button
           // mt-auto: cards in a row keep their buttons level, with or without the Plus line.
@@ -86,13 +98,14 @@ export function ShopItemCard({
           onPointerDown={onIntent}
           onFocus={onIntent}
           aria-busy={opening || undefined}
+          disabled={out}
         >
           {opening ? (
             <Spinner className="size-4 border-2 border-white/40 border-t-white" />
           ) : (
             <PlusIcon size={18} className="hidden min-[380px]:block" />
           )}
-          Add to Cart
+          {out ? note : 'Add to Cart'}
         </Button>
       </div>
     </article>

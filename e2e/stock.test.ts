@@ -1,0 +1,90 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAccount, signUpAndSignIn } from './support/accounts';
+import {
+  baseUrl,
+  launchBrowser,
+  newClientContext,
+  newPage,
+  type ViewportName,
+} from './support/browser';
+import { setRole } from './support/database';
+import { look } from './support/look';
+import {
+  addThroughDialog,
+  expectBadge,
+  itemCard,
+  openCart,
+  screenshotOverlay,
+  watchErrors,
+} from './support/shop-cart';
+
+// Spaghetti is in no bundle and no other journey: running it low here disturbs nobody.
+const PRODUCT = 'spaghetti';
+const NAME = 'Spaghetti (500 g)';
+
+let browser: Browser;
+let staff: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  staff = await newClientContext(browser);
+  const account = newAccount();
+  await signUpAndSignIn(staff, account);
+  await setRole(account.email, 'admin');
+});
+afterAll(async () => {
+  await staff?.close();
+  await browser?.close();
+});
+
+/** Staff leave exactly `free` packets free, as a count in the console would. */
+async function leaveFree(free: number) {
+  const stock = await staff.request.get(`${baseUrl()}/api/admin/stock`);
+  const level = ((await stock.json()).data.products as { productId: string; free: number }[]).find(
+    (p) => p.productId === PRODUCT,
+  )!;
+  if (level.free === free) return;
+  const res = await staff.request.post(`${baseUrl()}/api/admin/stock/adjustments`, {
+    data: { productId: PRODUCT, baseUnits: free - level.free, reason: 'Counted in the store' },
+  });
+  expect(res.status()).toBe(200);
+}
+
+describe('stock in the shop and the cart (phone)', () => {
+  // One width per journey; both widths of every page: layout.test.ts (docs/decisions/0050).
+  const viewport = 'phone' satisfies ViewportName;
+  afterAll(() => leaveFree(100_000));
+
+  it('shows Only N left, and tells the customer before paying when a line ran out in the cart', async () => {
+    await leaveFree(3);
+    const { context, page } = await newPage(browser, viewport);
+    const errors = watchErrors(page);
+    await signUpAndSignIn(context);
+    await page.goto('/shop');
+    const card = itemCard(page, NAME);
+    await card.getByText('Only 3 left').waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await look(page, 'stock-only-left-phone');
+    await addThroughDialog(page, NAME, '1 packet', 2);
+    await expectBadge(page, '2');
+
+    // Someone else buys the last packets while ours sit in the cart.
+    await leaveFree(0);
+    await page.reload();
+    await card.getByRole('button', { name: 'Out of stock' }).waitFor();
+    expect(await card.getByRole('button', { name: 'Out of stock' }).isDisabled()).toBe(true);
+
+    const panel = await openCart(page);
+    const line = panel.getByRole('listitem', { name: `${NAME}, 1 packet` });
+    await line.getByTestId('line-stock-note').filter({ hasText: 'Out of stock' }).waitFor();
+    await panel.getByTestId('cart-stock-warning').waitFor();
+    expect(await panel.getByRole('button', { name: 'Checkout' }).isDisabled()).toBe(true);
+    await screenshotOverlay(page, `stock-cart-out-${viewport}`);
+
+    // Taking the line out lets the customer go on with the rest.
+    await line.getByRole('button', { name: 'Remove item' }).click();
+    await panel.getByTestId('cart-stock-warning').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
