@@ -1,14 +1,10 @@
-/** "10:42 am" when saved today, else "12 Mar, 10:42 am" (en-NG, the phone's time zone). */
-export function formatSavedAt(savedAt: number, now: number = Date.now()): string {
-  const saved = new Date(savedAt);
-  const time = saved.toLocaleTimeString('en-NG', {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  });
-  if (saved.toDateString() === new Date(now).toDateString()) return time;
-  return `${saved.toLocaleDateString('en-NG', { day: 'numeric', month: 'short' })}, ${time}`;
-}
+import { formatTimeToday } from '@faza/shared';
+/**
+ * "10:42 am" when saved today, else "12 Mar, 10:42 am": in Lagos time, like every other time in
+ * the app (packages/shared/src/rules/date-time.ts), whatever the phone's own zone.
+ */
+export const formatSavedAt = (savedAt: number, now: number = Date.now()): string =>
+  formatTimeToday(savedAt, now);
 
 /** The offline banner's text. */
 export function offlineBannerText(savedAt: number | null, now: number = Date.now()): string {
