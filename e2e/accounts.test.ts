@@ -99,15 +99,28 @@ describe('accounts (phone)', () => {
     expect(await page.getByLabel('Digit 1 of 6').inputValue()).toBe(wrong[0]);
     await page.keyboard.type(wrong.slice(1));
     // A wrong code says it is wrong and how many tries are left, under the boxes and in the toast.
-    await toast(page, 'That code is not right. You have 4 tries left.').waitFor();
+    const wrongToast = toast(page, 'That code is not right. You have 4 tries left.');
+    await wrongToast.waitFor();
+    // Its close button sits inside it, not astride its edge.
+    const toastBox = (await wrongToast.boundingBox())!;
+    const closeBox = (await wrongToast.getByRole('button', { name: /close/i }).boundingBox())!;
+    expect(closeBox.x).toBeGreaterThanOrEqual(toastBox.x);
+    expect(closeBox.y).toBeGreaterThanOrEqual(toastBox.y);
+    expect(closeBox.x + closeBox.width).toBeLessThanOrEqual(toastBox.x + toastBox.width);
+    expect(closeBox.y + closeBox.height).toBeLessThanOrEqual(toastBox.y + toastBox.height);
     await page
       .locator('#otp-error')
       .getByText('That code is not right. You have 4 tries left.')
       .waitFor();
     await look(page, `verify-invalid-${viewport}`);
+    // Timed from the answer, not the toast: a busy machine draws the toast late.
+    const answered = page.waitForResponse(
+      (res) => res.url().endsWith('/api/auth/verify-email') && res.ok(),
+    );
     await pasteInto(page.getByLabel('Digit 3 of 6'), `Your code: ${code}`);
-    await toast(page, 'Your account has been verified successfully').waitFor();
+    await answered;
     const verifiedAt = Date.now();
+    await toast(page, 'Your account has been verified successfully').waitFor();
     // The success takes the stale "not right" toast away.
     await expect
       .poll(() => toast(page, 'That code is not right. You have 4 tries left.').count())

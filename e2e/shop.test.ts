@@ -39,6 +39,22 @@ describe('shop (phone)', () => {
     const perRow = tops.filter((top) => Math.abs(top - tops[0]!) < 2).length;
     expect(perRow).toBe(2); // four at 1280 px: layout.test.ts
 
+    // The price pill never covers the picture.
+    const overlaps = await page.getByRole('article').evaluateAll(
+      (cards) =>
+        cards.filter((card) => {
+          const img = card.querySelector('img')!.getBoundingClientRect();
+          const pill = card.querySelector('[data-testid="price-pill"]')!.getBoundingClientRect();
+          return (
+            pill.top < img.bottom &&
+            pill.bottom > img.top &&
+            pill.left < img.right &&
+            pill.right > img.left
+          );
+        }).length,
+    );
+    expect(overlaps).toBe(0);
+
     const main = page.locator('main');
     expect(await main.textContent()).toContain('₦2,000');
     expect(await main.textContent()).not.toContain('$');

@@ -56,7 +56,9 @@ export function InstallCard({
           <h2 id="install-card-title" className="text-base font-extrabold text-ink-900">
             {T.title}
           </h2>
-          <p className="mt-0.5 text-sm text-ink-600">{T.text}</p>
+          {/* Once the steps are asked for, they replace the pitch: the card stays within a
+              third of a phone's screen. */}
+          {!showSteps && <p className="mt-0.5 text-sm text-ink-600">{T.text}</p>}
         </div>
       </div>
 
@@ -87,7 +89,7 @@ export function InstallCard({
         </ul>
       )}
 
-      <div className="mt-4 grid grid-cols-2 gap-3">
+      <div className="mt-3 grid grid-cols-2 gap-3">
         <Button variant="secondary" onClick={onDismiss}>
           {T.later}
         </Button>
