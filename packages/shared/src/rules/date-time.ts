@@ -51,20 +51,5 @@ export function formatDateTime(value: Date | string | number): string {
   return `${p.day} ${MONTHS[p.month - 1]} ${p.year}, ${hour}:${minute} ${p.hour < 12 ? 'am' : 'pm'}`;
 }
 
-/**
- * '3:45 pm' when `value` is on the same Lagos day as `now`, else '23 Nov, 3:45 pm' (the offline
- * banner's "saved at"); '' for a non-date.
- */
-export function formatTimeToday(value: Date | string | number, now: number = Date.now()): string {
-  const date = toDate(value);
-  if (!date) return '';
-  const p = partsInLagos(date);
-  const today = partsInLagos(new Date(now));
-  const hour = p.hour % 12 === 0 ? 12 : p.hour % 12;
-  const time = `${hour}:${String(p.minute).padStart(2, '0')} ${p.hour < 12 ? 'am' : 'pm'}`;
-  const sameDay = p.year === today.year && p.month === today.month && p.day === today.day;
-  return sameDay ? time : `${p.day} ${MONTHS[p.month - 1]}, ${time}`;
-}
-
 /** Unix seconds (the pantry's API) as a Date. */
 export const fromUnixSeconds = (seconds: number): Date => new Date(seconds * 1000);

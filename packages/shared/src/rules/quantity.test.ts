@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { correctTypedQuantity } from './typed-quantity';
 import {
   CART_MAX_QUANTITY,
   cartQuantitySchema,
   clampCartQuantity,
-  correctTypedQuantity,
   exceedsQuantityLimit,
   formatBadgeCount,
   isValidSendQuantity,

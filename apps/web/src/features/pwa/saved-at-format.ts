@@ -1,10 +1,23 @@
-import { formatTimeToday } from '@faza/shared';
-/**
- * "10:42 am" when saved today, else "12 Mar, 10:42 am": in Lagos time, like every other time in
- * the app (packages/shared/src/rules/date-time.ts), whatever the phone's own zone.
- */
-export const formatSavedAt = (savedAt: number, now: number = Date.now()): string =>
-  formatTimeToday(savedAt, now);
+// Lagos time, like every other time in the app (packages/shared/src/rules/date-time.ts), whatever
+// the phone's own zone. Intl directly rather than that module: the banner is on every page's
+// first load, which has a budget (e2e/page-weight.test.ts).
+const LAGOS = 'Africa/Lagos';
+
+/** "10:42 am" when saved today (in Lagos), else "12 Mar, 10:42 am". */
+export function formatSavedAt(savedAt: number, now: number = Date.now()): string {
+  const saved = new Date(savedAt);
+  const time = saved
+    .toLocaleTimeString('en-NG', {
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: LAGOS,
+    })
+    .toLowerCase();
+  const day = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: LAGOS });
+  if (day(saved) === day(new Date(now))) return time;
+  return `${saved.toLocaleDateString('en-NG', { day: 'numeric', month: 'short', timeZone: LAGOS })}, ${time}`;
+}
 
 /** The offline banner's text. */
 export function offlineBannerText(savedAt: number | null, now: number = Date.now()): string {
