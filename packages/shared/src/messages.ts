@@ -89,9 +89,6 @@ export const TOASTS = {
       description: 'An error occurred during login. Please try again.',
     },
     success: { title: 'Success', description: 'Logged in successfully! Welcome back...' },
-    // Ours: 'Welcome back' greets someone who has never been in; the first sign-in, right after
-    // the email is verified, says welcome.
-    first: { title: 'Success', description: 'Logged in successfully! Welcome to Faza.' },
   },
   signUp: {
     success: {

@@ -10,14 +10,6 @@ export const AUTH_MESSAGES = {
   phoneTaken: 'An account with this phone number already exists. Please sign in instead.',
   /** A wrong verification code (docs/product-spec.md §8 'Invalid Code'). */
   invalidCode: TOASTS.verify.invalidCode.title,
-  /**
-   * A six-digit code that is not the one sent: says so, and how many guesses are left, where the
-   * spec's 'enter a valid 6-digit code' would send the user hunting for a typo in its length.
-   */
-  wrongCode: (triesLeft: number) =>
-    triesLeft > 0
-      ? `That code is not right. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`
-      : 'That code is not right, and that was the last try. Please request a new code.',
   /** The code is past its 10 minutes, already used, replaced, or had too many wrong guesses. */
   codeExpired: 'This code has expired. Please request a new one.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_MESSAGES, OTP_EXPIRY_MINUTES } from '@faza/shared';
+import { OTP_EXPIRY_MINUTES, wrongCodeMessage } from '@faza/shared';
 import type { Sql, TransactionSql } from '../../db/sql';
 import { refuse } from '../../lib/app-error';
 import { RESET_LINK_MINUTES } from '../../lib/email/messages';
@@ -38,7 +38,7 @@ export const isWrongCode = (check: CodeCheck): check is WrongCode => typeof chec
 
 /** The refusal of a wrong code: it is wrong, and how many tries are left (INVALID_CODE). */
 export const refuseWrongCode = (check: WrongCode, field: string) =>
-  refuse('INVALID_CODE', { field, message: AUTH_MESSAGES.wrongCode(check.triesLeft) });
+  refuse('INVALID_CODE', { field, message: wrongCodeMessage(check.triesLeft) });
 
 /** What an unknown address is answered, as a first wrong guess at a real one would be. */
 export const FIRST_WRONG_GUESS: WrongCode = { wrong: true, triesLeft: MAX_CODE_ATTEMPTS - 1 };

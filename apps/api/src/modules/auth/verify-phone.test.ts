@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, MESSAGES } from '@faza/shared';
+import { AUTH_MESSAGES, MESSAGES, wrongCodeMessage } from '@faza/shared';
 import {
   askPhoneCode,
   createAuthTestApp,
@@ -67,7 +67,7 @@ describe('POST /api/auth/phone-code and /api/auth/verify-phone', () => {
     for (const left of [4, 3, 2, 1, 0]) {
       const wrong = await verify(cookie, wrongCode(code));
       expect(wrong.statusCode).toBe(400);
-      const said = AUTH_MESSAGES.wrongCode(left);
+      const said = wrongCodeMessage(left);
       expect(wrong.json()).toEqual({ ...INVALID, error: said, fields: { code: said } });
     }
     expect((await verify(cookie, code)).json()).toMatchObject(EXPIRED);

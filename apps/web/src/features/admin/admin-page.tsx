@@ -1,26 +1,23 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MainLayout } from '../../components/layouts/main-layout';
 import { buttonClasses } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
 import { cx } from '../../lib/cx';
 import { PATHS } from '../../lib/route-paths';
 import { useSession } from '../auth';
 import { sectionsFor, type AdminSectionId } from './admin-sections';
-import {
-  AuditSection,
-  CatalogueSection,
-  CirclesSection,
-  ConsultantsSection,
-  DeliveriesSection,
-  DiscountsSection,
-  InsightsSection,
-  OrdersSection,
-  PaymentsSection,
-  RecipesSection,
-  SupportSection,
-  UsersSection,
-} from './admin-section-views';
+import { AuditSection } from './audit';
+import { CatalogueSection } from './catalogue';
+import { CirclesSection } from './circles';
+import { ConsultantsSection } from './consultants';
+import { DeliveriesSection } from './deliveries';
+import { DiscountsSection } from './discounts';
+import { InsightsSection } from './insights';
+import { OrdersSection } from './orders';
+import { PaymentsSection } from './payments';
+import { SupportSection } from './support';
+import { RecipesSection } from './recipes';
+import { UsersSection } from './users';
 
 const readHash = () => window.location.hash.replace(/^#/, '') as AdminSectionId;
 
@@ -83,27 +80,18 @@ export function AdminPage() {
           ))}
         </ul>
       </nav>
-      <Suspense
-        fallback={
-          <div role="status" className="flex items-center gap-3 py-8 text-ink-600">
-            <Spinner />
-            Loading {current.label}…
-          </div>
-        }
-      >
-        {current.id === 'payments' && <PaymentsSection />}
-        {current.id === 'orders' && <OrdersSection />}
-        {current.id === 'deliveries' && <DeliveriesSection />}
-        {current.id === 'support' && <SupportSection myId={user.user_id} />}
-        {current.id === 'consultants' && <ConsultantsSection />}
-        {current.id === 'insights' && <InsightsSection />}
-        {current.id === 'circles' && <CirclesSection />}
-        {current.id === 'catalogue' && <CatalogueSection />}
-        {current.id === 'discounts' && <DiscountsSection />}
-        {current.id === 'recipes' && <RecipesSection />}
-        {current.id === 'users' && <UsersSection myRole={user.role} myId={user.user_id} />}
-        {current.id === 'audit' && <AuditSection />}
-      </Suspense>
+      {current.id === 'payments' && <PaymentsSection />}
+      {current.id === 'orders' && <OrdersSection />}
+      {current.id === 'deliveries' && <DeliveriesSection />}
+      {current.id === 'support' && <SupportSection myId={user.user_id} />}
+      {current.id === 'consultants' && <ConsultantsSection />}
+      {current.id === 'insights' && <InsightsSection />}
+      {current.id === 'circles' && <CirclesSection />}
+      {current.id === 'catalogue' && <CatalogueSection />}
+      {current.id === 'discounts' && <DiscountsSection />}
+      {current.id === 'recipes' && <RecipesSection />}
+      {current.id === 'users' && <UsersSection myRole={user.role} myId={user.user_id} />}
+      {current.id === 'audit' && <AuditSection />}
     </MainLayout>
   );
 }

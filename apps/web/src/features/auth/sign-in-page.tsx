@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
   AUTH_MESSAGES,
+  FIRST_SIGN_IN_TOAST,
   authUserSchema,
   ERROR_TEXTS,
   signInRequestSchema,
@@ -67,7 +68,7 @@ export function SignInPage() {
       return;
     }
     setSignedIn(user);
-    toastSuccess(takeFirstSignIn(user.email) ? TOASTS.signIn.first : TOASTS.signIn.success);
+    toastSuccess(takeFirstSignIn(user.email) ? FIRST_SIGN_IN_TOAST : TOASTS.signIn.success);
     // Until the phone is proved, senders cannot reach this account (docs/decisions/0027): ask for
     // the texted code first, then go where the user was going. The screen lets them skip.
     // A gift's claim page asks for that very code itself (docs/decisions/0036): no detour there.
