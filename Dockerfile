@@ -22,7 +22,7 @@ ENV FAZA_VERSION=${FAZA_VERSION}
 COPY tsconfig.base.json ./
 COPY packages/shared packages/shared
 COPY apps/web apps/web
-RUN npm run build
+RUN npm run build -w @faza/web
 
 # What runs: production dependencies only (tsx runs the TypeScript sources).
 FROM ${NODE_IMAGE} AS runtime-deps

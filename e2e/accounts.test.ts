@@ -98,11 +98,33 @@ describe('accounts (phone)', () => {
     expect(await page.getByLabel('Digit 2 of 6').inputValue()).toBe('');
     expect(await page.getByLabel('Digit 1 of 6').inputValue()).toBe(wrong[0]);
     await page.keyboard.type(wrong.slice(1));
-    await toast(page, 'Invalid Code').waitFor();
+    // A wrong code says it is wrong and how many tries are left, under the boxes and in the toast.
+    const wrongToast = toast(page, 'That code is not right. You have 4 tries left.');
+    await wrongToast.waitFor();
+    // Its close button sits inside it, not astride its edge.
+    const toastBox = (await wrongToast.boundingBox())!;
+    const closeBox = (await wrongToast.getByRole('button', { name: /close/i }).boundingBox())!;
+    expect(closeBox.x).toBeGreaterThanOrEqual(toastBox.x);
+    expect(closeBox.y).toBeGreaterThanOrEqual(toastBox.y);
+    expect(closeBox.x + closeBox.width).toBeLessThanOrEqual(toastBox.x + toastBox.width);
+    expect(closeBox.y + closeBox.height).toBeLessThanOrEqual(toastBox.y + toastBox.height);
+    await page
+      .locator('#otp-error')
+      .getByText('That code is not right. You have 4 tries left.')
+      .waitFor();
     await look(page, `verify-invalid-${viewport}`);
+    // Timed from the answer, not the toast: a busy machine draws the toast late.
+    const answered = page.waitForResponse(
+      (res) => res.url().endsWith('/api/auth/verify-email') && res.ok(),
+    );
     await pasteInto(page.getByLabel('Digit 3 of 6'), `Your code: ${code}`);
-    await toast(page, 'Your account has been verified successfully').waitFor();
+    await answered;
     const verifiedAt = Date.now();
+    await toast(page, 'Your account has been verified successfully').waitFor();
+    // The success takes the stale "not right" toast away.
+    await expect
+      .poll(() => toast(page, 'That code is not right. You have 4 tries left.').count())
+      .toBe(0);
     expect(new URL(page.url()).pathname).toBe('/verify-email');
     await page.waitForURL((url) => url.pathname === '/signin');
     expect(Date.now() - verifiedAt).toBeGreaterThan(1000);
@@ -126,12 +148,14 @@ describe('accounts (phone)', () => {
     await page.waitForURL((url) => url.pathname === '/signin');
     await page.unroute('**/api/auth/me');
     await page.getByText('Please sign in to continue.', { exact: true }).waitFor();
+    await page.getByText('Your account is ready. Sign in to your pantry and wallet.').waitFor();
     expect(new URL(page.url()).searchParams.get('next')).toBe('/pantry');
     await page.getByLabel('Phone Number').fill(account.phone);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await look(page, `signin-${viewport}`);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await toast(page, 'Logged in successfully! Welcome back...').waitFor();
+    // A first sign-in: welcome, not "Welcome back".
+    await toast(page, 'Logged in successfully! Welcome to Faza.').waitFor();
     // An unverified phone is asked for first (phone-verify.test.ts goes through with it); it can
     // wait, and the guard's destination still follows.
     await page.waitForURL((url) => url.pathname === '/verify-phone');

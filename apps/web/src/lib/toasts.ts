@@ -1,14 +1,13 @@
 import { requestToaster } from './toaster-demand';
 
-type ToastAction = { label: string; onClick: () => void };
-type ToastContent = { title: string; description?: string; action?: ToastAction };
+import type { ToastContent } from './toast-show';
 
 // Sonner is imported when a toast is raised, not with the page: the shop and the cart panel can
 // then load without it (the panel also opens on the landing page, which must stay small).
-function show(tone: 'success' | 'error' | 'info', { title, description, action }: ToastContent) {
+function show(tone: 'success' | 'error' | 'info', content: ToastContent) {
   requestToaster();
-  void import('sonner').then(
-    ({ toast }) => toast[tone](title, { description, action }),
+  void import('./toast-show').then(
+    ({ showToast }) => showToast(tone, content),
     () => {
       // Sonner itself did not download (offline): the screen still shows the cart's state.
     },

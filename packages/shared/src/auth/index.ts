@@ -1,5 +1,6 @@
 export * from './mask-name';
 export * from './messages';
+export * from './sign-in-messages';
 export * from './premium';
 export * from './schemas';
 export * from './permissions';

@@ -8,6 +8,7 @@ export * from './otp';
 export * from './password';
 export * from './phone';
 export * from './quantity';
+export * from './typed-quantity';
 export * from './quantity-type';
 export * from './subscription';
 export * from './top-up';

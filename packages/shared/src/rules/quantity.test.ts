@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { correctTypedQuantity } from './typed-quantity';
 import {
   CART_MAX_QUANTITY,
   cartQuantitySchema,
@@ -83,4 +84,24 @@ describe('formatBadgeCount', () => {
     [100, '99+'],
     [1234, '99+'],
   ])('%d → %s', (count, text) => expect(formatBadgeCount(count)).toBe(text));
+});
+
+describe('a quantity typed out of range', () => {
+  it('is corrected into 1..99 with a message saying so, never silently', () => {
+    expect(correctTypedQuantity('150')).toEqual({
+      draft: '99',
+      note: 'Quantity must be between 1 and 99. We set it to 99.',
+    });
+    expect(correctTypedQuantity('0')).toEqual({
+      draft: '1',
+      note: 'Quantity must be between 1 and 99. We set it to 1.',
+    });
+  });
+
+  it('says nothing when the number stands as typed, or while the field is empty', () => {
+    expect(correctTypedQuantity('42')).toEqual({ draft: '42', note: null });
+    expect(correctTypedQuantity('007')).toEqual({ draft: '7', note: null });
+    expect(correctTypedQuantity('-5')).toEqual({ draft: '5', note: null });
+    expect(correctTypedQuantity('')).toEqual({ draft: '', note: null });
+  });
 });

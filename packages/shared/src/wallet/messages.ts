@@ -3,6 +3,7 @@
 // messages.ts's sense, written in the spec's tone.
 import { waitText } from '../api/wait-text';
 import { MESSAGES, TOASTS } from '../messages';
+import { formatNaira } from '../rules/money';
 
 export const WALLET_MESSAGES = {
   topUpInvalid: MESSAGES.topUp.invalid,
@@ -10,6 +11,9 @@ export const WALLET_MESSAGES = {
   topUpMax: MESSAGES.topUp.max,
   topUpMethod: 'Please choose card or bank transfer.',
   insufficientBalance: MESSAGES.wallet.insufficientBalance,
+  /** The refusal says what there is, so the sender knows how much they can send. */
+  insufficientBalanceOf: (balanceKobo: number) =>
+    `${MESSAGES.wallet.insufficientBalance}. You have ${formatNaira(balanceKobo)}.`,
   sendInvalid: 'Please enter a valid amount to send',
   sendMin: 'Minimum amount to send is ₦50',
   sendMax: 'Maximum amount to send is ₦1,000,000',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { OTP_EXPIRY_MINUTES } from '@faza/shared';
+import { OTP_EXPIRY_MINUTES, wrongCodeMessage } from '@faza/shared';
 import type { Sql, TransactionSql } from '../../db/sql';
+import { refuse } from '../../lib/app-error';
 import { RESET_LINK_MINUTES } from '../../lib/email/messages';
 import { hashCode, hashToken, newToken, newVerificationCode, sameHash } from './tokens';
 import { markEmailVerified } from './users-repository';
@@ -27,8 +28,20 @@ export async function issueVerificationCode(sql: Sql, userId: string): Promise<s
   return code;
 }
 
+/** A wrong code, and how many more guesses the guesser has before it is spent for them. */
+export type WrongCode = { wrong: true; triesLeft: number };
+
 /** 'taken': a right code for a claimed number its holder proved first (docs/decisions/0049). */
-export type CodeCheck = 'verified' | 'wrong' | 'expired' | 'taken';
+export type CodeCheck = 'verified' | WrongCode | 'expired' | 'taken';
+
+export const isWrongCode = (check: CodeCheck): check is WrongCode => typeof check === 'object';
+
+/** The refusal of a wrong code: it is wrong, and how many tries are left (INVALID_CODE). */
+export const refuseWrongCode = (check: WrongCode, field: string) =>
+  refuse('INVALID_CODE', { field, message: wrongCodeMessage(check.triesLeft) });
+
+/** What an unknown address is answered, as a first wrong guess at a real one would be. */
+export const FIRST_WRONG_GUESS: WrongCode = { wrong: true, triesLeft: MAX_CODE_ATTEMPTS - 1 };
 
 /** The code tables: one row per code sent, newest live one checked. */
 export type CodeTable = 'email_verification_codes' | 'phone_verification_codes';
@@ -68,8 +81,8 @@ export async function checkCode(
     if (!row || !row.live) return 'expired';
     // Under the code's row lock, so one requester's parallel guesses are counted one by one too.
     const guessKey = requester === undefined ? null : `code-guess:${row.id}:${requester}`;
-    if (guessKey !== null && (await requesterGuesses(tx, guessKey)) >= MAX_CODE_ATTEMPTS)
-      return 'expired';
+    const guessed = guessKey === null ? 0 : await requesterGuesses(tx, guessKey);
+    if (guessKey !== null && guessed >= MAX_CODE_ATTEMPTS) return 'expired';
     if (!sameHash(row.code_hash, hashCode(row.id, code))) {
       const attempts = row.attempts + 1;
       // Compared here: two bare parameters would be compared in SQL as text ('3' >= '20').
@@ -78,7 +91,11 @@ export async function checkCode(
                    consumed_at = case when ${attempts >= maxAttempts} then now() end
                where id = ${row.id}`;
       if (guessKey !== null) await countRequesterGuess(tx, guessKey);
-      return 'wrong';
+      const left = maxAttempts - attempts;
+      return {
+        wrong: true,
+        triesLeft: guessKey === null ? left : Math.min(left, MAX_CODE_ATTEMPTS - guessed - 1),
+      };
     }
     await tx`update ${tx(table)} set consumed_at = now() where id = ${row.id}`;
     return onRight(tx, row);

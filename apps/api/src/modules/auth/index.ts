@@ -13,3 +13,4 @@ export {
   type SessionUser,
 } from './session-plugin';
 export { textPhoneCode, withProvedPhone } from './phone-proof';
+export { isWrongCode, refuseWrongCode } from './codes-repository';

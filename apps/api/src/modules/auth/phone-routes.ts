@@ -17,6 +17,7 @@ import { AUTH_LIMITS } from './auth-limits';
 import type { AuthOptions } from './auth-options';
 import { claimLost } from './phone-claim';
 import { checkPhoneCode } from './phone-codes-repository';
+import { isWrongCode, refuseWrongCode } from './codes-repository';
 import { textPhoneCode } from './phone-proof';
 
 const tags = ['auth'];
@@ -79,7 +80,7 @@ export async function phoneRoutes(app: FastifyInstance, opts: AuthOptions = {}) 
       // A second tab entering the code after the first: it is verified, which is what was asked.
       if (me.phone_verified_at) return ok({ phone_verified: true as const });
       const result = await checkPhoneCode(app.sql, me.id, req.body.code);
-      if (result === 'wrong') throw refuse('INVALID_CODE', { field: 'code' });
+      if (isWrongCode(result)) throw refuseWrongCode(result, 'code');
       if (result === 'expired') throw refuse('CODE_EXPIRED', { field: 'code' });
       // A claimed number its holder proved first stays theirs (docs/decisions/0049).
       if (result === 'taken')

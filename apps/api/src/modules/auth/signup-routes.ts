@@ -21,7 +21,13 @@ import { limitAddress } from '../../lib/limit-address';
 import { VERIFICATION_CODE_TASK } from './auth-jobs';
 import { AUTH_LIMITS, enforceEmailLimits } from './auth-limits';
 import { displayNameFromEmail } from './auth-mappers';
-import { checkVerificationCode, issueVerificationCode } from './codes-repository';
+import {
+  checkVerificationCode,
+  FIRST_WRONG_GUESS,
+  isWrongCode,
+  issueVerificationCode,
+  refuseWrongCode,
+} from './codes-repository';
 import { argon2ParamsFor, hashPassword } from './passwords';
 import { findTakenFields, findUserByEmail, insertUserWithWallet } from './users-repository';
 
@@ -118,10 +124,8 @@ export async function signupRoutes(app: FastifyInstance) {
       // spend the owner's (codes-repository.ts, checkCode).
       const result = user
         ? await checkVerificationCode(app.sql, user.id, code, limitAddress(req.ip))
-        : 'wrong';
-      if (result === 'wrong') {
-        throw refuse('INVALID_CODE', { field: 'code' });
-      }
+        : FIRST_WRONG_GUESS;
+      if (isWrongCode(result)) throw refuseWrongCode(result, 'code');
       if (result === 'expired') {
         throw refuse('CODE_EXPIRED', { field: 'code' });
       }

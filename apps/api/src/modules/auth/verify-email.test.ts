@@ -38,7 +38,7 @@ async function resend(email: string) {
 }
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
-const INVALID = { status: 'failed', error: 'Invalid Code', code: 'INVALID_CODE' };
+const INVALID = { status: 'failed', code: 'INVALID_CODE' };
 const EXPIRED = {
   status: 'failed',
   error: 'This code has expired. Please request a new one.',
@@ -73,20 +73,34 @@ describe('POST /api/auth/verify-email', () => {
     expect(again.json()).toMatchObject(EXPIRED);
   });
 
-  it('refuses a wrong code with Invalid Code, and an unknown address the same way', async () => {
+  it('refuses a wrong code saying so with the tries left, and an unknown address the same way', async () => {
     const { account, code } = await freshAccount();
     const wrong = await verify(account.email, wrongCode(code));
     const unknown = await verify('nobody.here@example.com', code);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject(INVALID);
+    expect(wrong.json()).toEqual({
+      ...INVALID,
+      error: 'That code is not right. You have 4 tries left.',
+      fields: { code: 'That code is not right. You have 4 tries left.' },
+    });
     expect(failureOf(unknown)).toEqual(failureOf(wrong));
   });
 
   it('kills a code after 5 wrong guesses: even the right code then needs a new one', async () => {
     const { account, code } = await freshAccount();
+    const said = [];
     for (let i = 0; i < 5; i++) {
-      expect((await verify(account.email, wrongCode(code))).json()).toMatchObject(INVALID);
+      const wrong = (await verify(account.email, wrongCode(code))).json();
+      expect(wrong).toMatchObject(INVALID);
+      said.push(wrong.error);
     }
+    expect(said).toEqual([
+      'That code is not right. You have 4 tries left.',
+      'That code is not right. You have 3 tries left.',
+      'That code is not right. You have 2 tries left.',
+      'That code is not right. You have 1 try left.',
+      'That code is not right, and that was the last try. Please request a new code.',
+    ]);
     const right = await verify(account.email, code);
     expect(right.statusCode).toBe(400);
     expect(right.json()).toMatchObject(EXPIRED);

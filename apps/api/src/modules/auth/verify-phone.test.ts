@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, MESSAGES } from '@faza/shared';
+import { AUTH_MESSAGES, MESSAGES, wrongCodeMessage } from '@faza/shared';
 import {
   askPhoneCode,
   createAuthTestApp,
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const INVALID = { status: 'failed', error: 'Invalid Code', code: 'INVALID_CODE' };
+const INVALID = { status: 'failed', code: 'INVALID_CODE' };
 const EXPIRED = { status: 'failed', error: AUTH_MESSAGES.codeExpired, code: 'CODE_EXPIRED' };
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
@@ -62,12 +62,13 @@ describe('POST /api/auth/phone-code and /api/auth/verify-phone', () => {
     expect(more.json()).toMatchObject({ code: 'PHONE_ALREADY_VERIFIED' });
   });
 
-  it('refuses a wrong code with Invalid Code and kills the code at the fifth wrong guess', async () => {
+  it('refuses a wrong code saying how many tries are left, and kills the code at the fifth', async () => {
     const { cookie, code } = await withCode();
-    for (let i = 0; i < 5; i++) {
+    for (const left of [4, 3, 2, 1, 0]) {
       const wrong = await verify(cookie, wrongCode(code));
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toMatchObject({ ...INVALID, fields: { code: 'Invalid Code' } });
+      const said = wrongCodeMessage(left);
+      expect(wrong.json()).toEqual({ ...INVALID, error: said, fields: { code: said } });
     }
     expect((await verify(cookie, code)).json()).toMatchObject(EXPIRED);
     expect((await sessionUser(ctx.app, cookie))!.phone_verified).toBe(false);

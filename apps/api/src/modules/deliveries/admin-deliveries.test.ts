@@ -43,12 +43,16 @@ describe('deliveries: the staff queue', () => {
     const lapsed = await customerWithDelivery('premium_plus', -1);
     const plus = await customerWithDelivery('premium_plus');
     const premiumNew = await customerWithDelivery('premium');
+    // Staff see full names (docs/decisions/0054-real-names.md).
+    await ctx.sql`update users set first_name = 'Ngozi', last_name = 'Adeyemi-Bakare'
+                  where id = ${plus.user.user_id}`;
     const res = await queue(moderator.cookie);
     expect(res.statusCode).toBe(200);
     const rows = res.json().data.deliveries as {
       id: string;
-      customer: { tier: string; faza: string };
+      customer: { tier: string; faza: string; name: string };
     }[];
+    expect(rows[0]!.customer.name).toBe('Ngozi Adeyemi-Bakare');
     expect(rows.map((r) => r.id)).toEqual([
       plus.id,
       premiumOld.id,

@@ -106,7 +106,8 @@ export async function listQueue(
   filter: { statuses: readonly DeliveryStatus[]; limit: number },
 ): Promise<QueueRow[]> {
   return db<QueueRow[]>`
-    select ${COLUMNS(db)}, u.display_name as customer_name,
+    -- Staff see full names (docs/decisions/0054-real-names.md).
+    select ${COLUMNS(db)}, coalesce(u.first_name || ' ' || u.last_name, u.display_name) as customer_name,
            coalesce(u.phone, u.phone_claim, '') as customer_phone,
            u.faza as customer_faza, t.tier
     from deliveries d

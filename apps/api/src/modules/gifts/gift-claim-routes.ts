@@ -18,7 +18,14 @@ import { ok } from '../../lib/envelope';
 import { enforceLimits } from '../../lib/rate-limit';
 import { limitAddress } from '../../lib/limit-address';
 import { errorResponses, withExample } from '../../lib/route-schema';
-import { currentUser, requireUser, textPhoneCode, withProvedPhone } from '../auth';
+import {
+  currentUser,
+  isWrongCode,
+  refuseWrongCode,
+  requireUser,
+  textPhoneCode,
+  withProvedPhone,
+} from '../auth';
 import { findGiftByCode } from './gifts-repository';
 import { tellNewMemberOfGifts } from './gift-jobs';
 import { claimGift, expiredError, notPendingError } from './settle-gift';
@@ -178,7 +185,7 @@ export function giftClaimRoutes(app: FastifyInstance) {
           await tellNewMemberOfGifts(app.sql, { id: me.id, phone: me.phone });
         return ok({ state: 'claimed' as const, kind: result.value.kind });
       }
-      if (result.check === 'wrong') throw refuse('INVALID_CODE', { field: 'sms-code' });
+      if (isWrongCode(result.check)) throw refuseWrongCode(result.check, 'sms-code');
       throw refuse('CODE_EXPIRED', { field: 'sms-code' });
     },
   );

@@ -1,3 +1,4 @@
+import { WALLET_MESSAGES } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
 import type { Queryable } from '../../db/transaction';
 import { refuse } from '../../lib/app-error';
@@ -32,7 +33,12 @@ export type TransferResult = {
   balances: Map<string, number>;
 };
 
-export const insufficientBalance = () => refuse('INSUFFICIENT_BALANCE', { field: 'amount' });
+/** The refusal says what the wallet holds ("You have ₦97,700"), read under the transfer's lock. */
+export const insufficientBalance = (balanceKobo: number) =>
+  refuse('INSUFFICIENT_BALANCE', {
+    field: 'amount',
+    message: WALLET_MESSAGES.insufficientBalanceOf(balanceKobo),
+  });
 
 /**
  * The only writer of money (decision 0012). In the caller's transaction: locks the wallets among the
@@ -56,7 +62,7 @@ export async function transfer(tx: TransactionSql, input: TransferInput): Promis
     from ledger_transfer(${input.kind}, ${amountKobo}, ${debit}, ${credit}, ${input.reference},
                          ${tx.json((input.metadata ?? {}) as never)})`;
   const { refused, balances: moved, ...transferRow } = row!;
-  if (refused) throw insufficientBalance();
+  if (refused) throw insufficientBalance(await walletBalance(tx, debit));
   const balances = new Map(Object.entries(moved ?? {}).map(([id, b]) => [id, Number(b)]));
   return { transfer: transferRow, balances };
 }

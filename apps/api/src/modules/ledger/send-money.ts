@@ -4,7 +4,7 @@ import type { TransactionSql } from '../../db/sql';
 import { answeredAtCommit } from '../../db/transaction';
 import { refuse } from '../../lib/app-error';
 import { notify } from '../notifications';
-import { insufficientBalance } from './ledger';
+import { insufficientBalance, walletBalance } from './ledger';
 
 export type SendMoneyInput = {
   senderId: string;
@@ -20,7 +20,6 @@ export const newReference = (prefix: string) =>
 const REFUSALS = {
   INVALID_FAZA: () => refuse('INVALID_FAZA', { field: 'faza' }),
   SELF_SEND: () => refuse('SELF_SEND', { field: 'faza' }),
-  INSUFFICIENT_BALANCE: insufficientBalance,
 } as const;
 
 /**
@@ -40,7 +39,7 @@ export async function sendMoney(
   const reference = newReference('SND');
   const [sent] = await tx<
     {
-      refusal: keyof typeof REFUSALS | null;
+      refusal: keyof typeof REFUSALS | 'INSUFFICIENT_BALANCE' | null;
       recipient_id: string;
       recipient_name: string;
       first_name: string | null;
@@ -57,6 +56,8 @@ export async function sendMoney(
                      ${tx.json((input.note ? { note: input.note } : {}) as never)}) s
     -- The receipt names the recipient in full (docs/decisions/0054-real-names.md).
     left join users u on u.id = s.recipient_id`;
+  if (sent!.refusal === 'INSUFFICIENT_BALANCE')
+    throw insufficientBalance(await walletBalance(tx, sent!.debit_wallet));
   if (sent!.refusal) throw REFUSALS[sent!.refusal]();
   // Answered with the COMMIT (docs/decisions/0045-cheaper-sends.md): nothing below needs it.
   await answeredAtCommit(

@@ -68,10 +68,15 @@ describe('POST /api/wallet/send and the history', () => {
 
   it('refuses with a clear 4xx and changes nothing', async () => {
     const before = await moneySnapshot(ctx.sql);
+    const [wallet] = await ctx.sql<{ balance_kobo: number }[]>`
+      select balance_kobo from wallets where id = ${ada.user.wallet_id!}`;
+    // Short of money: says what there is ("You have ₦…"), so the sender knows what they can send.
+    const short = WALLET_MESSAGES.insufficientBalanceOf(Number(wallet!.balance_kobo));
+    expect(short).toMatch(/^Insufficient wallet balance\. You have ₦[\d,]+(\.\d\d)?\.$/);
     const cases: [unknown, number, string][] = [
       [{ faza: ada.user.faza, amount: 100 }, 422, MESSAGES.faza.self],
       [{ faza: '000000000001', amount: 100 }, 422, MESSAGES.faza.invalid],
-      [{ faza: bola.user.faza, amount: 20_000 }, 422, WALLET_MESSAGES.insufficientBalance],
+      [{ faza: bola.user.faza, amount: 20_000 }, 422, short],
       [{ faza: bola.user.faza, amount: 49.99 }, 400, WALLET_MESSAGES.sendMin],
       [{ faza: bola.user.faza, amount: 100.001 }, 400, WALLET_MESSAGES.sendDecimals],
       [{ faza: bola.user.faza, amount: -100 }, 400, WALLET_MESSAGES.sendInvalid],

@@ -52,7 +52,7 @@ describe('checkout paid from the wallet', () => {
     };
     const res = await buy(ctx, ada.cookie, WALLET_ORDER);
     expect(res.statusCode).toBe(422);
-    expect(res.json().error).toBe(WALLET_MESSAGES.insufficientBalance);
+    expect(res.json().error).toBe(WALLET_MESSAGES.insufficientBalanceOf(SAMPLE_TOTAL_KOBO - 1));
     expect({
       money: await moneySnapshot(ctx.sql),
       orders: await ctx.sql`select id from orders`,

@@ -48,6 +48,21 @@ describe('staff find orders', () => {
     expect(ids(await list('?status=cancelled'))).toEqual([cancelled]);
   });
 
+  it('names each customer in full, and one who never gave a name by their display name', async () => {
+    await ctx.sql`update users set first_name = 'Emeka', last_name = 'Obi'
+                  where id = ${customer.user.user_id}`;
+    const named = await placeOrder(ctx, customer.cookie);
+    const unnamed = await placeOrder(ctx, other.cookie);
+    const orders = (await list('')).json().data.orders as {
+      id: string;
+      customer: { name: string };
+    }[];
+    expect(orders.find((o) => o.id === named)!.customer.name).toBe('Emeka Obi');
+    const [row] = await ctx.sql<{ display_name: string }[]>`
+      select display_name from users where id = ${other.user.user_id}`;
+    expect(orders.find((o) => o.id === unnamed)!.customer.name).toBe(row!.display_name);
+  });
+
   it('finds orders by invoice number, phone and email', async () => {
     const id = await placeOrder(ctx, customer.cookie);
     const invoice = (await list('')).json().data.orders.find((o: { id: string }) => o.id === id)

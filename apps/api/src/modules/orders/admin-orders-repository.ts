@@ -27,7 +27,7 @@ export async function searchOrders(
     select o.id, o.invoice_number, o.user_id, o.status, o.payment_method, o.total_kobo,
            o.discount_kobo, o.discounts, o.created_at, o.payment_submitted_at, o.customer_note, o.paid_at, o.confirmed_by,
            o.cancelled_at, o.cancelled_by, o.cancel_reason, o.confirmation_seen_at,
-           u.display_name as customer_name, u.phone as customer_phone,
+           coalesce(u.first_name || ' ' || u.last_name, u.display_name) as customer_name, u.phone as customer_phone,
            u.email as customer_email, u.faza as customer_faza
     from orders o join users u on u.id = o.user_id
     where true

@@ -10,7 +10,7 @@ import {
   type SubscriptionTier,
 } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
-import { refuse } from '../../lib/app-error';
+import { AppError, refuse } from '../../lib/app-error';
 import { transfer, SYSTEM_ACCOUNTS, newReference, walletOfUser } from '../ledger';
 
 export type SubscribeInput = { userId: string; tier: PaidTier; period: BillingPeriod; now?: Date };
@@ -61,6 +61,12 @@ export async function subscribe(
     credit: SYSTEM_ACCOUNTS.subscriptionRevenue,
     reference,
     metadata: { tier: input.tier, period: input.period, description: label },
+  }).catch((err: unknown) => {
+    // The balance the refusal would name includes the credit for unused Premium, which is undone
+    // with it: "You have" would be a sum the wallet never shows. Say only that it is short.
+    if (creditedKobo > 0 && err instanceof AppError && err.code === 'INSUFFICIENT_BALANCE')
+      throw refuse('INSUFFICIENT_BALANCE', { field: 'amount' });
+    throw err;
   });
   const endsAt = addBillingPeriod(startsAt, input.period);
   await tx`

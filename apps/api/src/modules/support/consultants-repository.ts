@@ -111,7 +111,7 @@ export async function consultantsOverview(db: Queryable): Promise<ConsultantsOve
     where s.role = any(${REPLY_ROLES}::text[])
     order by coalesce(k.active, false) desc, s.display_name, s.id`;
   const members = await db<ConsultantsOverview['members']>`
-    select u.id, u.display_name as name, u.faza, a.consultant_id,
+    select u.id, coalesce(u.first_name || ' ' || u.last_name, u.display_name) as name, u.faza, a.consultant_id,
            c.display_name as consultant_name
     from users u
     left join consultant_assignments a on a.member_id = u.id

@@ -42,7 +42,7 @@ const COLUMNS = (db: Queryable) => db`
 // The tier in force now, as the delivery queue reads it (docs/decisions/0015): a lapsed
 // subscription is Basic.
 const STAFF_COLUMNS = (db: Queryable) => db`
-  ${COLUMNS(db)}, u.display_name as customer_name, u.faza as customer_faza,
+  ${COLUMNS(db)}, coalesce(u.first_name || ' ' || u.last_name, u.display_name) as customer_name, u.faza as customer_faza,
   case when u.subscription_tier <> 'basic'
         and (u.subscription_ends_at is null or u.subscription_ends_at > now())
        then u.subscription_tier else 'basic' end as tier`;

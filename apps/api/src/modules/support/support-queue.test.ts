@@ -41,11 +41,14 @@ describe('support: the staff queue', () => {
     const lapsed = await waiting('premium_plus', 200, -1);
     const premiumOld = await waiting('premium', 120);
     const plusOld = await waiting('premium_plus', 90);
+    // Staff see full names (docs/decisions/0054-real-names.md).
+    await ctx.sql`update users set first_name = 'Chioma', last_name = 'Eze'
+                  where id = ${plusOld.user.user_id}`;
     const res = await queue();
     expect(res.statusCode, res.body).toBe(200);
     const rows = res.json().data.conversations as {
       id: string;
-      customer: { tier: string };
+      customer: { tier: string; name: string };
       target_minutes: number;
       overdue_minutes: number;
     }[];
@@ -59,6 +62,7 @@ describe('support: the staff queue', () => {
       lapsed.id,
     ]);
     const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(plusOld.id)!.customer.name).toBe('Chioma Eze');
     // Targets: 1 h, 4 h, 24 h. Premium Plus waiting 90 min is 30 min late; the rest are on time.
     expect(byId.get(plusOld.id)).toMatchObject({ target_minutes: 60, overdue_minutes: 30 });
     expect(byId.get(plusNew.id)).toMatchObject({ target_minutes: 60, overdue_minutes: 0 });

@@ -38,6 +38,8 @@ describe('staff: bank-transfer top-ups', () => {
     const ada = await signedInUser(ctx, { email: 'adaeze.okafor@example.com' });
     const bola = await signedInUser(ctx, { email: 'bola.adeyemi@example.com' });
     const mod = await signInAs(ctx, 'moderator');
+    await ctx.sql`update users set first_name = 'Adaeze', last_name = 'Okafor'
+                  where id = ${ada.user.user_id}`;
     const first = (await topUp(ctx, ada.cookie, { amount: 15000, method: 'bank' })).json().data;
     const second = (await topUp(ctx, bola.cookie, { amount: 300, method: 'bank' })).json().data;
 
@@ -54,7 +56,8 @@ describe('staff: bank-transfer top-ups', () => {
         review_reason: null,
         user: {
           id: ada.user.user_id,
-          name: expect.any(String),
+          // Staff see full names (docs/decisions/0054-real-names.md).
+          name: 'Adaeze Okafor',
           phone: expect.stringMatching(/^\+234/),
           faza: ada.user.faza,
         },

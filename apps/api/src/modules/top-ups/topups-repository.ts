@@ -150,7 +150,9 @@ export const toTopUp = (row: TopUpRow): TopUp => ({
 type AdminTopUpRow = TopUpRow & { name: string; phone: string; faza: string };
 
 const ADMIN_COLUMNS = `t.id, t.reference, t.user_id, t.method, t.amount_kobo, t.received_kobo,
-  t.review_reason, t.status, t.created_at, u.display_name as name,
+  t.review_reason, t.status, t.created_at,
+  -- Staff see full names (docs/decisions/0054-real-names.md).
+  coalesce(u.first_name || ' ' || u.last_name, u.display_name) as name,
   coalesce(u.phone, u.phone_claim, '') as phone, u.faza`;
 
 /**

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
   AUTH_MESSAGES,
+  FIRST_SIGN_IN_TOAST,
   authUserSchema,
   ERROR_TEXTS,
   signInRequestSchema,
@@ -22,6 +24,7 @@ import {
   SubmitButton,
 } from '../../components/ui/form-fields';
 import { safeNextPath, signUpPathFor } from './safe-next';
+import { awaitingFirstSignIn, takeFirstSignIn } from './first-sign-in';
 import {
   serverFieldErrors,
   showServerFieldErrors,
@@ -40,6 +43,7 @@ const resolver = zodResolver(signInRequestSchema);
 export function SignInPage() {
   const [, navigate] = useLocation();
   const next = new URLSearchParams(useSearch()).get('next');
+  const [first] = useState(awaitingFirstSignIn);
   const {
     register,
     handleSubmit,
@@ -64,7 +68,7 @@ export function SignInPage() {
       return;
     }
     setSignedIn(user);
-    toastSuccess(TOASTS.signIn.success);
+    toastSuccess(takeFirstSignIn(user.email) ? FIRST_SIGN_IN_TOAST : TOASTS.signIn.success);
     // Until the phone is proved, senders cannot reach this account (docs/decisions/0027): ask for
     // the texted code first, then go where the user was going. The screen lets them skip.
     // A gift's claim page asks for that very code itself (docs/decisions/0036): no detour there.
@@ -77,7 +81,11 @@ export function SignInPage() {
 
   return (
     <AuthLayout title="Sign In">
-      <p className="mt-1.5 text-ink-600">Welcome back! Sign in to your pantry and wallet.</p>
+      <p className="mt-1.5 text-ink-600">
+        {first
+          ? 'Your account is ready. Sign in to your pantry and wallet.'
+          : 'Welcome back! Sign in to your pantry and wallet.'}
+      </p>
       {next !== null && safeNextPath(next) === next && (
         // Sent here by the guard or the cart: say why, so the detour is not a surprise.
         <p className="mt-4 rounded-xl bg-plantain-100 px-4 py-3 text-sm font-medium text-ink-800">

@@ -36,7 +36,7 @@ export function useCodeForm<T extends FieldValues & { code: string }, TOut>(
   };
 
   /**
-   * Posts the form to `path`. A wrong code empties the boxes under the spec's message and toast
+   * Posts the form to `path`. A wrong code empties the boxes under the server's message and toast
    * and answers false; any other failure is thrown, for the screen to say in its own words.
    */
   const postCode = async (path: string, body: TOut, answer: ResponseSchema<unknown>) => {
@@ -45,8 +45,10 @@ export function useCodeForm<T extends FieldValues & { code: string }, TOut>(
       return true;
     } catch (error) {
       if (!(error instanceof ApiError && error.code === 'INVALID_CODE')) throw error;
-      codeError(TOASTS.verify.invalidCode.title);
-      toastError(TOASTS.verify.invalidCode);
+      // The server's words: the code is wrong and how many tries are left. The spec's 'enter a
+      // valid 6-digit code' is for a code that is not six digits, which never gets this far.
+      codeError(error.message);
+      toastError({ title: TOASTS.verify.invalidCode.title, description: error.message });
       return false;
     }
   };

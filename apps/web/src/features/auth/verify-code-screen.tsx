@@ -21,6 +21,7 @@ import { useCodeForm } from './use-code-form';
 import { ResendCode } from './resend-code';
 import { serverFieldErrors } from './server-errors';
 import { followableNext, signInPathFor } from './safe-next';
+import { expectFirstSignIn } from './first-sign-in';
 import { refreshSession, useSession } from './session-store';
 
 const resolver = zodResolver(verifyEmailRequestSchema);
@@ -86,6 +87,7 @@ export function VerifyCodeScreen({ title }: { title: string }) {
     }
     setVerified(true);
     toastSuccess(TOASTS.verify.success);
+    if (session.status !== 'authenticated') expectFirstSignIn(request.email);
     // A signed-in user's badge ('verify your email') should go away.
     if (session.status === 'authenticated') void refreshSession();
   });

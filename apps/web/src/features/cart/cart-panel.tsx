@@ -48,13 +48,16 @@ export function CartPanel({
                 <Dialog.Title className="text-xl font-extrabold tracking-tight text-ink-900">
                   Shopping Cart
                 </Dialog.Title>
-                <span
-                  data-testid="cart-panel-count"
-                  aria-hidden="true"
-                  className="inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-palm-600 px-2 text-xs font-bold text-white"
-                >
-                  {formatCartBadge(count)}
-                </span>
+                {/* An empty cart says so below; a "0" bubble beside the title says nothing. */}
+                {count > 0 && (
+                  <span
+                    data-testid="cart-panel-count"
+                    aria-hidden="true"
+                    className="inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-palm-600 px-2 text-xs font-bold text-white"
+                  >
+                    {formatCartBadge(count)}
+                  </span>
+                )}
                 <span className="sr-only">
                   {count} {count === 1 ? 'item' : 'items'}
                 </span>

@@ -15,6 +15,16 @@ export function changeText(kobo: number, percent: number | null): string {
   return `${money} (${percent > 0 ? '+' : '−'}${Math.abs(percent)}%)`;
 }
 
+/**
+ * A month's spend against the month before, as a person says it: '₦24,300 more than in October',
+ * '₦300 (2.5%) less than in October', 'The same as in October'.
+ */
+export function changeSince(kobo: number, percent: number | null, month: string): string {
+  if (kobo === 0) return `The same as in ${month}`;
+  const share = percent === null ? '' : ` (${Math.abs(percent)}%)`;
+  return `${formatNaira(Math.abs(kobo))}${share} ${kobo > 0 ? 'more' : 'less'} than in ${month}`;
+}
+
 /** The months the picker offers: this Lagos month and the eleven before, newest first. */
 export function monthOptions(now: Date = new Date()): { value: string; label: string }[] {
   const current = lagosMonthOf(now);

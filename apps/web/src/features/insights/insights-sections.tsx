@@ -9,7 +9,7 @@ import {
 } from '@faza/shared';
 import { Card } from '../../components/ui/card';
 import { BarChart, ChartWithTable, FigureTable } from './bar-chart';
-import { changeText, shareText } from './insights-format';
+import { changeSince, changeText, shareText } from './insights-format';
 
 const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
@@ -44,7 +44,7 @@ export function HeadlineFigures({ data }: { data: Insights }) {
       <Stat
         label="Spent on food"
         value={formatNaira(data.spend.total_kobo)}
-        note={`${changeText(data.spend.change_kobo, data.spend.change_percent)} on ${last}`}
+        note={changeSince(data.spend.change_kobo, data.spend.change_percent, last)}
       />
       <Stat
         label="Naira wasted"

@@ -51,19 +51,21 @@ export function InstallCard({
         <CloseIcon size={20} />
       </button>
       <div className="flex items-start gap-3 pr-8">
-        <LogoMark size={44} />
+        <LogoMark size={40} />
         <div className="min-w-0">
           <h2 id="install-card-title" className="text-base font-extrabold text-ink-900">
             {T.title}
           </h2>
-          <p className="mt-0.5 text-sm text-ink-600">{T.text}</p>
+          {/* Once the steps are asked for, they replace the pitch: the card stays within a
+              third of a phone's screen. */}
+          {!showSteps && <p className="mt-0.5 text-sm text-ink-600">{T.text}</p>}
         </div>
       </div>
 
       {showSteps ? (
-        <div className="mt-3 rounded-2xl bg-cream-50 p-3" data-testid="install-steps">
+        <div className="mt-2 rounded-2xl bg-cream-50 px-3 py-2" data-testid="install-steps">
           <h3 className="text-sm font-bold text-ink-900">{T.stepsTitle}</h3>
-          <ol className="mt-1.5 list-decimal space-y-1 pl-5 text-sm text-ink-800">
+          <ol className="mt-1 list-decimal space-y-0.5 pl-5 text-sm text-ink-800">
             {apple && (
               <li>
                 {T.iosShareStep[0]}{' '}
@@ -87,7 +89,7 @@ export function InstallCard({
         </ul>
       )}
 
-      <div className="mt-4 grid grid-cols-2 gap-3">
+      <div className="mt-3 grid grid-cols-2 gap-3">
         <Button variant="secondary" onClick={onDismiss}>
           {T.later}
         </Button>

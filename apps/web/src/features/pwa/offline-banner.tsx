@@ -1,6 +1,8 @@
 import { useSavedAt, useSavedCopy } from '../../lib/saved-at';
 import { useOnline } from '../../lib/use-online';
-import { offlineBannerText, savedCopyBannerText } from './saved-at-format';
+import { lazy, Suspense } from 'react';
+
+const BannerText = lazy(() => import('./banner-text').then((m) => ({ default: m.BannerText })));
 
 if (typeof window !== 'undefined') {
   // docs/product-spec.md §4: online and offline changes are logged (and drive the banner below).
@@ -25,7 +27,9 @@ export function OfflineBanner({ page }: { page: string }) {
         data-testid="saved-copy-banner"
         className="border-b border-sand-300 bg-cream-100 px-4 py-2 text-center text-sm text-ink-800 print:hidden"
       >
-        {savedCopyBannerText(savedCopy)}
+        <Suspense fallback="Showing what was saved — updating…">
+          <BannerText savedAt={savedCopy} copy />
+        </Suspense>
       </div>
     );
   if (online) return null;
@@ -39,7 +43,9 @@ export function OfflineBanner({ page }: { page: string }) {
         aria-hidden="true"
         className="mr-1.5 inline-block size-2 rounded-full bg-ink-600 align-middle"
       />
-      {offlineBannerText(savedAt)}
+      <Suspense fallback="You’re offline">
+        <BannerText savedAt={savedAt} copy={false} />
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, type ChangeEvent } from 'react';
-import { CART_LINE_MAX_QUANTITY } from '@faza/shared';
+import { useId, useState, type ChangeEvent } from 'react';
+import { CART_LINE_MAX_QUANTITY, correctTypedQuantity } from '@faza/shared';
 import { MinusIcon, PlusIcon } from '../cart';
 
 const MIN = 1;
@@ -10,9 +10,7 @@ const MAX = CART_LINE_MAX_QUANTITY;
  * is allowed while typing (to replace the number); the value it stands for is then 1.
  */
 export function clampQuantityDraft(text: string): string {
-  const digits = text.replace(/\D/g, '');
-  if (digits === '') return '';
-  return String(Math.min(MAX, Math.max(MIN, Number(digits))));
+  return correctTypedQuantity(text).draft;
 }
 
 export const draftQuantity = (draft: string): number => (draft === '' ? MIN : Number(draft));
@@ -30,7 +28,12 @@ export function QuantityStepper({
 }) {
   const id = useId();
   const quantity = draftQuantity(draft);
-  const set = (value: number) => onDraftChange(String(Math.min(MAX, Math.max(MIN, value))));
+  // A typed number outside 1..99 is corrected, and this says so until the next change.
+  const [note, setNote] = useState<string | null>(null);
+  const set = (value: number) => {
+    setNote(null);
+    onDraftChange(String(Math.min(MAX, Math.max(MIN, value))));
+  };
 
   return (
     <div>
@@ -55,9 +58,11 @@ export function QuantityStepper({
           autoComplete="off"
           aria-describedby={`${id}-hint`}
           value={draft}
-          onChange={(event: ChangeEvent<HTMLInputElement>) =>
-            onDraftChange(clampQuantityDraft(event.target.value))
-          }
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            const corrected = correctTypedQuantity(event.target.value);
+            setNote(corrected.note);
+            onDraftChange(corrected.draft);
+          }}
           onBlur={() => draft === '' && onDraftChange(String(MIN))}
           onFocus={(event) => event.target.select()}
           className="h-12 w-14 border-x border-sand-300 text-center text-lg font-bold text-ink-900 tabular-nums outline-none focus-visible:bg-palm-50"
@@ -72,8 +77,14 @@ export function QuantityStepper({
           <PlusIcon size={18} />
         </button>
       </div>
-      <p id={`${id}-hint`} className="mt-1.5 text-xs text-ink-500">
-        From {MIN} to {MAX}
+      <p
+        id={`${id}-hint`}
+        aria-live="polite"
+        className={
+          note ? 'mt-1.5 text-xs font-semibold text-red-700' : 'mt-1.5 text-xs text-ink-500'
+        }
+      >
+        {note ?? `From ${MIN} to ${MAX}`}
       </p>
     </div>
   );

@@ -47,7 +47,8 @@ export function ShopItemCard({
       aria-labelledby={titleId}
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-cream-200 bg-white shadow-card"
     >
-      <div className="relative flex aspect-[4/3] items-center justify-center bg-gradient-to-br from-cream-100 to-palm-50">
+      {/* The price sits under the picture, never over it. */}
+      <div className="flex aspect-[4/3] flex-col items-center justify-center gap-2 bg-gradient-to-br from-cream-100 to-palm-50">
         <img
           src={item['image-url']}
           alt=""
@@ -57,7 +58,10 @@ export function ShopItemCard({
           decoding="async"
           className="size-16 drop-shadow-sm sm:size-20"
         />
-        <span className="absolute bottom-2 left-2 inline-flex items-baseline gap-1 rounded-full bg-white/95 px-2.5 py-1 text-sm font-extrabold text-ink-900 shadow-sm ring-1 ring-cream-200">
+        <span
+          data-testid="price-pill"
+          className="inline-flex max-w-[calc(100%-1rem)] items-baseline gap-1 rounded-full bg-white/95 px-2.5 py-1 text-sm font-extrabold text-ink-900 shadow-sm ring-1 ring-cream-200"
+        >
           <span className="sr-only">{sizes > 1 ? 'From ' : 'Price '}</span>
           {formatNaira(tier.priceKobo)}
           <span className="text-xs font-medium text-ink-600">/ {tier.type}</span>

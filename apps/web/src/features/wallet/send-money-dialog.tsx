@@ -47,13 +47,14 @@ export function SendMoneyDialog({
   const [note, setNote] = useState('');
 
   const naira = amount.trim() === '' ? null : parseNairaInput(amount);
+  const overBalance =
+    naira !== null &&
+    balanceKobo !== undefined &&
+    sendAmountError(naira) === null &&
+    !hasSufficientBalance(balanceKobo, nairaToKobo(naira));
   const amountError =
     sendAmountError(naira ?? Number.NaN) ??
-    (naira !== null &&
-    balanceKobo !== undefined &&
-    !hasSufficientBalance(balanceKobo, nairaToKobo(naira))
-      ? WALLET_MESSAGES.insufficientBalance
-      : null);
+    (overBalance ? WALLET_MESSAGES.insufficientBalanceOf(balanceKobo) : null);
 
   const send = useMutation({
     mutationFn: () =>
@@ -100,8 +101,7 @@ export function SendMoneyDialog({
   // A ceiling (over ₦1,000,000, over the balance) is said while typing: more digits cannot cure
   // it, and the disabled Send button must not be the only sign. The rest waits for the field to be
   // left or Send: '5' on its way to '500', or '1.' on its way to '1.5', is not wrong yet.
-  const overCeiling =
-    amountError === WALLET_MESSAGES.sendMax || amountError === WALLET_MESSAGES.insufficientBalance;
+  const overCeiling = amountError === WALLET_MESSAGES.sendMax || overBalance;
   const shownAmountError =
     amountTouched || (amount !== '' && overCeiling) ? (amountError ?? undefined) : undefined;
 
