@@ -97,6 +97,11 @@ export const giftPreviewSchema = z.object({
   expired: z.boolean(),
   /** Whether the signed-in account's phone is the gift's (false when signed out). */
   your_number: z.boolean(),
+  /**
+   * The gift's number in full, for the sign-up form the claim link leads to: only to a visitor
+   * who is signed out, while the gift can still be claimed (docs/decisions/0058).
+   */
+  sign_up_phone: z.string().nullable(),
 });
 export type GiftPreview = z.infer<typeof giftPreviewSchema>;
 

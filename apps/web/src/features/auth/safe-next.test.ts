@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { followableNext, safeNextPath, signInPathFor, signUpPathFor } from './safe-next';
+import {
+  followableNext,
+  safeNextPath,
+  signInPathFor,
+  signUpPathFor,
+  signUpPhoneFrom,
+} from './safe-next';
 import { verifyPathFor } from './verify-path';
 
 describe('safeNextPath', () => {
@@ -64,5 +70,22 @@ describe('a link that asks for a new account comes back after sign-in', () => {
     expect(followableNext('next=https%3A%2F%2Fevil.example')).toBeNull();
     expect(followableNext('next=%2Fsignin')).toBeNull();
     expect(followableNext('next=%2Fclaim%2Fabc')).toBe('/claim/abc');
+  });
+});
+
+describe('signUpPhoneFrom', () => {
+  const claim = '/claim/AbCdEfGhIjKlMnOpQrStUv';
+  it("carries a gift's number from its claim link to the sign-up form", () => {
+    const signUp = signUpPathFor(claim, '+2348031234567');
+    expect(followableNext(signUp.split('?')[1]!)).toBe(claim);
+    expect(signUpPhoneFrom(signUp.split('?')[1]!)).toBe('+2348031234567');
+    expect(signUpPathFor(claim, null)).toBe(signUpPathFor(claim));
+  });
+
+  it('ignores a number without a claim link, or one that is not a Nigerian number', () => {
+    expect(signUpPhoneFrom('phone=%2B2348031234567')).toBeNull();
+    expect(signUpPhoneFrom('next=%2Fwallet&phone=%2B2348031234567')).toBeNull();
+    expect(signUpPhoneFrom(`next=${encodeURIComponent(claim)}&phone=12345`)).toBeNull();
+    expect(signUpPhoneFrom(`next=${encodeURIComponent(claim)}`)).toBeNull();
   });
 });

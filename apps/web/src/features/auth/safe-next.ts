@@ -1,3 +1,4 @@
+import { normalizeNigerianPhone } from '@faza/shared';
 import { ACCOUNT_PATHS, PATHS } from '../../lib/route-paths';
 
 /**
@@ -24,8 +25,24 @@ export function signInPathFor(next: string): string {
  * signed in (a gift's claim link, a circle's invitation): `next` rides through the verification
  * screen to sign-in, which follows it like any other.
  */
-export function signUpPathFor(next: string): string {
-  return `${PATHS.signUp}?next=${encodeURIComponent(next)}`;
+export function signUpPathFor(next: string, phone?: string | null): string {
+  const query = new URLSearchParams({ next });
+  if (phone) query.set(SIGN_UP_PHONE_PARAM, phone);
+  return `${PATHS.signUp}?${query.toString()}`;
+}
+
+const SIGN_UP_PHONE_PARAM = 'phone';
+
+/**
+ * The number a gift's claim link brings to sign-up, shown read-only: the account must have the
+ * gift's number to claim it. Only with a claim link as `next`, so a crafted /signup?phone=… on
+ * its own does not lock the field.
+ */
+export function signUpPhoneFrom(search: string): string | null {
+  const query = new URLSearchParams(search);
+  const next = followableNext(search);
+  if (!next?.startsWith(`${PATHS.claimGift.replace(':code', '')}`)) return null;
+  return normalizeNigerianPhone(query.get(SIGN_UP_PHONE_PARAM) ?? '');
 }
 
 /** `next` from a query string when it is a path this site would follow, otherwise null. */

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
   ERROR_TEXTS,
@@ -18,7 +19,7 @@ import { NameFields } from './name-fields';
 import { NewPasswordFields } from './new-password-fields';
 import { useNewPasswordForm } from './new-password-form';
 import { serverFieldErrors, showServerFieldErrors } from './server-errors';
-import { followableNext } from './safe-next';
+import { followableNext, signUpPhoneFrom } from './safe-next';
 import { verifyPathFor } from './verify-path';
 
 const FIELDS = ['first-name', 'last-name', 'email', 'phone-number', 'password'] as const;
@@ -29,7 +30,10 @@ const resolver = withConfirmPassword(zodResolver(signUpFormSchema));
 export function SignUpPage() {
   const [, navigate] = useLocation();
   // Where a link that asked for an account (a gift, a circle's invitation) goes after sign-in.
-  const next = followableNext(useSearch());
+  const search = useSearch();
+  const next = followableNext(search);
+  // From a gift's claim link: the account must have the gift's number (docs/decisions/0058).
+  const [giftPhone] = useState(() => signUpPhoneFrom(search));
   const {
     register,
     handleSubmit,
@@ -40,7 +44,8 @@ export function SignUpPage() {
     'first-name': '',
     'last-name': '',
     email: '',
-    'phone-number': '',
+    // As a person types it (08031234567): the form's rule takes no spaces.
+    'phone-number': giftPhone ? `0${giftPhone.slice(4)}` : '',
     password: '',
     confirmPassword: '',
   });
@@ -80,10 +85,13 @@ export function SignUpPage() {
         <PhoneField
           error={errors['phone-number']?.message}
           hint={
-            errors['phone-number']?.message === PHONE_INVALID_MESSAGE
-              ? undefined
-              : 'You will sign in with this number.'
+            giftPhone
+              ? 'The number the gift was sent to. You will sign in with it.'
+              : errors['phone-number']?.message === PHONE_INVALID_MESSAGE
+                ? undefined
+                : 'You will sign in with this number.'
           }
+          readOnly={giftPhone !== null}
           {...register('phone-number')}
         />
         <NewPasswordFields {...newPassword} />
