@@ -53,7 +53,9 @@ export function CartPanelContents({
   // Orders are never placed later: offline, Checkout is off with the reason.
   const online = useOnline();
 
-  const pendingCard = pending && <PendingPaymentCard key={pending.orderId} pending={pending} />;
+  const pendingCard = pending && (
+    <PendingPaymentCard key={pending.orderId} pending={pending} onNavigate={onNavigate} />
+  );
   if (lines.length === 0)
     return (
       <div className="flex flex-1 flex-col overflow-y-auto overscroll-contain">
