@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { TOP_UP_CANCELLED_PARAM } from '@faza/shared';
 import { PATHS } from '../../lib/route-paths';
 import { toastSuccess } from '../../lib/toasts';
 import { topUpOutcome } from './top-up-outcome';
@@ -19,7 +20,9 @@ export function useTopUpReturn(userId: string | undefined): TopUpReturn {
   const search = useSearch();
   const [, navigate] = useLocation();
   const client = useQueryClient();
-  const reference = new URLSearchParams(search).get('reference');
+  const query = new URLSearchParams(search);
+  const reference = query.get('reference');
+  const cancelled = query.get(TOP_UP_CANCELLED_PARAM) === '1';
   const handled = useRef<string | null>(null);
   const [result, setResult] = useState<TopUpReturn>({ state: 'idle' });
 
@@ -31,7 +34,7 @@ export function useTopUpReturn(userId: string | undefined): TopUpReturn {
       (verified) => {
         void reloadWallet(client);
         navigate(PATHS.wallet, { replace: true });
-        const outcome = topUpOutcome(verified);
+        const outcome = topUpOutcome(verified, cancelled);
         if (outcome.kind === 'success') {
           toastSuccess({ title: outcome.title, description: outcome.description });
           setResult({ state: 'idle' });
@@ -45,7 +48,7 @@ export function useTopUpReturn(userId: string | undefined): TopUpReturn {
         });
       },
     );
-  }, [reference, userId, client, navigate]);
+  }, [reference, cancelled, userId, client, navigate]);
 
   return result;
 }
