@@ -15,7 +15,7 @@ import { adminRoutes } from './modules/admin';
 import { catalogueAdminRoutes, catalogueCachePlugin, catalogueRoutes } from './modules/catalogue';
 import { adminDeliveriesRoutes, deliveriesRoutes } from './modules/deliveries';
 import { circlesModuleRoutes } from './modules/circles';
-import { giftsRoutes, tellNewMemberOfGifts } from './modules/gifts';
+import { giftsRoutes, phoneForGiftSignUp, tellNewMemberOfGifts } from './modules/gifts';
 import { discountsRoutes } from './modules/discounts';
 import { healthRoutes } from './modules/health';
 import { insightsRoutes } from './modules/insights';
@@ -97,6 +97,7 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
       await api.register(discountsRoutes);
       const authOptions: AuthOptions = {
         onPhoneVerified: (user) => tellNewMemberOfGifts(app.sql, user),
+        phoneForGift: phoneForGiftSignUp,
       };
       await api.register(authRoutes, authOptions);
       await api.register(adminRoutes);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PANTRY_MESSAGES } from '../pantry/messages';
 import { otpSchema } from '../rules/otp';
 import { sendAmountSchema } from '../wallet/send-amount';
+import { claimCodeSchema } from './claim-code';
 import { normalizeGiftPhone } from './recipient';
 import { GIFT_MAX_ITEMS, GIFT_MESSAGES } from './messages';
 
@@ -75,9 +76,7 @@ export const giftListResponseSchema = z.object({ gifts: z.array(giftSchema) });
 export type GiftListResponse = z.infer<typeof giftListResponseSchema>;
 
 export const giftIdParamsSchema = z.object({ id: z.uuid(GIFT_MESSAGES.notFound) });
-export const claimCodeParamsSchema = z.object({
-  code: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, GIFT_MESSAGES.notFound),
-});
+export const claimCodeParamsSchema = z.object({ code: claimCodeSchema });
 
 /** `GET /api/gifts/claim/{code}`: what anyone holding the link may see, signed in or not. */
 export const giftPreviewSchema = z.object({
@@ -97,11 +96,6 @@ export const giftPreviewSchema = z.object({
   expired: z.boolean(),
   /** Whether the signed-in account's phone is the gift's (false when signed out). */
   your_number: z.boolean(),
-  /**
-   * The gift's number in full, for the sign-up form the claim link leads to: only to a visitor
-   * who is signed out, while the gift can still be claimed (docs/decisions/0058).
-   */
-  sign_up_phone: z.string().nullable(),
 });
 export type GiftPreview = z.infer<typeof giftPreviewSchema>;
 

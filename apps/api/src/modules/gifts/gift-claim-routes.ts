@@ -69,7 +69,6 @@ export function giftClaimRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'no-store');
       const gift = await findGiftByCode(app.sql, req.params.code);
       if (!gift) throw refuse('GIFT_NOT_FOUND');
-      const claimable = gift.state === 'pending' && !pastHold(gift);
       return ok({
         state: gift.state,
         kind: gift.kind,
@@ -81,7 +80,6 @@ export function giftClaimRoutes(app: FastifyInstance) {
         expires_at: gift.expires_at.toISOString(),
         expired: gift.state === 'pending' && pastHold(gift),
         your_number: req.user?.phone === gift.phone,
-        sign_up_phone: claimable && !req.user ? gift.phone : null,
       });
     },
   );

@@ -81,8 +81,8 @@ describe('gifts to a phone number', () => {
     const preview = await previewGift(ctx, code);
     expect(preview.statusCode).toBe(200);
     expect(preview.json().data).toMatchObject({ state: 'pending', your_number: false });
-    // Signed out, the claim's sign-up form is given the number in full; a member is not.
-    expect(preview.json().data.sign_up_phone).toBe(normalizeNigerianPhone(phone));
+    // Masked to anyone holding the link: the full number is never in it (docs/decisions/0058).
+    expect(preview.body).not.toContain(normalizeNigerianPhone(phone)!.slice(4));
 
     // Someone else signed in with another number: refused, no text sent, nothing claimed.
     const other = await signedInUser(ctx);
@@ -93,7 +93,8 @@ describe('gifts to a phone number', () => {
 
     const owner = await joinWith(ctx, phone);
     const ownerPreview = (await previewGift(ctx, code, owner.cookie)).json().data;
-    expect(ownerPreview).toMatchObject({ your_number: true, sign_up_phone: null });
+    expect(ownerPreview).toMatchObject({ your_number: true });
+    expect(ownerPreview).not.toHaveProperty('sign_up_phone');
     // A wrong code claims nothing.
     await askClaimSms(ctx, owner.cookie, code);
     const right = latestPhoneCodeFor(ctx.config.DATA_DIR, phone);

@@ -4,7 +4,7 @@ import {
   safeNextPath,
   signInPathFor,
   signUpPathFor,
-  signUpPhoneFrom,
+  signUpGiftFrom,
 } from './safe-next';
 import { verifyPathFor } from './verify-path';
 
@@ -73,19 +73,24 @@ describe('a link that asks for a new account comes back after sign-in', () => {
   });
 });
 
-describe('signUpPhoneFrom', () => {
-  const claim = '/claim/AbCdEfGhIjKlMnOpQrStUv';
-  it("carries a gift's number from its claim link to the sign-up form", () => {
-    const signUp = signUpPathFor(claim, '+2348031234567');
+describe('signUpGiftFrom', () => {
+  const code = 'AbCdEfGhIjKlMnOpQrStUv';
+  const claim = `/claim/${code}`;
+  it("carries a gift's claim code, never its number, from its claim link to the sign-up form", () => {
+    const signUp = signUpPathFor(claim, code);
+    expect(signUp).toBe(`/signup?next=${encodeURIComponent(claim)}&gift=${code}`);
     expect(followableNext(signUp.split('?')[1]!)).toBe(claim);
-    expect(signUpPhoneFrom(signUp.split('?')[1]!)).toBe('+2348031234567');
+    expect(signUpGiftFrom(signUp.split('?')[1]!)).toBe(code);
+    expect(signUp).not.toMatch(/phone|234/);
     expect(signUpPathFor(claim, null)).toBe(signUpPathFor(claim));
   });
 
-  it('ignores a number without a claim link, or one that is not a Nigerian number', () => {
-    expect(signUpPhoneFrom('phone=%2B2348031234567')).toBeNull();
-    expect(signUpPhoneFrom('next=%2Fwallet&phone=%2B2348031234567')).toBeNull();
-    expect(signUpPhoneFrom(`next=${encodeURIComponent(claim)}&phone=12345`)).toBeNull();
-    expect(signUpPhoneFrom(`next=${encodeURIComponent(claim)}`)).toBeNull();
+  it('ignores a gift without its own claim link, or one that is no claim code', () => {
+    expect(signUpGiftFrom(`gift=${code}`)).toBeNull();
+    expect(signUpGiftFrom(`next=%2Fwallet&gift=${code}`)).toBeNull();
+    const other = encodeURIComponent('/claim/ZZZZZZZZZZZZZZZZZZZZZZ');
+    expect(signUpGiftFrom(`next=${other}&gift=${code}`)).toBeNull();
+    expect(signUpGiftFrom(`next=${encodeURIComponent('/claim/x')}&gift=x`)).toBeNull();
+    expect(signUpGiftFrom(`next=${encodeURIComponent(claim)}`)).toBeNull();
   });
 });

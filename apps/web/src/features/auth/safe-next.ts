@@ -1,4 +1,4 @@
-import { normalizeNigerianPhone } from '@faza/shared';
+import { claimCodeSchema } from '@faza/shared';
 import { ACCOUNT_PATHS, PATHS } from '../../lib/route-paths';
 
 /**
@@ -25,24 +25,23 @@ export function signInPathFor(next: string): string {
  * signed in (a gift's claim link, a circle's invitation): `next` rides through the verification
  * screen to sign-in, which follows it like any other.
  */
-export function signUpPathFor(next: string, phone?: string | null): string {
+export function signUpPathFor(next: string, gift?: string | null): string {
   const query = new URLSearchParams({ next });
-  if (phone) query.set(SIGN_UP_PHONE_PARAM, phone);
+  if (gift) query.set(SIGN_UP_GIFT_PARAM, gift);
   return `${PATHS.signUp}?${query.toString()}`;
 }
 
-const SIGN_UP_PHONE_PARAM = 'phone';
+const SIGN_UP_GIFT_PARAM = 'gift';
 
 /**
- * The number a gift's claim link brings to sign-up, shown read-only: the account must have the
- * gift's number to claim it. Only with a claim link as `next`, so a crafted /signup?phone=… on
- * its own does not lock the field.
+ * The claim code of the gift a claim link brings to sign-up: the account is given the gift's
+ * number by the server, and the form shows it masked, read-only (docs/decisions/0058). Only when
+ * `next` is that gift's own claim link, so a crafted /signup?gift=… on its own changes nothing.
  */
-export function signUpPhoneFrom(search: string): string | null {
-  const query = new URLSearchParams(search);
-  const next = followableNext(search);
-  if (!next?.startsWith(`${PATHS.claimGift.replace(':code', '')}`)) return null;
-  return normalizeNigerianPhone(query.get(SIGN_UP_PHONE_PARAM) ?? '');
+export function signUpGiftFrom(search: string): string | null {
+  const gift = new URLSearchParams(search).get(SIGN_UP_GIFT_PARAM);
+  if (!gift || !claimCodeSchema.safeParse(gift).success) return null;
+  return followableNext(search) === PATHS.claimGift.replace(':code', gift) ? gift : null;
 }
 
 /** `next` from a query string when it is a path this site would follow, otherwise null. */

@@ -19,7 +19,8 @@ import { NameFields } from './name-fields';
 import { NewPasswordFields } from './new-password-fields';
 import { useNewPasswordForm } from './new-password-form';
 import { serverFieldErrors, showServerFieldErrors } from './server-errors';
-import { followableNext, signUpPhoneFrom } from './safe-next';
+import { GiftPhoneField } from './gift-phone-field';
+import { followableNext, signUpGiftFrom } from './safe-next';
 import { verifyPathFor } from './verify-path';
 
 const FIELDS = ['first-name', 'last-name', 'email', 'phone-number', 'password'] as const;
@@ -32,8 +33,8 @@ export function SignUpPage() {
   // Where a link that asked for an account (a gift, a circle's invitation) goes after sign-in.
   const search = useSearch();
   const next = followableNext(search);
-  // From a gift's claim link: the account must have the gift's number (docs/decisions/0058).
-  const [giftPhone] = useState(() => signUpPhoneFrom(search));
+  // From a gift's claim link: the account is given the gift's number (docs/decisions/0058).
+  const [gift] = useState(() => signUpGiftFrom(search));
   const {
     register,
     handleSubmit,
@@ -44,8 +45,8 @@ export function SignUpPage() {
     'first-name': '',
     'last-name': '',
     email: '',
-    // As a person types it (08031234567): the form's rule takes no spaces.
-    'phone-number': giftPhone ? `0${giftPhone.slice(4)}` : '',
+    // With a gift, the server sets the number from it: the form sends the gift instead.
+    ...(gift ? { gift } : { 'phone-number': '' }),
     password: '',
     confirmPassword: '',
   });
@@ -82,18 +83,19 @@ export function SignUpPage() {
           lastError={errors['last-name']?.message}
         />
         <EmailField error={errors.email?.message} {...register('email')} />
-        <PhoneField
-          error={errors['phone-number']?.message}
-          hint={
-            giftPhone
-              ? 'The number the gift was sent to. You will sign in with it.'
-              : errors['phone-number']?.message === PHONE_INVALID_MESSAGE
+        {gift ? (
+          <GiftPhoneField gift={gift} error={errors['phone-number']?.message} />
+        ) : (
+          <PhoneField
+            error={errors['phone-number']?.message}
+            hint={
+              errors['phone-number']?.message === PHONE_INVALID_MESSAGE
                 ? undefined
                 : 'You will sign in with this number.'
-          }
-          readOnly={giftPhone !== null}
-          {...register('phone-number')}
-        />
+            }
+            {...register('phone-number')}
+          />
+        )}
         <NewPasswordFields {...newPassword} />
         <SubmitButton pending={isSubmitting} pendingLabel="Creating Account…">
           Create Account

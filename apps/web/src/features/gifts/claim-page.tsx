@@ -97,7 +97,7 @@ function ClaimCard({
                 Sign In
               </Link>
               <Link
-                href={signUpPathFor(here, gift.sign_up_phone)}
+                href={signUpPathFor(here, code)}
                 className={buttonClasses({
                   variant: 'secondary',
                   size: 'lg',
