@@ -36,15 +36,18 @@ export const signUpRequestSchema = z
     'first-name': firstNameSchema.optional(),
     'last-name': lastNameSchema.optional(),
   })
+  // Which number the account gets: a typed one or a gift's, exactly one. Checked even when other
+  // fields fail, so an empty form names the phone with the rest.
+  .refine((value) => value['phone-number'] !== undefined || value.gift !== undefined, {
+    path: ['phone-number'],
+    message: PHONE_INVALID_MESSAGE,
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  })
+  .refine((value) => value['phone-number'] === undefined || value.gift === undefined, {
+    path: ['gift'],
+    message: AUTH_MESSAGES.giftOrPhone,
+  })
   .superRefine((value, ctx) => {
-    // Exactly one of the two says which number the account gets.
-    if ((value['phone-number'] === undefined) === (value.gift === undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [value.gift === undefined ? 'phone-number' : 'gift'],
-        message: value.gift === undefined ? PHONE_INVALID_MESSAGE : AUTH_MESSAGES.giftOrPhone,
-      });
-    }
     if ((value['first-name'] === undefined) === (value['last-name'] === undefined)) return;
     const missing = value['first-name'] === undefined ? 'first-name' : 'last-name';
     const result = personNameSchema.shape[missing].safeParse('');
