@@ -52,7 +52,7 @@ describe('bank transfers into your own account number (phone)', () => {
     await fillCart(page);
     const panel = await openCheckout(page);
     expect(await panel.getByRole('radio', { name: /Bank transfer/ }).isChecked()).toBe(true);
-    const invoice = await getInvoice(context, page);
+    const invoice = await getInvoice(page);
     await invoice.getByTestId('own-account-payment').waitFor();
     expect(await invoice.getByTestId('own-account-payment').textContent()).toContain(accountNumber);
     await look(invoice, `bank-transfer-invoice-${viewport}`);

@@ -120,13 +120,16 @@ describe('cart panel as a dialog', () => {
     await context.close();
   });
 
-  it('asks a signed-out visitor to sign in and keeps their cart for when they return', async () => {
+  it('shows a signed-out visitor their cart, asks them to sign in to check out and keeps it for when they return', async () => {
     const { context, page } = await newPage(browser, 'phone');
     await page.goto('/shop');
     await addThroughDialog(page, 'Garri (Ijebu)', '5kg', 2);
     const panel = await openCart(page);
-    await panel.getByText('Sign in to view your cart').waitFor();
-    const signIn = panel.getByRole('link', { name: 'Sign In' });
+    // The cart is read before signing in: its line, quantity and total.
+    await line(page, 'Garri (Ijebu), 5kg').waitFor();
+    expect(await panel.getByTestId('cart-total').textContent()).toMatch(/^₦[\d,]+$/);
+    expect(await panel.getByRole('button', { name: 'Checkout' }).count()).toBe(0);
+    const signIn = panel.getByRole('link', { name: 'Sign in to check out' });
     expect(await signIn.getAttribute('href')).toBe('/signin?next=%2Fshop');
     await screenshotOverlay(page, 'cart-signed-out-phone');
     await signIn.click();

@@ -133,17 +133,14 @@ describe.each(WIDTHS)('every page at the %s width', (viewport) => {
     await panel.waitFor({ state: 'hidden' });
   });
 
-  it('opens the invoice in its own window: 800×600 on a desktop', async () => {
-    const { context, page } = member;
+  it('opens the invoice in this tab, with Back', async () => {
+    const { page } = member;
     await fillCart(page);
     await openCheckout(page);
-    const invoice = await getInvoice(context, page);
-    if (viewport === 'desktop') {
-      expect(await invoice.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([
-        800, 600,
-      ]);
-    }
+    const invoice = await getInvoice(page);
+    await invoice.getByRole('button', { name: 'Back' }).waitFor();
     await look(invoice, `layout-invoice-${viewport}`);
-    await invoice.close();
+    await invoice.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/invoice'));
   });
 });

@@ -12,7 +12,7 @@ import {
   dismissToasts,
   fundWallet,
   GOOD_CARD,
-  payInWindow,
+  payInThisTab,
   sendThroughApi,
   transactionRows,
 } from './support/wallet';
@@ -56,27 +56,25 @@ describe('My Wallet (phone)', () => {
     await page.getByText(SCREEN_TEXTS.wallet.noOutgoing).waitFor();
     await page.getByRole('tab', { name: 'All Transactions' }).click();
 
-    // Top up ₦5,000 with a sandbox card in the 500×600 payment window.
+    // Top up ₦5,000 with a sandbox card: its page opens in this tab, never a second one.
+    const opened: string[] = [];
+    context.on('page', (other) => opened.push(other.url()));
     await page.getByRole('button', { name: 'Top Up' }).click();
     const dialog = page.getByRole('dialog', { name: 'Top Up Wallet' });
     await dialog.getByRole('button', { name: '₦5,000' }).click();
     expect(await dialog.getByRole('spinbutton', { name: 'Amount (₦)' }).inputValue()).toBe('5000');
     expect(await dialog.getByRole('radio', { name: /Card/ }).isChecked()).toBe(true);
     await screenshotOverlay(page, `wallet-top-up-dialog-${viewport}`);
-    const popup = await payInWindow(context, page, 'Pay ₦5,000', GOOD_CARD, async (form) => {
-      await screenshot(form, 'wallet-sandbox-payment-phone');
-      // While the window is open, the dialog's buttons hold their labels inside them at 360 px.
-      const show = dialog.getByRole('button', { name: 'Show window' });
-      expect(await show.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    });
+    await payInThisTab(page, 'Pay ₦5,000', GOOD_CARD, (form) =>
+      screenshot(form, 'wallet-sandbox-payment-phone'),
+    );
+    // Back on the wallet it started from, with the new balance and no reload.
     await toast(page, 'Top Up Successful!').waitFor();
     expect(await toast(page, 'Top Up Successful!').textContent()).toContain(
       '₦5,000 has been added to your wallet. New balance: ₦5,000.',
     );
-    // The window may close before this line runs (waitForEvent('close') would then wait forever).
-    await expect.poll(() => popup.isClosed()).toBe(true);
-    await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => balanceOf(page)).toBe('₦5,000');
+    await page.waitForURL((url) => url.pathname === '/wallet' && url.search === '');
     const topUpRow = transactionRows(page).first();
     await expect.poll(() => topUpRow.textContent()).toContain('+₦5,000.00');
     expect(await topUpRow.getByTestId('transaction-status').textContent()).toBe('Success');
@@ -84,30 +82,22 @@ describe('My Wallet (phone)', () => {
     // A declined card: a clear message, nothing credited.
     await page.getByRole('button', { name: 'Top Up' }).click();
     await dialog.getByRole('button', { name: '₦2,000' }).click();
-    const declined = await payInWindow(context, page, 'Pay ₦2,000', DECLINED_CARD);
-    const problem = dialog.getByTestId('top-up-error');
-    await problem.waitFor();
-    expect(await problem.textContent()).toBe('Card declined. Nothing was added to your wallet.');
-    // Try again, and close the payment window without paying: nothing is charged.
-    await expect.poll(() => declined.isClosed()).toBe(true);
-    await dialog.getByRole('button', { name: 'Try Again' }).click();
-    const [unpaid] = await Promise.all([
-      context.waitForEvent('page'),
-      dialog.getByRole('button', { name: 'Pay ₦2,000' }).click(),
-    ]);
-    await unpaid.getByLabel('Card number').waitFor();
-    // Cancel closes its own window inside the click, sometimes before the click returns.
-    await unpaid
-      .getByRole('button', { name: 'Cancel' })
-      .click()
-      .catch((err: unknown) => {
-        if (!unpaid.isClosed()) throw err;
-      });
+    await payInThisTab(page, 'Pay ₦2,000', DECLINED_CARD);
+    const problem = page.getByTestId('top-up-error');
     await expect
       .poll(() => problem.textContent())
-      .toBe('Payment window closed before paying. Nothing was charged.');
-    await dialog.getByRole('button', { name: 'Close' }).first().click();
-    await dialog.waitFor({ state: 'hidden' });
+      .toBe('Card declined. Nothing was added to your wallet.');
+    // Again, and leave the payment page with Cancel: nothing is charged.
+    await page.getByRole('button', { name: 'Top Up' }).click();
+    await dialog.getByRole('button', { name: '₦2,000' }).click();
+    await dialog.getByRole('button', { name: 'Pay ₦2,000' }).click();
+    await page.getByLabel('Card number').waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL((url) => url.pathname === '/wallet');
+    await expect
+      .poll(() => problem.textContent())
+      .toBe('You left the payment page before paying. Nothing was charged.');
+    expect(opened).toEqual([]);
     expect(await balanceOf(page)).toBe('₦5,000');
     // Newest first: the abandoned top-up (pending until the expiry job asks the provider an hour
     // later), then the declined one.
@@ -314,30 +304,6 @@ describe('My Wallet (phone)', () => {
     await page.unroute('**/api/wallet/transactions?**');
     await page.getByRole('button', { name: 'Try Again' }).click();
     await page.getByText(SCREEN_TEXTS.wallet.noTransactions).waitFor();
-    await context.close();
-  });
-
-  it('pays in the same tab when the popup is blocked, and verifies on the way back', async () => {
-    const { context, page } = await newPage(browser, viewport);
-    await signedIn(context, namedAccount('yemi.alade'));
-    // A popup blocker: window.open gives nothing.
-    await page.addInitScript(() => {
-      window.open = () => null;
-    });
-    await page.goto('/wallet');
-    await page.getByRole('button', { name: 'Top Up' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Top Up Wallet' });
-    await dialog.getByRole('spinbutton', { name: 'Amount (₦)' }).fill('1500');
-    await dialog.getByRole('button', { name: 'Pay ₦1,500' }).click();
-    await page.waitForURL(/\/api\/wallet\/sandbox\/pay\//);
-    await page.getByLabel('Card number').fill(GOOD_CARD);
-    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-    await page.getByLabel('CVV').fill('123');
-    await page.getByRole('button', { name: 'Pay ₦1,500' }).click();
-    await page.waitForURL(/\/wallet\?reference=/);
-    await toast(page, 'Top Up Successful!').waitFor();
-    await expect.poll(() => balanceOf(page)).toBe('₦1,500');
-    await page.waitForURL((url) => url.pathname === '/wallet' && url.search === '');
     await context.close();
   });
 });

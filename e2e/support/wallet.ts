@@ -25,26 +25,26 @@ export async function fundWallet(context: BrowserContext, naira: number): Promis
   if (!paid.ok()) throw new Error(`sandbox payment failed: ${paid.status()}`);
 }
 
-/** Pays in the sandbox window that Pay in the Top Up dialog opens; returns that window. */
-export async function payInWindow(
-  context: BrowserContext,
+/**
+ * Presses the top-up dialog's Pay: the sandbox's payment page opens in this same tab (no second
+ * tab, docs/decisions/0058), takes the card and comes back to /wallet?reference=….
+ */
+export async function payInThisTab(
   page: Page,
   payLabel: string,
   card: string,
-  onForm?: (popup: Page) => Promise<void>,
-): Promise<Page> {
+  onForm?: (form: Page) => Promise<void>,
+): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Top Up Wallet' });
-  const [popup] = await Promise.all([
-    context.waitForEvent('page'),
-    dialog.getByRole('button', { name: payLabel }).click(),
-  ]);
-  await popup.getByLabel('Card number').waitFor();
-  await onForm?.(popup);
-  await popup.getByLabel('Card number').fill(card);
-  await popup.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await popup.getByLabel('CVV').fill('123');
-  await popup.getByRole('button', { name: payLabel }).click();
-  return popup;
+  await dialog.getByRole('button', { name: payLabel }).click();
+  await page.waitForURL(/\/api\/wallet\/sandbox\/pay\//);
+  await page.getByLabel('Card number').waitFor();
+  await onForm?.(page);
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: payLabel }).click();
+  await page.waitForURL((url) => url.pathname === '/wallet');
 }
 
 /** The wallet's history rows, newest first. */

@@ -16,7 +16,7 @@ import { catalogueAdminRoutes, catalogueCachePlugin, catalogueRoutes } from './m
 import { adminDeliveriesRoutes, deliveriesRoutes } from './modules/deliveries';
 import { bankTransferModuleRoutes, transferEventReceiver } from './modules/bank-transfers';
 import { circlesModuleRoutes } from './modules/circles';
-import { giftsRoutes, tellNewMemberOfGifts } from './modules/gifts';
+import { giftsRoutes, phoneForGiftSignUp, tellNewMemberOfGifts } from './modules/gifts';
 import { discountsRoutes } from './modules/discounts';
 import { healthRoutes } from './modules/health';
 import { insightsRoutes } from './modules/insights';
@@ -99,6 +99,7 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
       await api.register(discountsRoutes);
       const authOptions: AuthOptions = {
         onPhoneVerified: (user) => tellNewMemberOfGifts(app.sql, user),
+        phoneForGift: phoneForGiftSignUp,
       };
       await api.register(authRoutes, authOptions);
       await api.register(adminRoutes);

@@ -23,8 +23,8 @@ export const ACCOUNT_PATHS: readonly string[] = [
 export const NAV_HIDDEN_PATHS: readonly string[] = ACCOUNT_PATHS;
 
 /**
- * Pages drawn without the navigation bar on top of NAV_HIDDEN_PATHS: the invoice, which opens in
- * its own 800×600 window and is printed.
+ * Pages drawn without the navigation bar on top of NAV_HIDDEN_PATHS: the invoice, a document with
+ * its own Back that is printed (docs/decisions/0058).
  */
 export const isChromelessPath = (location: string): boolean =>
   matchPagePath(location) === PATHS.orderInvoice;

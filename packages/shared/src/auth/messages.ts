@@ -8,6 +8,8 @@ export const AUTH_MESSAGES = {
   invalidCredentials: TOASTS.signIn.failed.description,
   emailTaken: 'An account with this email address already exists. Please sign in instead.',
   phoneTaken: 'An account with this phone number already exists. Please sign in instead.',
+  /** A sign-up gives either a phone number or a gift's claim code, not both. */
+  giftOrPhone: 'Sign up with a phone number or from a gift’s link, not both.',
   /** A wrong verification code (docs/product-spec.md §8 'Invalid Code'). */
   invalidCode: TOASTS.verify.invalidCode.title,
   /** The code is past its 10 minutes, already used, replaced, or had too many wrong guesses. */

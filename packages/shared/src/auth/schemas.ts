@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { emailSchema, forgotPasswordEmailSchema, signUpEmailSchema } from '../rules/email';
 import { fazaSchema } from '../rules/faza';
+import { claimCodeSchema } from '../gifts/claim-code';
 import { otpSchema } from '../rules/otp';
 import { signInPasswordSchema, signUpPasswordSchema } from '../rules/password';
 import { firstNameSchema, lastNameSchema } from '../rules/person-name';
-import { phoneSchema } from '../rules/phone';
+import { PHONE_INVALID_MESSAGE, phoneSchema } from '../rules/phone';
 import { roleSchema, subscriptionTierSchema } from '../rules/subscription';
 import { AUTH_MESSAGES } from './messages';
 
@@ -23,14 +24,28 @@ export type PersonNameRequest = z.input<typeof personNameSchema>;
 /**
  * `POST /api/auth/signup`. The spec's payload has no name, so the API still takes one without it
  * (that account is asked for its name before its first send); given, both parts are required.
+ * From a gift's claim link, `gift` (its claim code) takes the place of `phone-number`: the server
+ * gives the account the gift's number, which the browser never sees (docs/decisions/0058).
  */
 export const signUpRequestSchema = z
   .object({
     email: signUpEmailSchema,
-    'phone-number': phoneSchema,
+    'phone-number': phoneSchema.optional(),
+    gift: claimCodeSchema.optional(),
     password: signUpPasswordSchema.max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
     'first-name': firstNameSchema.optional(),
     'last-name': lastNameSchema.optional(),
+  })
+  // Which number the account gets: a typed one or a gift's, exactly one. Checked even when other
+  // fields fail, so an empty form names the phone with the rest.
+  .refine((value) => value['phone-number'] !== undefined || value.gift !== undefined, {
+    path: ['phone-number'],
+    message: PHONE_INVALID_MESSAGE,
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  })
+  .refine((value) => value['phone-number'] === undefined || value.gift === undefined, {
+    path: ['gift'],
+    message: AUTH_MESSAGES.giftOrPhone,
   })
   .superRefine((value, ctx) => {
     if ((value['first-name'] === undefined) === (value['last-name'] === undefined)) return;

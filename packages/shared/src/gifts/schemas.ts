@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PANTRY_MESSAGES } from '../pantry/messages';
 import { otpSchema } from '../rules/otp';
 import { sendAmountSchema } from '../wallet/send-amount';
+import { claimCodeSchema } from './claim-code';
 import { normalizeGiftPhone } from './recipient';
 import { GIFT_MAX_ITEMS, GIFT_MESSAGES } from './messages';
 
@@ -75,9 +76,7 @@ export const giftListResponseSchema = z.object({ gifts: z.array(giftSchema) });
 export type GiftListResponse = z.infer<typeof giftListResponseSchema>;
 
 export const giftIdParamsSchema = z.object({ id: z.uuid(GIFT_MESSAGES.notFound) });
-export const claimCodeParamsSchema = z.object({
-  code: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, GIFT_MESSAGES.notFound),
-});
+export const claimCodeParamsSchema = z.object({ code: claimCodeSchema });
 
 /** `GET /api/gifts/claim/{code}`: what anyone holding the link may see, signed in or not. */
 export const giftPreviewSchema = z.object({

@@ -4,9 +4,6 @@ import { ORDER_MESSAGES } from './messages';
 /** docs/product-spec.md §3: the browser storage key of the pending payment. */
 export const PENDING_PAYMENT_KEY = 'pending-payment';
 
-/** docs/product-spec.md §9: the invoice window is 800×600. */
-export const INVOICE_WINDOW = { width: 800, height: 600 } as const;
-
 /** docs/product-spec.md §9: 'INV-' plus a timestamp (milliseconds since 1970, so numbers sort by time). */
 export const invoiceNumberAt = (at: Date): string => `INV-${at.getTime()}`;
 

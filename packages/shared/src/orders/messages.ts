@@ -22,8 +22,6 @@ export const ORDER_MESSAGES = {
   cancelledCannotBeConfirmed: 'This order was cancelled and cannot be confirmed.',
   notRejectable: 'Only an order waiting for payment can be rejected.',
   rejectReasonRequired: 'Please give a reason for rejecting this order.',
-  /** Shown when the browser blocked the invoice window (docs/architecture.md §3: a link instead). */
-  invoiceBlocked: 'Your browser blocked the invoice window.',
   paymentReported: {
     title: 'Thank you!',
     description:

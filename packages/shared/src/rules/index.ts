@@ -14,3 +14,4 @@ export * from './subscription';
 export * from './top-up';
 export * from './username';
 export * from './person-name';
+export * from './whatsapp';

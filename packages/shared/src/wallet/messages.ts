@@ -37,7 +37,7 @@ export const WALLET_MESSAGES = {
   expiryInvalid: 'Please enter the expiry as MM/YY.',
   cardExpired: 'This card has expired.',
   cvvInvalid: 'Please enter the 3-digit CVV.',
-  paymentCancelled: 'Payment window closed before paying. Nothing was charged.',
+  paymentCancelled: 'You left the payment page before paying. Nothing was charged.',
   paymentFailed: 'Payment failed. Nothing was added to your wallet.',
   topUpExpired: 'This top-up expired before it was paid. Nothing was charged.',
   paymentPending: 'We are still waiting for the payment provider. Please check again shortly.',

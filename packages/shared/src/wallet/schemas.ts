@@ -239,6 +239,8 @@ export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusRespon
  * /wallet?reference=… return page posts the same). The opener must still verify by reference.
  */
 export const PAYMENT_WINDOW_MESSAGE_TYPE = 'faza:topup-finished';
+/** `/wallet?reference=…&cancelled=1`: the customer left the payment page without paying. */
+export const TOP_UP_CANCELLED_PARAM = 'cancelled';
 export const paymentWindowMessageSchema = z.object({
   type: z.literal(PAYMENT_WINDOW_MESSAGE_TYPE),
   reference: z.string(),

@@ -10,7 +10,7 @@ import { signupRoutes } from './signup-routes';
 
 /** Accounts: `/api/auth/*` (docs/product-spec.md §7 paths plus docs/architecture.md §4 additions). */
 export async function authRoutes(app: FastifyInstance, opts: AuthOptions = {}) {
-  await app.register(signupRoutes);
+  await app.register(signupRoutes, opts);
   await app.register(sessionRoutes);
   await app.register(devicesRoutes);
   await app.register(passwordRoutes);

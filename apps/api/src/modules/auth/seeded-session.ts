@@ -35,7 +35,8 @@ export async function seedSignedInAccount(
     ...(account.firstName === undefined ? {} : { 'first-name': account.firstName }),
     ...(account.lastName === undefined ? {} : { 'last-name': account.lastName }),
   });
-  const { email, 'phone-number': phone } = parsed;
+  const { email } = parsed;
+  const phone = parsed['phone-number']!;
   const user = await insertUserWithWallet(sql, {
     email,
     phone,

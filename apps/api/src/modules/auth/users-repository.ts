@@ -124,8 +124,11 @@ const MAX_FAZA_TRIES = 8;
 export async function insertUserWithWallet(
   sql: Sql,
   user: NewUser,
+  /** Checks in the same transaction, before the insert (a gift's number still claimable). */
+  first?: (tx: TransactionSql) => Promise<void>,
 ): Promise<{ id: string; faza: string; walletId: string }> {
   return sql.begin(async (tx) => {
+    await first?.(tx);
     let faza = fazaFromPhone(user.phone);
     for (let attempt = 0; attempt < MAX_FAZA_TRIES; attempt++) {
       const [row] = await tx<{ id: string }[]>`

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalizeNigerianPhone } from '@faza/shared';
 import {
   createAuthTestApp,
   newAccount,
@@ -80,6 +81,8 @@ describe('gifts to a phone number', () => {
     const preview = await previewGift(ctx, code);
     expect(preview.statusCode).toBe(200);
     expect(preview.json().data).toMatchObject({ state: 'pending', your_number: false });
+    // Masked to anyone holding the link: the full number is never in it (docs/decisions/0058).
+    expect(preview.body).not.toContain(normalizeNigerianPhone(phone)!.slice(4));
 
     // Someone else signed in with another number: refused, no text sent, nothing claimed.
     const other = await signedInUser(ctx);
@@ -89,7 +92,9 @@ describe('gifts to a phone number', () => {
     expect(wrong.json().code).toBe('GIFT_WRONG_PHONE');
 
     const owner = await joinWith(ctx, phone);
-    expect((await previewGift(ctx, code, owner.cookie)).json().data.your_number).toBe(true);
+    const ownerPreview = (await previewGift(ctx, code, owner.cookie)).json().data;
+    expect(ownerPreview).toMatchObject({ your_number: true });
+    expect(ownerPreview).not.toHaveProperty('sign_up_phone');
     // A wrong code claims nothing.
     await askClaimSms(ctx, owner.cookie, code);
     const right = latestPhoneCodeFor(ctx.config.DATA_DIR, phone);

@@ -3,3 +3,4 @@
 // (docs/decisions/0036-gifts-held-for-a-phone-number.md). Other code uses only what is here.
 export { giftsRoutes } from './gifts-routes';
 export { giftJobs, tellNewMemberOfGifts } from './gift-jobs';
+export { phoneForGiftSignUp } from './gift-sign-up';

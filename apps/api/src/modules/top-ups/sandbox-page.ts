@@ -1,4 +1,5 @@
 import {
+  TOP_UP_CANCELLED_PARAM as CANCELLED_PARAM,
   CARD_CVV_LENGTH,
   CARD_EXPIRY_LENGTH,
   CARD_NUMBER_MAX_LENGTH,
@@ -71,9 +72,12 @@ const header = (amountKobo: number, reference: string) => `${TEST_MONEY}<div cla
 const FORM_SCRIPT = `
 var n=document.getElementById('card');n&&n.addEventListener('input',function(){var d=n.value.replace(/\\D/g,'').slice(0,16);n.value=d.replace(/(\\d{4})(?=\\d)/g,'$1 ');});
 var e=document.getElementById('expiry');e&&e.addEventListener('input',function(){var d=e.value.replace(/\\D/g,'').slice(0,4);e.value=d.length>2?d.slice(0,2)+'/'+d.slice(2):d;});
-var c=document.getElementById('cancel');c&&c.addEventListener('click',function(){window.close();});`;
+var c=document.getElementById('cancel');c&&c.addEventListener('click',function(){if(window.opener){window.close();}location.replace(c.getAttribute('data-back'));});`;
 
 export type FormValues = { cardNumber: string; expiry: string };
+
+/** Back to the wallet in the tab that started the top-up, which verifies (docs/decisions/0058). */
+const backTo = (reference: string) => `${PATHS.wallet}?reference=${encodeURIComponent(reference)}`;
 
 export function renderPaymentForm(input: {
   reference: string;
@@ -95,7 +99,7 @@ ${input.error ? `<div class="error" role="alert">${esc(input.error)}</div>` : ''
 <div class="field"><label for="cvv">CVV</label>
 <input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" maxlength="${CARD_CVV_LENGTH}" placeholder="123" required></div></div>
 <button type="submit">${esc(pay)}</button>
-<button type="button" class="secondary" id="cancel">Cancel</button>
+<button type="button" class="secondary" id="cancel" data-back="${esc(`${backTo(input.reference)}&${CANCELLED_PARAM}=1`)}">Cancel</button>
 <p class="hint">Sandbox: no real money moves. Any valid card number works, e.g. <code>4084 0840 8408 4081</code>; numbers ending in <code>0002</code> are declined.</p>
 </form></main>`;
   return layout(pay, body, input.nonce, FORM_SCRIPT);
@@ -112,7 +116,7 @@ export function renderPaymentResult(input: {
   status: 'success' | 'failed';
   message: string;
 }): string {
-  const back = `${PATHS.wallet}?reference=${encodeURIComponent(input.reference)}`;
+  const back = backTo(input.reference);
   const message: PaymentWindowMessage = {
     type: PAYMENT_WINDOW_MESSAGE_TYPE,
     reference: input.reference,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { followableNext, safeNextPath, signInPathFor, signUpPathFor } from './safe-next';
+import {
+  followableNext,
+  safeNextPath,
+  signInPathFor,
+  signUpPathFor,
+  signUpGiftFrom,
+} from './safe-next';
 import { verifyPathFor } from './verify-path';
 
 describe('safeNextPath', () => {
@@ -64,5 +70,27 @@ describe('a link that asks for a new account comes back after sign-in', () => {
     expect(followableNext('next=https%3A%2F%2Fevil.example')).toBeNull();
     expect(followableNext('next=%2Fsignin')).toBeNull();
     expect(followableNext('next=%2Fclaim%2Fabc')).toBe('/claim/abc');
+  });
+});
+
+describe('signUpGiftFrom', () => {
+  const code = 'AbCdEfGhIjKlMnOpQrStUv';
+  const claim = `/claim/${code}`;
+  it("carries a gift's claim code, never its number, from its claim link to the sign-up form", () => {
+    const signUp = signUpPathFor(claim, code);
+    expect(signUp).toBe(`/signup?next=${encodeURIComponent(claim)}&gift=${code}`);
+    expect(followableNext(signUp.split('?')[1]!)).toBe(claim);
+    expect(signUpGiftFrom(signUp.split('?')[1]!)).toBe(code);
+    expect(signUp).not.toMatch(/phone|234/);
+    expect(signUpPathFor(claim, null)).toBe(signUpPathFor(claim));
+  });
+
+  it('ignores a gift without its own claim link, or one that is no claim code', () => {
+    expect(signUpGiftFrom(`gift=${code}`)).toBeNull();
+    expect(signUpGiftFrom(`next=%2Fwallet&gift=${code}`)).toBeNull();
+    const other = encodeURIComponent('/claim/ZZZZZZZZZZZZZZZZZZZZZZ');
+    expect(signUpGiftFrom(`next=${other}&gift=${code}`)).toBeNull();
+    expect(signUpGiftFrom(`next=${encodeURIComponent('/claim/x')}&gift=x`)).toBeNull();
+    expect(signUpGiftFrom(`next=${encodeURIComponent(claim)}`)).toBeNull();
   });
 });

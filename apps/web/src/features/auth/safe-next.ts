@@ -1,3 +1,4 @@
+import { claimCodeSchema } from '@faza/shared';
 import { ACCOUNT_PATHS, PATHS } from '../../lib/route-paths';
 
 /**
@@ -24,8 +25,23 @@ export function signInPathFor(next: string): string {
  * signed in (a gift's claim link, a circle's invitation): `next` rides through the verification
  * screen to sign-in, which follows it like any other.
  */
-export function signUpPathFor(next: string): string {
-  return `${PATHS.signUp}?next=${encodeURIComponent(next)}`;
+export function signUpPathFor(next: string, gift?: string | null): string {
+  const query = new URLSearchParams({ next });
+  if (gift) query.set(SIGN_UP_GIFT_PARAM, gift);
+  return `${PATHS.signUp}?${query.toString()}`;
+}
+
+const SIGN_UP_GIFT_PARAM = 'gift';
+
+/**
+ * The claim code of the gift a claim link brings to sign-up: the account is given the gift's
+ * number by the server, and the form shows it masked, read-only (docs/decisions/0058). Only when
+ * `next` is that gift's own claim link, so a crafted /signup?gift=… on its own changes nothing.
+ */
+export function signUpGiftFrom(search: string): string | null {
+  const gift = new URLSearchParams(search).get(SIGN_UP_GIFT_PARAM);
+  if (!gift || !claimCodeSchema.safeParse(gift).success) return null;
+  return followableNext(search) === PATHS.claimGift.replace(':code', gift) ? gift : null;
 }
 
 /** `next` from a query string when it is a path this site would follow, otherwise null. */

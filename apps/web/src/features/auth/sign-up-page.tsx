@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
   ERROR_TEXTS,
@@ -18,7 +19,8 @@ import { NameFields } from './name-fields';
 import { NewPasswordFields } from './new-password-fields';
 import { useNewPasswordForm } from './new-password-form';
 import { serverFieldErrors, showServerFieldErrors } from './server-errors';
-import { followableNext } from './safe-next';
+import { GiftPhoneField } from './gift-phone-field';
+import { followableNext, signUpGiftFrom } from './safe-next';
 import { verifyPathFor } from './verify-path';
 
 const FIELDS = ['first-name', 'last-name', 'email', 'phone-number', 'password'] as const;
@@ -29,7 +31,10 @@ const resolver = withConfirmPassword(zodResolver(signUpFormSchema));
 export function SignUpPage() {
   const [, navigate] = useLocation();
   // Where a link that asked for an account (a gift, a circle's invitation) goes after sign-in.
-  const next = followableNext(useSearch());
+  const search = useSearch();
+  const next = followableNext(search);
+  // From a gift's claim link: the account is given the gift's number (docs/decisions/0058).
+  const [gift] = useState(() => signUpGiftFrom(search));
   const {
     register,
     handleSubmit,
@@ -40,7 +45,8 @@ export function SignUpPage() {
     'first-name': '',
     'last-name': '',
     email: '',
-    'phone-number': '',
+    // With a gift, the server sets the number from it: the form sends the gift instead.
+    ...(gift ? { gift } : { 'phone-number': '' }),
     password: '',
     confirmPassword: '',
   });
@@ -77,15 +83,19 @@ export function SignUpPage() {
           lastError={errors['last-name']?.message}
         />
         <EmailField error={errors.email?.message} {...register('email')} />
-        <PhoneField
-          error={errors['phone-number']?.message}
-          hint={
-            errors['phone-number']?.message === PHONE_INVALID_MESSAGE
-              ? undefined
-              : 'You will sign in with this number.'
-          }
-          {...register('phone-number')}
-        />
+        {gift ? (
+          <GiftPhoneField gift={gift} error={errors['phone-number']?.message} />
+        ) : (
+          <PhoneField
+            error={errors['phone-number']?.message}
+            hint={
+              errors['phone-number']?.message === PHONE_INVALID_MESSAGE
+                ? undefined
+                : 'You will sign in with this number.'
+            }
+            {...register('phone-number')}
+          />
+        )}
         <NewPasswordFields {...newPassword} />
         <SubmitButton pending={isSubmitting} pendingLabel="Creating Account…">
           Create Account

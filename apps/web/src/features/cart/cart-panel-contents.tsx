@@ -21,14 +21,20 @@ import { PendingPaymentCard, usePendingPayment } from '../orders';
 import { clearCart } from './cart-actions';
 import { CartLineItem } from './cart-line-item';
 import { CheckoutChoice, PaymentNote } from './checkout-choice';
+import { SignInToCheckout } from './cart-sign-in-prompt';
 import { useCartRepricing } from './use-cart-repricing';
 
-/** The signed-in panel: the lines (or the empty state) and the footer with the total. */
+/**
+ * The panel: the lines (or the empty state) and the footer with the total. A guest (signed out)
+ * reads and edits the same cart; its Checkout asks them to sign in first.
+ */
 export function CartPanelContents({
   lines,
+  guest,
   onNavigate,
 }: {
   lines: readonly CartLine[];
+  guest: boolean;
   onNavigate: () => void;
 }) {
   // Re-price against today's catalogue before the customer reads a total (served from the query
@@ -42,17 +48,21 @@ export function CartPanelContents({
   // a member sees their price, anyone else what they would save. The server decides at checkout.
   const rules = useDiscountRules();
   const member = useSession().user?.is_premium_plus === true;
-  const pending = usePendingPayment();
+  const saved = usePendingPayment();
+  // Another account's order may be remembered on this phone: a guest is shown none.
+  const pending = guest ? null : saved;
   const [choosing, setChoosing] = useState(false);
   // Orders are never placed later: offline, Checkout is off with the reason.
   const online = useOnline();
 
-  const pendingCard = pending && <PendingPaymentCard key={pending.orderId} pending={pending} />;
+  const pendingCard = pending && (
+    <PendingPaymentCard key={pending.orderId} pending={pending} onNavigate={onNavigate} />
+  );
   if (lines.length === 0)
     return (
       <div className="flex flex-1 flex-col overflow-y-auto overscroll-contain">
         {pendingCard && <div className="px-4 pt-4 sm:px-6">{pendingCard}</div>}
-        <EmptyCart onNavigate={onNavigate} />
+        <EmptyCart guest={guest} onNavigate={onNavigate} />
       </div>
     );
 
@@ -138,7 +148,9 @@ export function CartPanelContents({
             {OFFLINE_ACTION_REASON}
           </p>
         )}
-        {choosing ? (
+        {guest ? (
+          <SignInToCheckout onNavigate={onNavigate} />
+        ) : choosing ? (
           <CheckoutChoice
             lines={lines}
             totalKobo={totalKobo}
@@ -166,14 +178,14 @@ export function CartPanelContents({
           </div>
         )}
         {/* The checkout step says it only while bank transfer is chosen: not under Pay from wallet. */}
-        {!choosing && <PaymentNote />}
-        <OrdersLink onNavigate={onNavigate} />
+        {!choosing && !guest && <PaymentNote />}
+        {!guest && <OrdersLink onNavigate={onNavigate} />}
       </footer>
     </>
   );
 }
 
-function EmptyCart({ onNavigate }: { onNavigate: () => void }) {
+function EmptyCart({ guest, onNavigate }: { guest: boolean; onNavigate: () => void }) {
   return (
     <div className="flex flex-1 flex-col items-center justify-center px-6 py-10 text-center">
       <span className="flex size-16 items-center justify-center rounded-full bg-palm-50 text-palm-600">
@@ -192,7 +204,7 @@ function EmptyCart({ onNavigate }: { onNavigate: () => void }) {
         >
           See bundles
         </Link>
-        <OrdersLink onNavigate={onNavigate} />
+        {!guest && <OrdersLink onNavigate={onNavigate} />}
       </div>
     </div>
   );

@@ -7,7 +7,6 @@ import { CloseIcon } from './cart-icons';
 import { formatCartBadge } from './cart-count-label';
 import { CartPanelContents } from './cart-panel-contents';
 import { returnFocusFromCartPanel } from './cart-panel-state';
-import { CartSignInPrompt } from './cart-sign-in-prompt';
 import { useCartLines } from './cart-store';
 import { keepOpenOnToast } from '../../lib/keep-open-on-toast';
 import { keepToastsBelow } from './toasts-below';
@@ -79,11 +78,13 @@ export function CartPanel({
               <Spinner />
               <span className="text-sm text-ink-600">Checking your account…</span>
             </div>
-          ) : session.status === 'anonymous' ? (
-            <CartSignInPrompt count={count} onNavigate={() => onOpenChange(false)} />
           ) : (
             <QueryProvider>
-              <CartPanelContents lines={lines} onNavigate={() => onOpenChange(false)} />
+              <CartPanelContents
+                lines={lines}
+                guest={session.status === 'anonymous'}
+                onNavigate={() => onOpenChange(false)}
+              />
             </QueryProvider>
           )}
         </Dialog.Content>

@@ -4,34 +4,25 @@ import { buttonClasses } from '../../components/ui/button';
 import { LockIcon } from './cart-icons';
 
 /**
- * The cart panel is for signed-in users (docs/product-spec.md §2, §6). A signed-out visitor keeps their cart on
- * this phone and is sent to sign in, coming back to the page they were on (`next`).
+ * A signed-out visitor reads their cart like anyone (it lives on this phone); checking out needs
+ * an account (docs/product-spec.md §2, §6), so Checkout becomes a way to sign in that comes back
+ * to the page they were on (`next`).
  */
-export function CartSignInPrompt({ count, onNavigate }: { count: number; onNavigate: () => void }) {
+export function SignInToCheckout({ onNavigate }: { onNavigate: () => void }) {
   const [location] = useLocation();
   const search = useSearch();
   const next = search ? `${location}?${search}` : location;
-  const saved =
-    count > 0
-      ? `Your ${count} ${count === 1 ? 'item is' : 'items are'} saved on this phone and will be waiting for you.`
-      : 'Sign in to fill your cart and check out.';
-
   return (
-    <div className="flex flex-1 flex-col items-center justify-center px-6 py-10 text-center">
-      <span className="flex size-16 items-center justify-center rounded-full bg-palm-50 text-palm-600">
-        <LockIcon size={28} />
-      </span>
-      <h3 className="mt-5 text-lg font-bold text-ink-900">Sign in to view your cart</h3>
-      <p className="mt-2 max-w-xs text-sm text-ink-600">{saved}</p>
+    <div data-testid="cart-sign-in" className="mt-4">
       <Link
         href={`${PATHS.signIn}?next=${encodeURIComponent(next)}`}
         onClick={onNavigate}
-        className={buttonClasses({ size: 'lg', className: 'mt-6 w-full max-w-xs' })}
+        className={buttonClasses({ size: 'lg', className: 'w-full' })}
       >
-        Sign In
+        <LockIcon size={18} /> Sign in to check out
       </Link>
-      <p className="mt-4 text-sm text-ink-600">
-        New to Faza?{' '}
+      <p className="mt-3 text-center text-sm text-ink-600">
+        Your cart stays on this phone. New to Faza?{' '}
         <Link
           href={PATHS.signUp}
           onClick={onNavigate}

@@ -11,13 +11,8 @@ import { ApiError } from '../../lib/api-client';
 import { toastError, toastSuccess } from '../../lib/toasts';
 import { bundlesQueryKey, shopQueryKey } from '../catalogue';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
-import {
-  openInvoiceOrOfferLink,
-  ordersQueryKey,
-  placeOrder,
-  reserveInvoiceWindow,
-  setPendingPayment,
-} from '../orders';
+import { ordersQueryKey, placeOrder, setPendingPayment, useOpenInvoice } from '../orders';
+import { setCartPanelOpen } from './cart-panel-state';
 import { setCartLines } from './cart-store';
 import { walletBalanceQueryKey } from './use-wallet-balance';
 
@@ -42,14 +37,13 @@ export function useCheckout({ onPlaced }: { onPlaced: (response: BuyResponse) =>
   const queryClient = useQueryClient();
   const [placing, setPlacing] = useState(false);
   const attempt = useRef<{ body: string; key: string } | null>(null);
+  const openInvoice = useOpenInvoice();
 
   const checkout = async (lines: readonly CartLine[], method: PaymentMethod) => {
     if (placing) return;
     const body = buyRequestFromCart(lines, method);
     const json = JSON.stringify(body);
     if (attempt.current?.body !== json) attempt.current = { body: json, key: newIdempotencyKey() };
-    // Inside the tap, before any await: otherwise the browser blocks the window.
-    const invoiceWindow = method === 'bank_transfer' ? reserveInvoiceWindow() : null;
     setPlacing(true);
     try {
       const response = await placeOrder(body, attempt.current.key);
@@ -59,7 +53,9 @@ export function useCheckout({ onPlaced }: { onPlaced: (response: BuyResponse) =>
         const { id: _id, paymentMethod: _m, status: _s, order: _o, ...pending } = response;
         setPendingPayment(pending);
         toastSuccess(T.invoiceGenerated);
-        openInvoiceOrOfferLink(response.id, invoiceWindow);
+        // The invoice in this tab; its Back returns to the page the cart was opened on.
+        setCartPanelOpen(false);
+        openInvoice(response.id);
       } else {
         toastSuccess(T.purchaseSuccess);
         void queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey });
@@ -69,7 +65,6 @@ export function useCheckout({ onPlaced }: { onPlaced: (response: BuyResponse) =>
       void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
       onPlaced(response);
     } catch (error) {
-      invoiceWindow?.close();
       // A definite refusal stored nothing on the server: the next press may use a new key.
       if (error instanceof ApiError && error.status !== 0 && error.status !== 409)
         attempt.current = null;

@@ -13,6 +13,7 @@ import { toastError, toastSuccess } from '../../lib/toasts';
 import { OFFLINE_ACTION_REASON, useOnline } from '../../lib/use-online';
 import { FazaEntryField, useFazaEntry } from './faza-entry-field';
 import { useInviteMember } from './use-invite-member';
+import { WhatsAppLink } from '../../components/ui/whatsapp-link';
 
 const inviteUrl = (code: string): string =>
   `${window.location.origin}${PATHS.joinCircle.replace(':code', code)}`;
@@ -69,7 +70,7 @@ export function CircleInvitePanel({ circle, inviter }: { circle: Circle; inviter
             {url}
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <a
+            <WhatsAppLink
               href={whatsAppShareUrl(
                 T.shareText({
                   inviter,
@@ -78,12 +79,10 @@ export function CircleInvitePanel({ circle, inviter }: { circle: Circle; inviter
                   url,
                 }),
               )}
-              target="_blank"
-              rel="noopener noreferrer"
               className={buttonClasses({ variant: 'confirm', className: 'w-full sm:w-auto' })}
             >
               {GIFT_MESSAGES.shareOnWhatsApp}
-            </a>
+            </WhatsAppLink>
             <Button
               variant="secondary"
               className="w-full sm:w-auto"

@@ -1,16 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { circleResponseSchema } from '@faza/shared';
 import { useState } from 'react';
 import { apiFetch } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { circleQueryKey, circlesQueryKey } from './circle-query-keys';
+import { useSubmitMutation } from '../../lib/use-submit-mutation';
 
 /** `POST /api/circles/{id}/cancel`: the creator cancels; everyone gets back what they paid. */
 export function useCancelCircle(id: string) {
   const client = useQueryClient();
   // One key per mount (a dialog's opening, the page): a double tap or a retry acts once.
   const [key] = useState(newIdempotencyKey);
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: () =>
       apiFetch(`/circles/${id}/cancel`, {
         method: 'POST',

@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { circlePayResponseSchema } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { circleQueryKey, circlesQueryKey } from './circle-query-keys';
+import { useSubmitMutation } from '../../lib/use-submit-mutation';
 
 /**
  * `POST /api/circles/{id}/payments`: the next instalment from the wallet. One key per opening of
@@ -13,7 +14,7 @@ import { circleQueryKey, circlesQueryKey } from './circle-query-keys';
 export function usePayInstalment(id: string) {
   const client = useQueryClient();
   const [key] = useState(newIdempotencyKey);
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: () =>
       apiFetch(`/circles/${id}/payments`, {
         method: 'POST',

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import {
@@ -19,6 +19,7 @@ import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { savedAddress, saveAddress, type AddressDraft } from './delivery-address';
 import { AddressStep, ChooseStep, ConfirmStep } from './request-delivery-steps';
 import { deliveriesQueryKey } from './use-deliveries';
+import { useSubmitMutation } from '../../lib/use-submit-mutation';
 
 type Step = 'choose' | 'address' | 'confirm';
 const TITLES: Record<Step, string> = {
@@ -67,7 +68,7 @@ export function RequestDeliveryDialog({
     (parsed.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]),
   );
 
-  const request = useMutation({
+  const request = useSubmitMutation({
     mutationFn: () =>
       apiFetch('/pantry/consume', {
         method: 'POST',

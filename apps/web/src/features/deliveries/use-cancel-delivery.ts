@@ -1,13 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { deliverySchema } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { deliveriesQueryKey } from './use-deliveries';
+import { useSubmitMutation } from '../../lib/use-submit-mutation';
 
 /** `POST /api/deliveries/{id}/cancel`: the food goes back to the pantry. */
 export function useCancelDelivery() {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (id: string) =>
       apiFetch(`/deliveries/${id}/cancel`, {
         method: 'POST',

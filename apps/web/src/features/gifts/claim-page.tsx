@@ -97,7 +97,7 @@ function ClaimCard({
                 Sign In
               </Link>
               <Link
-                href={signUpPathFor(here)}
+                href={signUpPathFor(here, code)}
                 className={buttonClasses({
                   variant: 'secondary',
                   size: 'lg',

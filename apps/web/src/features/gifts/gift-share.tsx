@@ -1,5 +1,6 @@
 import { formatDate, GIFT_MESSAGES, giftWhat, whatsAppShareUrl, type Gift } from '@faza/shared';
 import { buttonClasses } from '../../components/ui/button';
+import { WhatsAppLink } from '../../components/ui/whatsapp-link';
 
 /** The wa.me link with the claim message written, for the sender to pick the chat. */
 export function ShareGiftLink({ gift, sender }: { gift: Gift; sender: string }) {
@@ -10,14 +11,12 @@ export function ShareGiftLink({ gift, sender }: { gift: Gift; sender: string }) 
     until: gift.expires_at,
   });
   return (
-    <a
+    <WhatsAppLink
       href={whatsAppShareUrl(text)}
-      target="_blank"
-      rel="noopener noreferrer"
       className={buttonClasses({ variant: 'confirm', className: 'w-full sm:w-auto' })}
     >
       {GIFT_MESSAGES.shareOnWhatsApp}
-    </a>
+    </WhatsAppLink>
   );
 }
 

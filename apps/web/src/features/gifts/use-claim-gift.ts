@@ -1,12 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { claimGiftResponseSchema } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 import { refreshSession } from '../auth';
+import { useSubmitMutation } from '../../lib/use-submit-mutation';
 
 /** `POST /api/gifts/claim/{code}` with the texted code: the gift lands in my pantry or wallet. */
 export function useClaimGift(code: string) {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (smsCode: string) =>
       apiFetch(`/gifts/claim/${code}`, {
         method: 'POST',

@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { giftSchema, type CreateGiftRequest } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { giftsQueryKey } from './use-gifts';
+import { useSubmitMutation } from '../../lib/use-submit-mutation';
 
 /**
  * `POST /api/gifts` from a send dialog whose recipient is a phone not on Faza. One key per
@@ -12,7 +13,7 @@ import { giftsQueryKey } from './use-gifts';
 export function useCreateGift() {
   const client = useQueryClient();
   const [key] = useState(newIdempotencyKey);
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (body: CreateGiftRequest) =>
       apiFetch('/gifts', {
         method: 'POST',

@@ -1,7 +1,6 @@
 // The orders feature's public entry: what the cart panel needs to check out.
 export { ordersQueryKey, placeOrder } from './orders-api';
-export { openInvoiceOrOfferLink } from './invoice-link';
-export { reserveInvoiceWindow } from './open-invoice';
+export { useOpenInvoice } from './invoice-link';
 export { OrderStatusBadge } from './order-status-badge';
 export { PendingPaymentCard } from './pending-payment-card';
 export { setPendingPayment, usePendingPayment } from './pending-payment-store';

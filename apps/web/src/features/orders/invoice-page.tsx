@@ -16,6 +16,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { InvoiceItems } from './invoice-items';
 import { InvoicePayment } from './invoice-payment';
 import { OwnAccountPayment } from './own-account-payment';
+import { openedFromApp } from './invoice-link';
+import { ReportPaymentButton } from './report-payment-button';
 import { canShareFiles, renderInvoiceImage } from './invoice-image';
 import { ArrowLeftIcon, PrinterIcon, ShareIcon } from './order-icons';
 import { OrderStatusBadge } from './order-status-badge';
@@ -23,8 +25,8 @@ import { useOrder } from './orders-api';
 import './invoice-print.css';
 
 /**
- * The printable invoice of one order (docs/product-spec.md §2 Invoice window; docs/architecture.md §3): opened in an 800×600
- * window from checkout, the cart panel and /orders. One A4 page on paper.
+ * The printable invoice of one order (docs/product-spec.md §2 Invoice window; docs/architecture.md §3): opened in
+ * this tab from checkout, the cart panel and /orders, with Back (docs/decisions/0058). One A4 page on paper.
  */
 export function InvoicePage() {
   const [location] = useLocation();
@@ -67,6 +69,23 @@ export function InvoicePage() {
   );
 }
 
+const backClass =
+  'inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-palm-700 hover:bg-palm-50';
+
+/** Back to the page that opened the invoice; opened from elsewhere (a link, a reload): My orders. */
+function BackLink() {
+  const [fromApp] = useState(openedFromApp);
+  return fromApp ? (
+    <button type="button" className={backClass} onClick={() => window.history.back()}>
+      <ArrowLeftIcon /> Back
+    </button>
+  ) : (
+    <Link href={PATHS.orders} className={backClass}>
+      <ArrowLeftIcon /> My orders
+    </Link>
+  );
+}
+
 function Toolbar({ order }: { order: OrderDetail }) {
   const [shareable] = useState(canShareFiles);
   const [sharing, setSharing] = useState(false);
@@ -83,12 +102,7 @@ function Toolbar({ order }: { order: OrderDetail }) {
   };
   return (
     <div className="mb-3 flex items-center justify-between gap-2 print:hidden">
-      <Link
-        href={PATHS.orders}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-palm-700 hover:bg-palm-50"
-      >
-        <ArrowLeftIcon /> My orders
-      </Link>
+      <BackLink />
       <div className="flex gap-2">
         {shareable && (
           <Button
@@ -169,6 +183,11 @@ function Invoice({ order }: { order: OrderDetail }) {
 
         {open && <OwnAccountPayment order={order} />}
         {open && <InvoicePayment order={order} />}
+        {order.status === 'awaiting_payment' && order.paymentMethod === 'bank_transfer' && (
+          <div className="mt-4 flex justify-end print:hidden">
+            <ReportPaymentButton orderId={order.id} className="w-full sm:w-auto" />
+          </div>
+        )}
         {order.expiresAt && (
           <p className="mt-4 text-xs text-ink-600">
             Unpaid orders are cancelled after 48 hours: please pay before{' '}

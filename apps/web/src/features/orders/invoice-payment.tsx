@@ -7,6 +7,7 @@ import {
   type OrderDetail,
 } from '@faza/shared';
 import { ChatIcon } from './order-icons';
+import { WhatsAppLink } from '../../components/ui/whatsapp-link';
 
 /** Bank transfer details and the WhatsApp proof request (docs/product-spec.md §2 Invoice window). */
 export function InvoicePayment({ order }: { order: OrderDetail }) {
@@ -74,15 +75,13 @@ export function InvoicePayment({ order }: { order: OrderDetail }) {
         <ul className="mt-3 flex flex-col gap-2">
           {order.whatsappNumbers.map((phone) => (
             <li key={phone}>
-              <a
+              <WhatsAppLink
                 href={whatsappProofLink(phone, order.invoiceId, order.totalKobo)}
-                target="_blank"
-                rel="noopener noreferrer"
                 className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full bg-leaf-700 px-4 text-sm font-semibold text-white hover:bg-leaf-800 print:min-h-0 print:justify-start print:bg-white print:p-0 print:text-ink-900"
               >
                 <ChatIcon className="print:hidden" />
                 <span>WhatsApp {formatLocalPhone(phone)}</span>
-              </a>
+              </WhatsAppLink>
             </li>
           ))}
         </ul>

@@ -10,7 +10,8 @@ import { MainLayout } from '../../components/layouts/main-layout';
 import { PATHS } from '../../lib/route-paths';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { openInvoiceOrOfferLink } from './invoice-link';
+import { useOpenInvoice } from './invoice-link';
+import { ReportPaymentButton } from './report-payment-button';
 import { ReceiptIcon } from './order-icons';
 import { OrderStatusBadge } from './order-status-badge';
 import { useOrders } from './orders-api';
@@ -62,6 +63,9 @@ function summary(order: Order): string {
 }
 
 function OrderCard({ order }: { order: Order }) {
+  const openInvoice = useOpenInvoice();
+  const unpaidTransfer =
+    order.status === 'awaiting_payment' && order.paymentMethod === 'bank_transfer';
   return (
     <li
       aria-label={order.invoiceId}
@@ -93,16 +97,17 @@ function OrderCard({ order }: { order: Order }) {
         <a
           href={orderInvoicePath(order.id)}
           onClick={(event) => {
-            // A plain link still works (new tab, long-press); a tap opens the invoice window.
+            // A desktop's modifier keys still open a tab; a tap opens the invoice in this one.
             if (event.metaKey || event.ctrlKey || event.shiftKey) return;
             event.preventDefault();
-            openInvoiceOrOfferLink(order.id);
+            openInvoice(order.id);
           }}
           className={buttonClasses({ variant: 'secondary' })}
         >
           <ReceiptIcon /> Invoice
         </a>
       </div>
+      {unpaidTransfer && <ReportPaymentButton orderId={order.id} className="mt-3 w-full" />}
     </li>
   );
 }

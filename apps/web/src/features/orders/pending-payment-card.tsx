@@ -13,8 +13,9 @@ import { toastError, toastSuccess } from '../../lib/toasts';
 import { useWalletAccount } from '../../lib/wallet-account';
 import { BankIcon, CheckCircleIcon, ReceiptIcon } from './order-icons';
 import { OrderStatusBadge } from './order-status-badge';
-import { cancelOrder, orderQueryKey, ordersQueryKey, reportPayment, useOrder } from './orders-api';
-import { openInvoiceOrOfferLink } from './invoice-link';
+import { cancelOrder, orderQueryKey, ordersQueryKey, useOrder } from './orders-api';
+import { ReportPaymentButton } from './report-payment-button';
+import { useOpenInvoice } from './invoice-link';
 import { clearPendingPayment } from './pending-payment-store';
 
 /**
@@ -22,13 +23,21 @@ import { clearPendingPayment } from './pending-payment-store';
  * pending payment exists). The customer reopens the invoice, says "I have paid", or cancels. Staff
  * confirm the money (docs/architecture.md §3), so there is no "Confirm Payment Received" here.
  */
-export function PendingPaymentCard({ pending }: { pending: PendingPayment }) {
+export function PendingPaymentCard({
+  pending,
+  onNavigate,
+}: {
+  pending: PendingPayment;
+  /** Closes the cart panel before the invoice opens in its place. */
+  onNavigate: () => void;
+}) {
+  const openInvoice = useOpenInvoice();
   const queryClient = useQueryClient();
   const { data: order } = useOrder(pending.orderId);
   // The customer's own account number pays the order by itself (docs/decisions/0055).
   const { data: account } = useWalletAccount();
   const own = account?.status === 'assigned' ? account : null;
-  const [busy, setBusy] = useState<'paid' | 'cancel' | null>(null);
+  const [busy, setBusy] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const status = order?.status ?? 'awaiting_payment';
   const totalKobo = order?.totalKobo ?? nairaToKobo(pending.totalAmount);
@@ -43,19 +52,14 @@ export function PendingPaymentCard({ pending }: { pending: PendingPayment }) {
     await queryClient.invalidateQueries({ queryKey: orderQueryKey(pending.orderId) });
   };
 
-  const act = async (kind: 'paid' | 'cancel') => {
+  const cancel = async () => {
     if (busy) return;
-    setBusy(kind);
+    setBusy(true);
     try {
-      if (kind === 'paid') {
-        await reportPayment(pending.orderId);
-        toastSuccess(ORDER_MESSAGES.paymentReported);
-      } else {
-        await cancelOrder(pending.orderId);
-        clearPendingPayment(pending.orderId);
-        const { title, description } = ORDER_MESSAGES.orderCancelled;
-        toastSuccess({ title, description: description(pending.invoiceId) });
-      }
+      await cancelOrder(pending.orderId);
+      clearPendingPayment(pending.orderId);
+      const { title, description } = ORDER_MESSAGES.orderCancelled;
+      toastSuccess({ title, description: description(pending.invoiceId) });
       await refresh();
     } catch (error) {
       const failed = TOASTS.forgotPassword.failed;
@@ -65,7 +69,7 @@ export function PendingPaymentCard({ pending }: { pending: PendingPayment }) {
       });
       await refresh();
     } finally {
-      setBusy(null);
+      setBusy(false);
       setConfirmingCancel(false);
     }
   };
@@ -125,15 +129,16 @@ export function PendingPaymentCard({ pending }: { pending: PendingPayment }) {
       <div className="mt-4 grid grid-cols-2 gap-2">
         <Button
           variant="secondary"
-          onClick={() => openInvoiceOrOfferLink(pending.orderId)}
+          onClick={() => {
+            onNavigate();
+            openInvoice(pending.orderId);
+          }}
           className={status === 'payment_submitted' ? 'col-span-2' : undefined}
         >
           <ReceiptIcon /> View Invoice
         </Button>
         {status === 'awaiting_payment' && (
-          <Button aria-disabled={busy !== null || undefined} onClick={() => void act('paid')}>
-            {busy === 'paid' ? 'Sending…' : 'I have paid'}
-          </Button>
+          <ReportPaymentButton orderId={pending.orderId} disabled={busy} />
         )}
       </div>
       {status === 'awaiting_payment' &&
@@ -151,10 +156,10 @@ export function PendingPaymentCard({ pending }: { pending: PendingPayment }) {
               <Button
                 variant="ghost"
                 className="text-red-700 hover:bg-red-50"
-                aria-disabled={busy !== null || undefined}
-                onClick={() => void act('cancel')}
+                aria-disabled={busy || undefined}
+                onClick={() => void cancel()}
               >
-                {busy === 'cancel' ? 'Cancelling…' : 'Yes, cancel'}
+                {busy ? 'Cancelling…' : 'Yes, cancel'}
               </Button>
             </span>
           </div>

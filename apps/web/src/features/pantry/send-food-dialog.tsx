@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
   authUserPerson,
@@ -27,6 +26,7 @@ import { RecipientFazaField, useRecipient } from '../../components/recipient-faz
 import { Button } from '../../components/ui/button';
 import { DialogClose } from '../../components/ui/sheet-dialog';
 import { GiftHeld, useCreateGift } from '../gifts';
+import { useSubmitMutation } from '../../lib/use-submit-mutation';
 
 /** The server's own words, or the spec's 'Failed to send food. Please try again.'. */
 function sendErrorText(error: unknown): string {
@@ -65,7 +65,7 @@ export function SendFoodDialog({
   const quantity = /^\d+$/.test(quantityDraft) ? Number(quantityDraft) : Number.NaN;
   const quantityOk = isValidSendQuantity(quantity, available);
 
-  const send = useMutation({
+  const send = useSubmitMutation({
     mutationFn: (body: SendFoodRequest) =>
       apiFetch('/pantry/send', {
         method: 'POST',

@@ -10,6 +10,7 @@ import {
 } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { useSubmitMutation } from '../../lib/use-submit-mutation';
 
 const cookableQueryKey = (servings: number) => ['plan', 'cookable', servings] as const;
 const weekQueryKey = ['plan', 'week'] as const;
@@ -35,7 +36,7 @@ const reloadFood = (client: ReturnType<typeof useQueryClient>) => {
 /** `POST /api/plan/cooked`, a fresh Idempotency-Key per tap (a retry of one tap reuses it). */
 export function useCook() {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (input: {
       recipeId: string;
       servings: number;
@@ -58,7 +59,7 @@ export function useCook() {
 /** `POST /api/plan/cooked/{id}/undo`. */
 export function useUndoCook() {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (id: string) =>
       apiFetch(`/plan/cooked/${id}/undo`, { method: 'POST', schema: cookedResponseSchema }),
     onSuccess: () => reloadFood(client),

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { subscribeResponseSchema, type BillingPeriod, type PaidTier } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
@@ -6,6 +6,7 @@ import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { refreshSession } from '../auth';
 import { reloadWallet } from '../wallet';
 import { subscriptionQueryKey } from './use-subscription';
+import { useSubmitMutation } from '../../lib/use-submit-mutation';
 
 /**
  * `POST /api/user/subscribe/{type}` with one idempotency key per confirmation dialog. Afterwards
@@ -14,7 +15,7 @@ import { subscriptionQueryKey } from './use-subscription';
 export function useSubscribe(tier: PaidTier, period: BillingPeriod) {
   const client = useQueryClient();
   const [key] = useState(newIdempotencyKey);
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: () =>
       apiFetch(`/user/subscribe/${tier}`, {
         method: 'POST',

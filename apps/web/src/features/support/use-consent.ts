@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { myConsultantSchema, type MyConsultant } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 import { consultantQueryKey } from './use-my-consultant';
+import { useSubmitMutation } from '../../lib/use-submit-mutation';
 
 /**
  * `PUT /api/consultant/consent`: the member's switch, shown flipped at once and flipped back if
@@ -9,7 +10,7 @@ import { consultantQueryKey } from './use-my-consultant';
  */
 export function useConsent() {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (consent: boolean) =>
       apiFetch('/consultant/consent', {
         method: 'PUT',

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { conversationDetailSchema, type ConversationDetail } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { supportQueryKey } from './use-conversations';
+import { useSubmitMutation } from '../../lib/use-submit-mutation';
 
 /**
  * One customer write to support (start, message, close, talk to the consultant): a POST with a
@@ -10,7 +11,7 @@ import { supportQueryKey } from './use-conversations';
  */
 export function useSupportPost<V>(request: (variables: V) => { path: string; json?: unknown }) {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (variables: V): Promise<ConversationDetail> => {
       const { path, json } = request(variables);
       return apiFetch(path, {

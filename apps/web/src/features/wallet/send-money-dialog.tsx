@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
   authUserPerson,
@@ -24,6 +24,7 @@ import { TextField } from '../../components/ui/form-fields';
 import { sendMoney } from './wallet-api';
 import { reloadWallet } from './wallet-cache';
 import { parseNairaInput } from './wallet-format';
+import { useSubmitMutation } from '../../lib/use-submit-mutation';
 
 /**
  * Send money by FAZA number: the recipient's masked name shows before anything
@@ -56,7 +57,7 @@ export function SendMoneyDialog({
     sendAmountError(naira ?? Number.NaN) ??
     (overBalance ? WALLET_MESSAGES.insufficientBalanceOf(balanceKobo) : null);
 
-  const send = useMutation({
+  const send = useSubmitMutation({
     mutationFn: () =>
       sendMoney(
         { faza: recipient.digits, amount: naira!, ...(note.trim() ? { note: note.trim() } : {}) },

@@ -14,13 +14,13 @@ export type TopUpOutcome =
 /**
  * What the customer is told after verifying a card top-up. Success: 'Top Up Successful!' with the
  * amount and the new balance. Failed: the provider's reason ('Card declined') and that nothing was
- * added. Still pending after the window closed: it was closed before paying.
+ * added. Still pending after the customer left the payment page with Cancel: nothing was paid.
  */
 export function topUpOutcome(
   verified: Pick<VerifyTopUpResponse, 'balance_kobo'> & {
     topup: Pick<TopUp, 'amount' | 'status' | 'failure_reason'>;
   },
-  windowClosed = false,
+  leftUnpaid = false,
 ): TopUpOutcome {
   const { topup } = verified;
   if (topup.status === 'success')
@@ -42,6 +42,6 @@ export function topUpOutcome(
     return { kind: 'failed', message: WALLET_MESSAGES.paymentUnderReview };
   return {
     kind: 'pending',
-    message: windowClosed ? WALLET_MESSAGES.paymentCancelled : WALLET_MESSAGES.paymentPending,
+    message: leftUnpaid ? WALLET_MESSAGES.paymentCancelled : WALLET_MESSAGES.paymentPending,
   };
 }

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { PAYMENT_WINDOW_MESSAGE_TYPE } from '@faza/shared';
+import { TOP_UP_CANCELLED_PARAM } from '@faza/shared';
 import { PATHS } from '../../lib/route-paths';
 import { toastSuccess } from '../../lib/toasts';
-import { notifyOpener } from './payment-window';
 import { topUpOutcome } from './top-up-outcome';
 import { verifyTopUp } from './wallet-api';
 import { reloadWallet } from './wallet-cache';
@@ -13,16 +12,17 @@ export type TopUpReturn =
   { state: 'idle' } | { state: 'checking' } | { state: 'problem'; message: string };
 
 /**
- * The provider sends the customer back to /wallet?reference=… (the paying tab itself when the
- * popup was blocked, or the payment window with Paystack). Verify with our API, then: inside a
- * payment window tell the opener and close; otherwise say what happened here. The reference is
- * dropped from the address so a reload does not ask again.
+ * The provider sends the customer back to /wallet?reference=…, in the tab that started the top-up
+ * (docs/decisions/0058). Verify with our API, reload the balance and say what happened here. The
+ * reference is dropped from the address so a reload does not ask again.
  */
 export function useTopUpReturn(userId: string | undefined): TopUpReturn {
   const search = useSearch();
   const [, navigate] = useLocation();
   const client = useQueryClient();
-  const reference = new URLSearchParams(search).get('reference');
+  const query = new URLSearchParams(search);
+  const reference = query.get('reference');
+  const cancelled = query.get(TOP_UP_CANCELLED_PARAM) === '1';
   const handled = useRef<string | null>(null);
   const [result, setResult] = useState<TopUpReturn>({ state: 'idle' });
 
@@ -32,20 +32,9 @@ export function useTopUpReturn(userId: string | undefined): TopUpReturn {
     setResult({ state: 'checking' });
     verifyTopUp(reference, userId).then(
       (verified) => {
-        const status = verified.topup.status;
-        if (
-          status !== 'pending' &&
-          // Only a cue for the opener, which verifies itself: expired reads as not paid.
-          notifyOpener({
-            type: PAYMENT_WINDOW_MESSAGE_TYPE,
-            reference,
-            status: status === 'success' ? 'success' : 'failed',
-          })
-        )
-          return;
         void reloadWallet(client);
         navigate(PATHS.wallet, { replace: true });
-        const outcome = topUpOutcome(verified);
+        const outcome = topUpOutcome(verified, cancelled);
         if (outcome.kind === 'success') {
           toastSuccess({ title: outcome.title, description: outcome.description });
           setResult({ state: 'idle' });
@@ -59,7 +48,7 @@ export function useTopUpReturn(userId: string | undefined): TopUpReturn {
         });
       },
     );
-  }, [reference, userId, client, navigate]);
+  }, [reference, cancelled, userId, client, navigate]);
 
   return result;
 }

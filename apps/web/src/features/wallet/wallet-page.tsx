@@ -106,12 +106,7 @@ export function WalletPage() {
       <PendingGiftsNote kind="money" />
       <TransactionList />
       {user && open === 'topup' && (
-        <TopUpDialog
-          key={opening}
-          userId={user.user_id}
-          open
-          onOpenChange={(next) => !next && setOpen(null)}
-        />
+        <TopUpDialog key={opening} open onOpenChange={(next) => !next && setOpen(null)} />
       )}
       {user && open === 'send' && (
         <SendMoneyDialog

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   adminBundleSchema,
   adminProductSchema,
@@ -8,6 +8,7 @@ import {
   type UpdateProductRequest,
 } from '@faza/shared';
 import { apiFetch, type ResponseSchema } from '../../../lib/api-client';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 
 type Edit =
   | { kind: 'products'; id: string; change: UpdateProductRequest }
@@ -25,7 +26,7 @@ const ANSWERS: Record<Edit['kind'], ResponseSchema<AdminProduct | AdminBundle>> 
  */
 export function useUpdateCatalogue() {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (edit: Edit) =>
       apiFetch(`/admin/catalogue/${edit.kind}/${edit.id}`, {
         method: 'PATCH',

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { adminDiscountSchema, type DiscountRuleRequest } from '@faza/shared';
 import { apiFetch } from '../../../lib/api-client';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 
 /**
  * `POST /api/admin/discounts` (no id: a new rule) or `PUT /api/admin/discounts/{id}` (the whole
@@ -8,7 +9,7 @@ import { apiFetch } from '../../../lib/api-client';
  */
 export function useSaveDiscount() {
   const client = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: ({ id, rule }: { id: string | null; rule: DiscountRuleRequest }) =>
       apiFetch(id ? `/admin/discounts/${id}` : '/admin/discounts', {
         method: id ? 'PUT' : 'POST',
