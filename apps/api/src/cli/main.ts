@@ -4,12 +4,15 @@ import { openDatabaseForTool } from '../db/open-for-tool';
 import { reconcile } from '../modules/reconciliation';
 import { changeRole } from '../modules/roles';
 import { backupCommand, restoreCommand } from './backup-commands';
+import { standbyCreateCommand, standbyPromoteCommand } from './standby-commands';
 
 const USAGE = [
   `Usage: npm run cli -- users set-role <email or phone> <${ROLES.join('|')}>`,
   '       npm run cli -- ledger check',
   '       npm run cli -- backup',
   '       npm run cli -- restore <backup folder> --into <new DATA_DIR> [--to <time>] [--wal <folder>]',
+  '       npm run cli -- standby create --into <new folder>',
+  '       npm run cli -- standby promote <standby folder>',
 ].join('\n');
 
 type Out = Pick<Console, 'log' | 'error'>;
@@ -17,8 +20,8 @@ type Out = Pick<Console, 'log' | 'error'>;
 /**
  * Staff tasks from the command line, against the same database as `npm start` (running or not):
  * `users set-role` (how the first admin is made), `ledger check` (the reconciliation, printed
- * as one JSON object; exit 1 when it finds anything), and `backup` / `restore` of the embedded
- * database (cli/backup-commands.ts).
+ * as one JSON object; exit 1 when it finds anything), `backup` / `restore` of the embedded
+ * database (cli/backup-commands.ts), and its synchronous `standby` (cli/standby-commands.ts).
  */
 export async function runCli(argv: string[], out: Out = console): Promise<number> {
   const [group, command, ...rest] = argv;
@@ -29,6 +32,14 @@ export async function runCli(argv: string[], out: Out = console): Promise<number
     return withConfig(out, (c) => backupCommand(c, out));
   if (group === 'restore' && command !== undefined) {
     const code = await withConfig(out, (c) => restoreCommand(c, [command, ...rest], out));
+    if (code !== -1) return code;
+  }
+  if (group === 'standby' && command === 'create') {
+    const code = await withConfig(out, (c) => standbyCreateCommand(c, rest, out));
+    if (code !== -1) return code;
+  }
+  if (group === 'standby' && command === 'promote') {
+    const code = await standbyPromoteCommand(rest, out);
     if (code !== -1) return code;
   }
   out.error(USAGE);

@@ -1,9 +1,17 @@
 import { runMigrations } from 'graphile-worker';
+import { createPrimaryPool } from './primary-pool';
 
 /**
  * Creates or updates graphile-worker's own tables (schema `graphile_worker`), beside our
  * migrations: part of preparing the database, so it lives with them rather than with the runner.
+ * Through a pool that finds the primary when DATABASE_URL names several servers.
  */
 export async function migrateJobQueue(connectionString: string): Promise<void> {
-  await runMigrations({ connectionString });
+  const pgPool = createPrimaryPool(connectionString, 1);
+  pgPool.on('error', () => {});
+  try {
+    await runMigrations({ pgPool });
+  } finally {
+    await pgPool.end();
+  }
 }
