@@ -8,7 +8,9 @@ import { createPrimaryPool } from './primary-pool';
  */
 export async function migrateJobQueue(connectionString: string): Promise<void> {
   const pgPool = createPrimaryPool(connectionString, 1);
+  // A connection lost meanwhile fails the migration below, not the process.
   pgPool.on('error', () => {});
+  pgPool.on('connect', (client) => client.on('error', () => {}));
   try {
     await runMigrations({ pgPool });
   } finally {

@@ -28,8 +28,7 @@ const applicationName = (role: string): string =>
  * One pool per process. bigint columns (kobo) come back as JS numbers: every amount we store is far
  * below 2^53 kobo (≈ ₦90 trillion), and numbers keep the rest of the code simple. The time limits
  * travel in the startup packet, so they hold from a connection's first statement. A URL naming
- * several servers connects to the one that accepts writes, unless its target_session_attrs says
- * otherwise (docs/decisions/0061-a-synchronous-standby.md); a connection lost to a failover fails
+ * several servers connects to the primary, unless its target_session_attrs says otherwise (docs/decisions/0061-a-synchronous-standby.md); a connection lost to a failover fails
  * its query, and the next one finds the new primary.
  */
 export function createSql(url: string, options: PoolOptions = {}): Sql {
@@ -38,10 +37,14 @@ export function createSql(url: string, options: PoolOptions = {}): Sql {
   if (options.statementTimeoutMs) connection.statement_timeout = String(options.statementTimeoutMs);
   if (options.idleInTransactionTimeoutMs)
     connection.idle_in_transaction_session_timeout = String(options.idleInTransactionTimeoutMs);
-  const followPrimary = namesSeveralHosts(url) && !/[?&]target_session_attrs=/.test(url);
+  // Several servers: the one not in recovery. postgres.js judges read-write by
+  // default_transaction_read_only alone, which a hot standby reports off (porsager/postgres#815),
+  // so read-write (or nothing) is asked as `primary`, which it judges by in_hot_standby.
+  const asked = /[?&]target_session_attrs=([^&]*)/.exec(url)?.[1];
+  const followPrimary = namesSeveralHosts(url) && (!asked || asked === 'read-write');
   return postgres(url, {
     max: options.max ?? 10,
-    ...(followPrimary ? { target_session_attrs: 'read-write' as const } : {}),
+    ...(followPrimary ? { target_session_attrs: 'primary' as const } : {}),
     connection,
     onnotice: () => {},
     types: {

@@ -33,6 +33,8 @@ export async function createStandby(options: {
   dataDir: string;
   into: string;
   log: Log;
+  /** The standby's port; unset: any free one. */
+  port?: number;
 }): Promise<StandbyUrls> {
   const primaryUrl = runningEmbeddedUrl(options.dataDir);
   if (!primaryUrl)
@@ -66,7 +68,11 @@ export async function createStandby(options: {
 
     options.log('starting the standby…');
     // It outlives this command: the operator's standby runs until stopped or promoted.
-    await startEmbeddedPostgres(options.into, { archive: true, outlive: true });
+    await startEmbeddedPostgres(options.into, {
+      archive: true,
+      outlive: true,
+      ...(options.port ? { port: options.port } : {}),
+    });
     await waitFor('the standby streams from the primary', async () => {
       const [row] = await sql<{ state: string }[]>`
         select state from pg_stat_replication where application_name = ${STANDBY_NAME}`;
