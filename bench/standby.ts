@@ -4,7 +4,7 @@
 // once (`standby create`'s own code); "off" empties synchronous_standby_names and reloads, so both
 // modes run on the same server, data and machine, alternating, and the standby keeps streaming.
 //
-//   node --import tsx bench/standby.ts
+//   npm run bench -- standby        (or: node --import tsx bench/standby.ts)
 //   BENCH_SENDS=600 BENCH_CONCURRENCY=8 BENCH_ROUNDS=3 node --import tsx bench/standby.ts
 //
 // Prints, per mode, sends per second and latency percentiles; writes bench/results/standby.json.
@@ -61,7 +61,6 @@ async function main() {
   const app = runMain({
     DATABASE_URL: primary.url,
     PORT: String(port),
-    LOG_LEVEL: 'warn',
     PANTRY_SENDS_PER_MINUTE: '100000',
     WALLET_SENDS_PER_MINUTE: '100000',
   });

@@ -3,7 +3,7 @@ import http from 'node:http';
 import { request, RICE, type Answer, type PopulatedUser } from './populate';
 
 /*
- * The drill's clients (apps/api/src/db/failover-drill.test.ts): each sends food, money and wallet
+ * The drill's clients (apps/api/src/cli/failover-drill.test.ts): each sends food, money and wallet
  * checkouts with an Idempotency-Key, and retries whatever failed with the same key until the
  * server acknowledges it, as a careful client would across a failover.
  */

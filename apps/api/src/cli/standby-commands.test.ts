@@ -6,7 +6,7 @@ import { runCli } from './main';
 
 /*
  * What `standby create` and `standby promote` refuse, in-process (the drill,
- * apps/api/src/db/failover-drill.test.ts, runs both for real against a running primary).
+ * apps/api/src/cli/failover-drill.test.ts, runs both for real against a running primary).
  */
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'faza-standby-cli-'));

@@ -16,13 +16,13 @@ import {
 } from '../../test/populate';
 import { freePort } from '../../../../e2e/support/server';
 import { findRepoRoot } from '../config';
+import { failoverUrl } from '../db/database-hosts';
+import { embeddedDatabaseHome, runningEmbeddedUrl, startEmbeddedPostgres } from '../db/embedded';
+import { processesIn } from '../db/embedded-earlier-run';
+import { createSql, type Sql } from '../db/sql';
+import { createStandby, promoteStandby } from '../db/standby';
 import { reconcile } from '../modules/reconciliation';
 import { checkLedger } from '../modules/ledger';
-import { failoverUrl } from './database-hosts';
-import { embeddedDatabaseHome, runningEmbeddedUrl, startEmbeddedPostgres } from './embedded';
-import { processesIn } from './embedded-earlier-run';
-import { createSql, type Sql } from './sql';
-import { createStandby, promoteStandby } from './standby';
 
 /*
  * The failover drill (docs/decisions/0061-a-synchronous-standby.md): the server as `npm start`
