@@ -87,6 +87,12 @@ export async function createStandby(options: {
         select sync_state as sync from pg_stat_replication where application_name = ${STANDBY_NAME}`;
       return row?.sync === 'sync';
     });
+  } catch (err) {
+    // A standby that never came to stream must not leave its slot holding the primary's WAL.
+    await sql`
+      select pg_drop_replication_slot(slot_name) from pg_replication_slots
+       where slot_name = ${STANDBY_NAME} and not active`.catch(() => {});
+    throw err;
   } finally {
     await sql.end({ timeout: 5 });
   }
