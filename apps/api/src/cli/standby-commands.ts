@@ -6,7 +6,7 @@ import { createStandby, promoteStandby } from '../db/standby';
 type Out = Pick<Console, 'log' | 'error'>;
 
 const NOT_EMBEDDED =
-  'DATABASE_URL is set: give that server its standby with its own tools (Patroni, pg_auto_failover or your provider’s high availability). docs/scaling.md, "A standby", says how.';
+  'DATABASE_URL is set: give that server its standby with its own tools (Patroni, pg_auto_failover or your provider’s high availability). docs/scaling.md §5 says how.';
 
 /**
  * `standby create --into <dir>`: a synchronous streaming standby of the running embedded database
