@@ -129,8 +129,11 @@ async function main() {
     app.child.kill('SIGTERM');
     await app.exited;
     await primary.stop();
-    for (const pid of processesIn(path.join(embeddedDatabaseHome(b), 'pg')))
-      process.kill(pid, 'SIGINT');
+    const standbyDir = path.join(embeddedDatabaseHome(b), 'pg');
+    for (const pid of processesIn(standbyDir)) process.kill(pid, 'SIGINT');
+    while (processesIn(standbyDir).length) await new Promise((r) => setTimeout(r, 50));
+    // As root the databases' files live under /var/lib/faza (embedded-place.ts): those too.
+    for (const dir of [a, b]) rmSync(embeddedDatabaseHome(dir), { recursive: true, force: true });
     rmSync(root, { recursive: true, force: true });
   }
   const summary = (['alone', 'sync standby'] as const).map((mode) => {

@@ -39,16 +39,20 @@ const folder = (name: string) => {
   mkdirSync(dir);
   return dir;
 };
-afterAll(() => {
+afterAll(async () => {
   for (const name of ['a', 'b', 'c']) {
     const home = embeddedDatabaseHome(path.join(root, name));
-    for (const pid of processesIn(path.join(home, 'pg'))) {
+    const pgDir = path.join(home, 'pg');
+    for (const pid of processesIn(pgDir)) {
       try {
         process.kill(pid, 'SIGQUIT');
       } catch {
         // ended meanwhile
       }
     }
+    // Its files go once its processes have: they write until they exit.
+    for (let i = 0; i < 200 && processesIn(pgDir).length; i++)
+      await new Promise((r) => setTimeout(r, 50));
     if (home !== path.join(root, name)) rmSync(home, { recursive: true, force: true });
   }
   rmSync(root, { recursive: true, force: true });

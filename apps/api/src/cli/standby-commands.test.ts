@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { embeddedDatabaseHome } from '../db/embedded';
 import { runCli } from './main';
 
 /*
@@ -10,7 +11,12 @@ import { runCli } from './main';
  */
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'faza-standby-cli-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  // As root the database's files would live under /var/lib/faza (embedded-place.ts): those too.
+  for (const name of ['b', 'stopped', 'nothing'])
+    rmSync(embeddedDatabaseHome(path.join(dir, name)), { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true });
+});
 const saved = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR };
 afterEach(() => {
   for (const [name, value] of Object.entries(saved))
