@@ -158,6 +158,8 @@ describe('failover to the synchronous standby', () => {
         await until(
           'a request sent after the kill is acknowledged',
           () => acked() > 0 && load!.acknowledged.some((r) => r.asked > killedAt),
+          // Usually a few seconds; some runs on a loaded machine took nearly a minute (decision 0061).
+          150_000,
         );
         // Served again: the first answer to a request sent after the kill (it may have waited).
         const servedAt = Math.min(
@@ -199,7 +201,7 @@ describe('failover to the synchronous standby', () => {
       const total = load.acknowledged.length;
       const retried = load.acknowledged.filter((r) => r.failedAttempts > 0).length;
       console.log(
-        `failover drill: ${total} requests acknowledged (${retried} after a failed attempt), lost 0, doubled 0; ` +
+        `failover drill: ${total} requests acknowledged (${retried} after a failed attempt, ${load.signedOut} attempts answered 401), lost 0, doubled 0; ` +
           rounds
             .map(
               (r, i) =>
@@ -214,7 +216,7 @@ describe('failover to the synchronous standby', () => {
       await app.exited;
       await primary.stop().catch(() => {});
     }
-  }, 240_000);
+  }, 400_000);
 });
 
 /**
