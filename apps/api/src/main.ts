@@ -9,6 +9,7 @@ import { startJobRunner } from './jobs/job-runner';
 import { jobQueueHealth } from './jobs/queue-health';
 import { logSerializers } from './lib/log-serializers';
 import { StartupError } from './db/startup-error';
+import { guardAgainstClosedConnectionWrites } from './db/driver-crash-guard';
 import { seedCatalogue } from './modules/catalogue';
 import { seedRecipes } from './modules/plan';
 import { startupWarnings } from './startup-warnings';
@@ -21,6 +22,7 @@ async function main({ demo }: { demo: boolean }) {
   const refusal = demo ? demoRefusal(config) : null;
   if (refusal) throw new StartupError(refusal);
   const logger = pino({ level: config.LOG_LEVEL, serializers: logSerializers });
+  guardAgainstClosedConnectionWrites((m) => logger.warn(m));
   for (const warning of startupWarnings(config)) logger.warn(warning);
   const started = Date.now();
   const db = await openDatabase(config, {

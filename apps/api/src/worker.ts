@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { loadConfigOrExit } from './config';
+import { guardAgainstClosedConnectionWrites } from './db/driver-crash-guard';
 import { openDatabaseForTool } from './db/open-for-tool';
 import { appJobs } from './app-jobs';
 import { startJobRunner } from './jobs/job-runner';
@@ -16,6 +17,7 @@ import { buildWorkerServer } from './worker-server';
 async function main() {
   const config = loadConfigOrExit();
   const logger = pino({ level: config.LOG_LEVEL, serializers: logSerializers });
+  guardAgainstClosedConnectionWrites((m) => logger.warn(m));
   const db = await openDatabaseForTool(
     config,
     { info: (m) => logger.info(m), error: (m) => logger.error(m) },

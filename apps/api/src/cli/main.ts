@@ -5,6 +5,7 @@ import { reconcile } from '../modules/reconciliation';
 import { changeRole } from '../modules/roles';
 import { checkStock } from '../modules/stock';
 import { backupCommand, restoreCommand } from './backup-commands';
+import { standbyCreateCommand, standbyPromoteCommand } from './standby-commands';
 
 const USAGE = [
   `Usage: npm run cli -- users set-role <email or phone> <${ROLES.join('|')}>`,
@@ -12,6 +13,8 @@ const USAGE = [
   '       npm run cli -- stock check',
   '       npm run cli -- backup',
   '       npm run cli -- restore <backup folder> --into <new DATA_DIR> [--to <time>] [--wal <folder>]',
+  '       npm run cli -- standby create --into <new folder>',
+  '       npm run cli -- standby promote <standby folder>',
 ].join('\n');
 
 type Out = Pick<Console, 'log' | 'error'>;
@@ -20,8 +23,8 @@ type Out = Pick<Console, 'log' | 'error'>;
  * Staff tasks from the command line, against the same database as `npm start` (running or not):
  * `users set-role` (how the first admin is made), `ledger check` (the reconciliation, printed
  * as one JSON object; exit 1 when it finds anything), `stock check` (the warehouse custody check,
- * likewise), and `backup` / `restore` of the embedded
- * database (cli/backup-commands.ts).
+ * likewise), `backup` / `restore` of the embedded database (cli/backup-commands.ts), and its
+ * synchronous `standby` (cli/standby-commands.ts).
  */
 export async function runCli(
   argv: string[],
@@ -37,6 +40,14 @@ export async function runCli(
     return withConfig(out, env, (c) => backupCommand(c, out));
   if (group === 'restore' && command !== undefined) {
     const code = await withConfig(out, env, (c) => restoreCommand(c, [command, ...rest], out));
+    if (code !== -1) return code;
+  }
+  if (group === 'standby' && command === 'create') {
+    const code = await withConfig(out, env, (c) => standbyCreateCommand(c, rest, out));
+    if (code !== -1) return code;
+  }
+  if (group === 'standby' && command === 'promote') {
+    const code = await standbyPromoteCommand(rest, out);
     if (code !== -1) return code;
   }
   out.error(USAGE);

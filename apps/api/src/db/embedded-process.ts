@@ -74,6 +74,8 @@ export type ServerSettings = {
   settings?: string[];
   /** How long to wait for it to accept connections (a restore replays WAL first); 60 s. */
   readyTimeoutMs?: number;
+  /** Keep it running after this process exits (a standby a CLI command started). */
+  outlive?: boolean;
 };
 
 /** Starts the server on 127.0.0.1:port and resolves once it accepts connections. */
@@ -103,7 +105,8 @@ export async function startServer(
   fs.closeSync(log);
   // If this process ends without stopping it (an uncaught error, process.exit), ask it to stop too.
   const stopOnExit = () => child.kill('SIGINT');
-  process.on('exit', stopOnExit);
+  if (options.outlive) child.unref();
+  else process.on('exit', stopOnExit);
   try {
     await whenReady(child, pgDir, logFile, port, options.readyTimeoutMs ?? 60_000);
   } catch (err) {
@@ -143,7 +146,8 @@ function whenReady(
     );
     const poll = setInterval(() => {
       const state = readPostmaster(pidFile);
-      if (state && state.pid === child.pid && state.status === 'ready') finish();
+      // "standby": a hot standby accepting (read-only) connections, docs/decisions/0061.
+      if (state && state.pid === child.pid && ['ready', 'standby'].includes(state.status)) finish();
     }, 50);
     const timer = setTimeout(
       () =>

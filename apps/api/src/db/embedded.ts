@@ -43,6 +43,8 @@ export type EmbeddedOptions = {
   settings?: string[];
   /** How long the start may take (a restored cluster replays WAL first); 60 s. */
   readyTimeoutMs?: number;
+  /** Keep the server running after this process exits (a standby started by a CLI command). */
+  outlive?: boolean;
 };
 
 /** Starts the embedded PostgreSQL for `dataDir`, creating its cluster the first time. */
@@ -88,6 +90,7 @@ export async function startEmbeddedPostgres(
       server = await startServer(bins, files.pgDir, runAs, port, files.log, {
         settings,
         ...(options.readyTimeoutMs ? { readyTimeoutMs: options.readyTimeoutMs } : {}),
+        ...(options.outlive ? { outlive: true } : {}),
       });
     } catch (err) {
       if (err instanceof PortTakenError && !options.port && attempt < 3) continue;

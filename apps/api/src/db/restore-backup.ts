@@ -122,7 +122,8 @@ async function switchWal(manifest: BackupManifest, walDir: string, log: (line: s
   }
 }
 
-function chownTree(dir: string, uid: number, gid: number): void {
+/** Gives the copy to the database user (as root, PostgreSQL runs as `postgres`). */
+export function chownTree(dir: string, uid: number, gid: number): void {
   fs.chownSync(dir, uid, gid);
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, entry.name);

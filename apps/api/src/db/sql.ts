@@ -1,5 +1,6 @@
 import os from 'node:os';
 import postgres from 'postgres';
+import { namesSeveralHosts } from './database-hosts';
 
 export type Sql = postgres.Sql;
 export type TransactionSql = postgres.TransactionSql;
@@ -26,7 +27,9 @@ const applicationName = (role: string): string =>
 /**
  * One pool per process. bigint columns (kobo) come back as JS numbers: every amount we store is far
  * below 2^53 kobo (≈ ₦90 trillion), and numbers keep the rest of the code simple. The time limits
- * travel in the startup packet, so they hold from a connection's first statement.
+ * travel in the startup packet, so they hold from a connection's first statement. A URL naming
+ * several servers connects to the primary, unless its target_session_attrs says otherwise (docs/decisions/0061-a-synchronous-standby.md); a connection lost to a failover fails
+ * its query, and the next one finds the new primary.
  */
 export function createSql(url: string, options: PoolOptions = {}): Sql {
   const connection: Record<string, string> = {};
@@ -34,8 +37,14 @@ export function createSql(url: string, options: PoolOptions = {}): Sql {
   if (options.statementTimeoutMs) connection.statement_timeout = String(options.statementTimeoutMs);
   if (options.idleInTransactionTimeoutMs)
     connection.idle_in_transaction_session_timeout = String(options.idleInTransactionTimeoutMs);
+  // Several servers: the one not in recovery. postgres.js judges read-write by
+  // default_transaction_read_only alone, which a hot standby reports off (porsager/postgres#815),
+  // so read-write (or nothing) is asked as `primary`, which it judges by in_hot_standby.
+  const asked = /[?&]target_session_attrs=([^&]*)/.exec(url)?.[1];
+  const followPrimary = namesSeveralHosts(url) && (!asked || asked === 'read-write');
   return postgres(url, {
     max: options.max ?? 10,
+    ...(followPrimary ? { target_session_attrs: 'primary' as const } : {}),
     connection,
     onnotice: () => {},
     types: {

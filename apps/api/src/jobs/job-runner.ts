@@ -1,5 +1,4 @@
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
 import {
   Logger,
   parseCronItems,
@@ -9,6 +8,7 @@ import {
   type TaskList,
   type WorkerEvents,
 } from 'graphile-worker';
+import { createPrimaryPool } from '../db/primary-pool';
 import { watchRunners, type HeartbeatTimes } from './runner-heartbeats';
 
 /** What a feature module contributes to the queue: its task handlers and its schedule. */
@@ -53,8 +53,9 @@ export async function startJobRunner(options: {
   // Our own pool, not one graphile-worker makes: its release ends its pool without waiting and
   // drops the pool's error listeners first, so a shutdown that then stops the embedded PostgreSQL
   // met a connection with no listener and the process died ("second error, exiting"). This pool
-  // keeps its listeners and is ended, awaited, after the runner stops.
-  const pool = new pg.Pool({ connectionString: options.connectionString, max: 3 });
+  // keeps its listeners and is ended, awaited, after the runner stops. It follows the primary
+  // when DATABASE_URL names several servers (primary-pool.ts).
+  const pool = createPrimaryPool(options.connectionString, 3);
   const ignore = (err: Error) => options.log.debug(`job queue connection: ${err.message}`);
   pool.on('error', ignore);
   pool.on('connect', (client) => client.on('error', ignore));
