@@ -8,7 +8,7 @@ import { request, RICE, type Answer, type PopulatedUser } from './populate';
  * server acknowledges it, as a careful client would across a failover.
  */
 
-export type Kind = 'food' | 'money' | 'checkout';
+type Kind = 'food' | 'money' | 'checkout';
 
 /** One request the server acknowledged: its key, what it was, and the answer's body. */
 export type Acknowledged = {

@@ -9,10 +9,10 @@ import { apiFetch } from './api-client';
 // The customer's own account number (docs/decisions/0055): the wallet shows it, and the
 // invoice and the pending-payment card point the order's transfer there.
 
-export const walletAccountQueryKey = ['wallet', 'account'] as const;
+const walletAccountQueryKey = ['wallet', 'account'] as const;
 
 /** `GET /api/wallet/account`. */
-export const fetchWalletAccount = () =>
+const fetchWalletAccount = () =>
   apiFetch('/wallet/account', { schema: walletAccountResponseSchema });
 
 /**

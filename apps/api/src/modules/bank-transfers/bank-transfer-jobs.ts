@@ -11,7 +11,7 @@ import {
   recentlyActiveAccounts,
 } from './virtual-accounts-repository';
 
-export const REQUERY_TASK = 'requery_virtual_accounts';
+const REQUERY_TASK = 'requery_virtual_accounts';
 /** Accounts with money in the last day are asked about every run (every five minutes). */
 const ACTIVE_HOURS = 24;
 const BATCH = 200;

@@ -17,7 +17,7 @@ import { findAccountByNumber } from './virtual-accounts-repository';
  * replay, a retry, a requery) and nothing changed; `unverified`: the provider does not (yet)
  * confirm it, so nothing is stored and its re-sent event or the requery brings it back.
  */
-export type ReceiveOutcome = 'credited' | 'needs_review' | 'duplicate' | 'unverified';
+type ReceiveOutcome = 'credited' | 'needs_review' | 'duplicate' | 'unverified';
 
 export type Received = { outcome: ReceiveOutcome; inbound: InboundRow | null };
 

@@ -16,7 +16,7 @@ import {
 // The staff's decisions on transfers held for review (docs/decisions/0055): each runs in the
 // transaction idempotent() opens for it. Nothing held is ever credited without one.
 
-export const toInboundTransfer = (row: InboundRow): InboundTransfer => ({
+const toInboundTransfer = (row: InboundRow): InboundTransfer => ({
   id: row.id,
   provider: row.provider,
   providerReference: row.provider_reference,

@@ -83,10 +83,10 @@ function ownOrigin(app: FastifyInstance): string | null {
   return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }
 
-export const SANDBOX_WEBHOOK_PATH = '/api/payments/sandbox/webhook';
+const SANDBOX_WEBHOOK_PATH = '/api/payments/sandbox/webhook';
 
 /** Sends a signed event to our own webhook over HTTP, as the provider would; answers its status. */
-export async function deliverSandboxEvent(app: FastifyInstance, body: string): Promise<number> {
+async function deliverSandboxEvent(app: FastifyInstance, body: string): Promise<number> {
   const headers = {
     'content-type': 'application/json',
     'x-paystack-signature': signBody(body, SANDBOX_WEBHOOK_KEY),

@@ -3,7 +3,7 @@ import { addJob } from '../../jobs/add-job';
 
 /** The job that asks the provider for a customer's account number (payload `{ userId }`). */
 export const ASSIGN_ACCOUNT_TASK = 'assign_virtual_account';
-export const assignAccountJobKey = (userId: string) => `virtual-account:${userId}`;
+const assignAccountJobKey = (userId: string) => `virtual-account:${userId}`;
 
 export type VirtualAccountRow = {
   user_id: string;

@@ -26,10 +26,5 @@ export async function topUpModuleRoutes(
 export { paymentProviders, type Providers } from './providers';
 export { paystackSignatureValid } from './paystack-provider';
 export { SANDBOX_BANK_NAME } from './sandbox-provider';
-export type {
-  PaymentProvider,
-  TransferEvent,
-  TransferVerdict,
-  VirtualAccountCustomer,
-} from './payment-provider';
+export type { PaymentProvider, TransferEvent, TransferVerdict } from './payment-provider';
 export type { TransferEventReceiver } from './paystack-webhook-routes';

@@ -23,7 +23,7 @@ type InitializeInput = {
 };
 
 /** A customer's dedicated virtual account (Paystack's Dedicated Virtual Account, a NUBAN). */
-export type VirtualAccount = {
+type VirtualAccount = {
   accountNumber: string;
   bankName: string;
   accountName: string;
@@ -31,7 +31,7 @@ export type VirtualAccount = {
   providerCustomer: string;
 };
 
-export type VirtualAccountCustomer = {
+type VirtualAccountCustomer = {
   userId: string;
   email: string;
   firstName: string;

@@ -6,7 +6,7 @@ import type { PaymentProvider, ProviderVerdict, TransferEvent } from './payment-
 export const SANDBOX_BANK_NAME = SANDBOX_BANK_NAME_TEXT;
 
 /** The same user always gets the same number: 10 digits from a hash of their id, starting 99. */
-export function sandboxAccountNumber(userId: string): string {
+function sandboxAccountNumber(userId: string): string {
   const digest = createHash('sha256').update(userId).digest();
   return `99${(digest.readBigUInt64BE(0) % 100_000_000n).toString().padStart(8, '0')}`;
 }
