@@ -4,7 +4,7 @@ import { formatDate, PLAN_MESSAGES } from '@faza/shared';
 import { launchBrowser, newPage } from './support/browser';
 import { setTier } from './support/database';
 import { look, toast } from './support/look';
-import { giveFood, namedAccount, signedIn, staffRequest } from './support/pantry';
+import { fullNameOf, giveFood, namedAccount, signedIn, staffRequest } from './support/pantry';
 import { testServer } from './support/test-server';
 
 let browser: Browser;
@@ -66,7 +66,7 @@ describe('the consultant writes the member’s meal plan (phone)', () => {
     await staff.getByLabel('Only conversations assigned to me').check();
     await staff
       .getByTestId('support-card')
-      .filter({ hasText: me.name })
+      .filter({ hasText: fullNameOf(account) })
       .getByRole('button')
       .click();
     const panel = staff.getByTestId('consultant-panel');

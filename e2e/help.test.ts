@@ -5,7 +5,7 @@ import { launchBrowser, newPage, type ViewportName } from './support/browser';
 import { setTier } from './support/database';
 import { placeBankOrder } from './support/deliveries';
 import { look, toast } from './support/look';
-import { giveFood, namedAccount, signedIn, staffRequest } from './support/pantry';
+import { fullNameOf, giveFood, namedAccount, signedIn, staffRequest } from './support/pantry';
 import { testServer } from './support/test-server';
 
 let browser: Browser;
@@ -96,12 +96,12 @@ describe('help and the consultant (phone)', () => {
 
     // The console: Premium Plus at the top of the queue with its 1-hour target.
     await staff.goto('/admin#support');
-    const queueCard = staff.getByTestId('support-card').filter({ hasText: me.name });
+    const queueCard = staff.getByTestId('support-card').filter({ hasText: fullNameOf(account) });
     await queueCard.waitFor();
     // Premium Plus above the older Basic question. Other files' conversations share this
     // worker's server (docs/decisions/0028), so the order of these two is what is checked.
     const names = await staff.getByTestId('support-card').allTextContents();
-    const premiumAt = names.findIndex((t) => t.includes(me.name));
+    const premiumAt = names.findIndex((t) => t.includes(fullNameOf(account)));
     const basicAt = names.findIndex((t) => t.includes(`kunle.basic.${viewport}`));
     expect(premiumAt).toBeGreaterThanOrEqual(0);
     expect(basicAt).toBeGreaterThan(premiumAt);
@@ -160,7 +160,7 @@ describe('help and the consultant (phone)', () => {
     const consultantCard = staff
       .getByTestId('support-card')
       .filter({ hasText: 'Your food consultant' })
-      .filter({ hasText: me.name });
+      .filter({ hasText: fullNameOf(account) });
     await consultantCard.getByRole('button').click();
     const panel = staff.getByTestId('consultant-panel');
     await panel.getByText('Foreign parboiled rice').waitFor();

@@ -86,8 +86,8 @@ describe('notifications (phone)', () => {
     await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
     const row = page.getByTestId('notification-row').first();
     await row.getByText('Food received').waitFor();
-    // Named by the sender's first name (signUpAndSignIn's 'Ada'; docs/decisions/0054-real-names.md).
-    expect(await row.textContent()).toContain('Ada sent you 2 × 5kg of Foreign parboiled rice.');
+    // Named by the sender's first name (namedAccount's 'Adaeze'; docs/decisions/0054-real-names.md).
+    expect(await row.textContent()).toContain('Adaeze sent you 2 × 5kg of Foreign parboiled rice.');
     expect(await row.locator('time').textContent()).toMatch(
       /^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m$/,
     );

@@ -11,8 +11,21 @@ import { setRole } from './database';
  */
 export function namedAccount(name: string): TestAccount {
   const id = `${Date.now().toString(36)}${randomInt(1e6).toString(36)}`;
-  return { ...newAccount(), email: `${name}@p${id}.example.com` };
+  // Staff screens show the full name (docs/decisions/0054): a first name from `name` and a
+  // surname of letters only, unique to this account, so a test can find its own row.
+  const first = name.split('.')[0]!.replace(/[^a-z]/gi, '');
+  const surname = [...id].map((c) => String.fromCharCode(97 + (parseInt(c, 36) % 26))).join('');
+  return {
+    ...newAccount(),
+    email: `${name}@p${id}.example.com`,
+    firstName: first.charAt(0).toUpperCase() + first.slice(1),
+    lastName: surname.charAt(0).toUpperCase() + surname.slice(1),
+  };
 }
+
+/** The name staff see for an account made by `namedAccount`. */
+export const fullNameOf = (account: TestAccount): string =>
+  `${account.firstName} ${account.lastName}`;
 
 /** Signs the context in and answers the user as `GET /api/auth/me` does (FAZA number…). */
 export async function signedIn(context: BrowserContext, account: TestAccount) {

@@ -9,9 +9,10 @@ describe('SHOP_ITEM_FORMAT', () => {
       tier: Object.keys(quantityTierSchema.shape).sort(),
     };
     expect({ format: SHOP_ITEM_FORMAT, shape }).toEqual({
-      format: 1,
+      format: 2,
       shape: {
         item: [
+          'availability',
           'category',
           'cooking-time',
           'description',

@@ -6,4 +6,4 @@
  * schema's fields change until this number is raised. Here, apart from the schema, so reading it
  * loads no zod.
  */
-export const SHOP_ITEM_FORMAT = 1;
+export const SHOP_ITEM_FORMAT = 2;
