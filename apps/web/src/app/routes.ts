@@ -67,10 +67,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: PATHS.wallet,
     requiresSignIn: true,
     title: 'My Wallet',
-    ...lazyPage(
-      () => import('../features/wallet/wallet-page'),
-      (m) => m.WalletPage,
-    ),
+    ...lazyPage(signedIn('wallet'), (m) => m.WalletPage),
   },
   {
     path: PATHS.premium,
@@ -113,10 +110,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: PATHS.orders,
     requiresSignIn: true,
     title: 'My Orders',
-    ...lazyPage(
-      () => import('../features/orders/orders-page'),
-      (m) => m.OrdersPage,
-    ),
+    ...lazyPage(signedIn('orders'), (m) => m.OrdersPage),
   },
   {
     path: PATHS.deliveries,

@@ -5,6 +5,8 @@
  * query provider's chunk that the public shop loads.
  */
 export const signedInPages = {
+  wallet: () => import('../features/wallet/wallet-page'),
+  orders: () => import('../features/orders/orders-page'),
   notifications: () => import('./notification-pages'),
   insights: () => import('../features/insights/insights-page'),
   premium: () => import('../features/premium/premium-page'),
