@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../auth';
 import { SectionEmpty, SectionError, SectionLoading } from '../shared';
+import { CountForm, WriteOffForm } from './stock-count-forms';
 import { AdjustForm, ReceiveForm } from './stock-forms';
 import { useStock } from './use-stock';
 
@@ -50,7 +51,7 @@ export function StockSection() {
 }
 
 function StockCard({ level, canEdit }: { level: StockLevel; canEdit: boolean }) {
-  const [form, setForm] = useState<'receive' | 'adjust' | null>(null);
+  const [form, setForm] = useState<'receive' | 'count' | 'write-off' | 'adjust' | null>(null);
   const figures = [
     ['On hand', level.onHand],
     ['Free', level.free],
@@ -80,21 +81,27 @@ function StockCard({ level, canEdit }: { level: StockLevel; canEdit: boolean }) 
       </dl>
       {canEdit && (
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button
-            variant={form === 'receive' ? 'primary' : 'secondary'}
-            onClick={() => setForm(form === 'receive' ? null : 'receive')}
-          >
-            Receive
-          </Button>
-          <Button
-            variant={form === 'adjust' ? 'primary' : 'secondary'}
-            onClick={() => setForm(form === 'adjust' ? null : 'adjust')}
-          >
-            Adjust
-          </Button>
+          {(
+            [
+              ['receive', 'Receive'],
+              ['count', 'Count'],
+              ['write-off', 'Write off'],
+              ['adjust', 'Adjust'],
+            ] as const
+          ).map(([which, text]) => (
+            <Button
+              key={which}
+              variant={form === which ? 'primary' : 'secondary'}
+              onClick={() => setForm(form === which ? null : which)}
+            >
+              {text}
+            </Button>
+          ))}
         </div>
       )}
       {form === 'receive' && <ReceiveForm level={level} onDone={() => setForm(null)} />}
+      {form === 'count' && <CountForm level={level} onDone={() => setForm(null)} />}
+      {form === 'write-off' && <WriteOffForm level={level} onDone={() => setForm(null)} />}
       {form === 'adjust' && <AdjustForm level={level} onDone={() => setForm(null)} />}
     </article>
   );
