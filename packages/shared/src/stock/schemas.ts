@@ -47,6 +47,14 @@ export const stockWriteOffRequestSchema = z.object({
 });
 export type StockWriteOffRequest = z.infer<typeof stockWriteOffRequestSchema>;
 
+/** `PUT /api/admin/stock/{productId}/reorder-level`: free stock at or below it is an alert. */
+export const stockReorderLevelRequestSchema = z.object({
+  reorderLevel: baseUnits.refine((n) => n >= 0, 'Zero or more.'),
+});
+export type StockReorderLevelRequest = z.infer<typeof stockReorderLevelRequestSchema>;
+
+export const stockProductParamsSchema = z.object({ productId: z.string().min(1).max(100) });
+
 /** One product's stock, in its base units. */
 export const stockLevelSchema = z.object({
   productId: z.string(),

@@ -5,6 +5,7 @@ import {
   type StockCountRequest,
   type StockLevel,
   type StockReceiptRequest,
+  type StockReorderLevelRequest,
   type StockWriteOffRequest,
 } from '@faza/shared';
 import type { Sql } from '../../db/sql';
@@ -76,6 +77,28 @@ export async function countStock(tx: Queryable, body: StockCountRequest, staffId
       },
     ]);
   return audited(tx, 'stock.count', staffId, before, { ...body, difference });
+}
+
+/** The reorder level: free stock at or below it shows as low in the console and `/metrics`. */
+export async function setReorderLevel(
+  tx: Queryable,
+  productId: string,
+  body: StockReorderLevelRequest,
+  staffId: string,
+) {
+  const before = await lockOne(tx, productId);
+  await tx`update stock_levels set reorder_level = ${body.reorderLevel}, updated_at = now()
+           where product_id = ${productId}`;
+  const [after] = await listStockLevels(tx, productId);
+  await recordAudit(tx, {
+    actorId: staffId,
+    action: 'stock.reorder_level',
+    subjectType: 'product',
+    subjectId: productId,
+    before: { reorderLevel: before.reorderLevel },
+    after: { reorderLevel: after!.reorderLevel },
+  });
+  return after!;
 }
 
 async function correct(

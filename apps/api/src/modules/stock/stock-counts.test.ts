@@ -215,3 +215,33 @@ describe('counts and write-offs racing checkouts', () => {
     expect(report.ok).toBe(true);
   }, 120_000);
 });
+
+describe('reorder level', () => {
+  it('is set by staff, audited, and makes a product low in the console and /metrics', async () => {
+    const level = await levelOf('crayfish');
+    const put = (cookie: string, reorderLevel: number) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/admin/stock/crayfish/reorder-level',
+        cookies: sessionCookies(ctx.app, cookie),
+        payload: { reorderLevel },
+      });
+    const res = await put(admin, level.free);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ reorderLevel: level.free, low: true });
+    expect(await lastAudit('crayfish')).toMatchObject({
+      action: 'stock.reorder_level',
+      after: { reorderLevel: level.free },
+    });
+    expect((await put(admin, -1)).statusCode).toBe(400);
+    const moderator = (await signInAs(ctx, 'moderator')).cookie;
+    expect((await put(moderator, 1)).statusCode).toBe(403);
+
+    const metrics = (await ctx.app.inject('/metrics')).body;
+    expect(metrics).toContain('faza_stock_low{product="crayfish"} 1');
+    expect(metrics).toContain('faza_stock_low{product="egusi"} 0');
+    expect(metrics).toContain(
+      `faza_stock_base_units{product="crayfish",figure="reorder_level"} ${level.free}`,
+    );
+  });
+});

@@ -5,6 +5,8 @@ import {
   stockAdjustmentRequestSchema,
   stockCountRequestSchema,
   stockLevelSchema,
+  stockProductParamsSchema,
+  stockReorderLevelRequestSchema,
   stockWriteOffRequestSchema,
   type StockLevel,
   stockReceiptRequestSchema,
@@ -20,6 +22,7 @@ import {
   adjustStock,
   countStock,
   receiveStock,
+  setReorderLevel,
   stockOverview,
   writeOffStock,
 } from './stock-actions';
@@ -193,5 +196,26 @@ export async function stockRoutes(app: FastifyInstance) {
     },
     (req, reply) =>
       once(req, reply, 'write-offs', (tx, staffId) => writeOffStock(tx, req.body, staffId)),
+  );
+
+  api.put(
+    '/admin/stock/:productId/reorder-level',
+    {
+      config: { permission: 'stock:edit' },
+      schema: {
+        tags,
+        summary: 'Set the free stock at or below which a product shows as low',
+        params: stockProductParamsSchema,
+        body: withExample(stockReorderLevelRequestSchema, { reorderLevel: 20 }),
+        response: {
+          200: successEnvelope(stockLevelSchema),
+          ...errorResponses('PRODUCT_NOT_FOUND', 400, 401, 403, 404, 409, 422),
+        },
+      },
+    },
+    (req, reply) =>
+      once(req, reply, 'reorder-level', (tx, staffId) =>
+        setReorderLevel(tx, req.params.productId, req.body, staffId),
+      ),
   );
 }
