@@ -125,3 +125,44 @@ export function WriteOffForm({ level, onDone }: Props) {
     />
   );
 }
+
+/** The reorder level: free stock at or below it shows as low. */
+export function ReorderLevelForm({ level, onDone }: Props) {
+  const change = useChangeStock();
+  const [amount, setAmount] = useState(String(level.reorderLevel));
+  const units = Number(amount);
+  const valid = amount.trim() !== '' && Number.isFinite(units) && units >= 0;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!valid) return;
+    change.mutate(
+      { kind: 'reorder-level', productId: level.productId, body: { reorderLevel: units } },
+      {
+        onSuccess: () => {
+          toastSuccess({
+            title: 'Reorder level set',
+            description: `${level.name} shows as low at ${units} free or less.`,
+          });
+          onDone();
+        },
+        onError: (err) => toastError({ title: 'Not set', description: err.message }),
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-2" aria-label="Reorder level">
+      <label className={label}>
+        Low at (free, base units)
+        <input
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          className={`${inputClass} mt-1`}
+        />
+      </label>
+      <Button type="submit" disabled={!valid || change.isPending} className="self-end">
+        Save the reorder level
+      </Button>
+    </form>
+  );
+}

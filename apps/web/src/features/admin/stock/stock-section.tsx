@@ -4,14 +4,15 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../auth';
 import { SectionEmpty, SectionError, SectionLoading } from '../shared';
-import { CountForm, WriteOffForm } from './stock-count-forms';
+import { CountForm, ReorderLevelForm, WriteOffForm } from './stock-count-forms';
 import { AdjustForm, ReceiveForm } from './stock-forms';
 import { useStock } from './use-stock';
 
 /**
  * Warehouse stock (docs/decisions/0056-warehouse-stock.md): per product in its base unit, what is
  * on hand, free to sell, held for pantries and reserved by unpaid orders, with low-stock alerts;
- * staff with `stock:edit` book receipts and adjustments here, each audited.
+ * staff with `stock:edit` book receipts, counts, write-offs and adjustments and set the reorder
+ * level here, each audited.
  */
 export function StockSection() {
   const stock = useStock();
@@ -51,7 +52,9 @@ export function StockSection() {
 }
 
 function StockCard({ level, canEdit }: { level: StockLevel; canEdit: boolean }) {
-  const [form, setForm] = useState<'receive' | 'count' | 'write-off' | 'adjust' | null>(null);
+  const [form, setForm] = useState<'receive' | 'count' | 'write-off' | 'adjust' | 'reorder' | null>(
+    null,
+  );
   const figures = [
     ['On hand', level.onHand],
     ['Free', level.free],
@@ -79,6 +82,9 @@ function StockCard({ level, canEdit }: { level: StockLevel; canEdit: boolean }) 
           </div>
         ))}
       </dl>
+      <p className="mt-2 text-xs text-ink-600">
+        Reorder level: low at {level.reorderLevel} free or less.
+      </p>
       {canEdit && (
         <div className="mt-3 flex flex-wrap gap-2">
           {(
@@ -87,6 +93,7 @@ function StockCard({ level, canEdit }: { level: StockLevel; canEdit: boolean }) 
               ['count', 'Count'],
               ['write-off', 'Write off'],
               ['adjust', 'Adjust'],
+              ['reorder', 'Reorder level'],
             ] as const
           ).map(([which, text]) => (
             <Button
@@ -103,6 +110,7 @@ function StockCard({ level, canEdit }: { level: StockLevel; canEdit: boolean }) 
       {form === 'count' && <CountForm level={level} onDone={() => setForm(null)} />}
       {form === 'write-off' && <WriteOffForm level={level} onDone={() => setForm(null)} />}
       {form === 'adjust' && <AdjustForm level={level} onDone={() => setForm(null)} />}
+      {form === 'reorder' && <ReorderLevelForm level={level} onDone={() => setForm(null)} />}
     </article>
   );
 }

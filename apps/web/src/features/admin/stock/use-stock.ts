@@ -6,6 +6,7 @@ import {
   type StockAdjustmentRequest,
   type StockCountRequest,
   type StockReceiptRequest,
+  type StockReorderLevelRequest,
   type StockWriteOffRequest,
 } from '@faza/shared';
 import { apiFetch } from '../../../lib/api-client';
@@ -25,7 +26,8 @@ type Change =
   | { kind: 'receipts'; body: StockReceiptRequest }
   | { kind: 'adjustments'; body: StockAdjustmentRequest }
   | { kind: 'counts'; body: StockCountRequest }
-  | { kind: 'write-offs'; body: StockWriteOffRequest };
+  | { kind: 'write-offs'; body: StockWriteOffRequest }
+  | { kind: 'reorder-level'; productId: string; body: StockReorderLevelRequest };
 
 /**
  * `POST /api/admin/stock/receipts`, `/adjustments`, `/counts` or `/write-offs` with one
@@ -37,12 +39,17 @@ export function useChangeStock() {
   const [key, setKey] = useState(newIdempotencyKey);
   return useMutation({
     mutationFn: (change: Change) =>
-      apiFetch(`/admin/stock/${change.kind}`, {
-        method: 'POST',
-        json: change.body,
-        headers: { 'Idempotency-Key': key },
-        schema: stockLevelSchema,
-      }),
+      apiFetch(
+        change.kind === 'reorder-level'
+          ? `/admin/stock/${encodeURIComponent(change.productId)}/reorder-level`
+          : `/admin/stock/${change.kind}`,
+        {
+          method: change.kind === 'reorder-level' ? 'PUT' : 'POST',
+          json: change.body,
+          headers: { 'Idempotency-Key': key },
+          schema: stockLevelSchema,
+        },
+      ),
     onSuccess: () => {
       setKey(newIdempotencyKey());
       void client.invalidateQueries({ queryKey: stockKey });
