@@ -88,3 +88,49 @@ describe('stock in the shop and the cart (phone)', () => {
     await context.close();
   });
 });
+
+describe('stock in the console (phone)', () => {
+  const viewport = 'phone' satisfies ViewportName;
+  afterAll(() => leaveFree(100_000));
+
+  it('lets staff count the shelf and write off spoiled stock, and shows the booked figures', async () => {
+    await leaveFree(10);
+    const { context, page } = await newPage(browser, viewport);
+    const errors = watchErrors(page);
+    const account = newAccount();
+    await signUpAndSignIn(context, account);
+    await setRole(account.email, 'admin');
+    await page.goto('/admin#stock');
+    const card = page.getByTestId(`stock-${PRODUCT}`);
+    await card.waitFor();
+    const onHand = Number(await card.locator('dd').first().innerText());
+
+    await card.getByRole('button', { name: 'Count', exact: true }).click();
+    const count = card.getByRole('form', { name: 'Count stock' });
+    await count.getByLabel(/Counted on the shelf/).fill(String(onHand - 2));
+    await count.getByLabel('Reason').fill('Monthly count');
+    await look(page, 'stock-console-count-phone');
+    await count.getByRole('button', { name: 'Book the count' }).click();
+    await page.getByText('Count booked').waitFor();
+    await card
+      .locator('dd')
+      .first()
+      .filter({ hasText: String(onHand - 2) })
+      .waitFor();
+
+    await card.getByRole('button', { name: 'Write off' }).click();
+    const writeOff = card.getByRole('form', { name: 'Write off stock' });
+    await writeOff.getByLabel(/Amount to write off/).fill('1');
+    await writeOff.getByLabel('Reason').fill('Packet torn');
+    await writeOff.getByRole('button', { name: 'Write it off' }).click();
+    await page.getByText('Written off', { exact: true }).waitFor();
+    await card
+      .locator('dd')
+      .first()
+      .filter({ hasText: String(onHand - 3) })
+      .waitFor();
+    await look(page, 'stock-console-written-off-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -113,12 +113,15 @@ describe('permission guard', () => {
       'POST /api/admin/discounts',
       'POST /api/admin/discounts/:id/end',
       'POST /api/admin/stock/adjustments',
+      'POST /api/admin/stock/counts',
       'POST /api/admin/stock/receipts',
+      'POST /api/admin/stock/write-offs',
       'POST /api/admin/users/:id/role',
       'PUT /api/admin/consultants/:id',
       'PUT /api/admin/consultants/members/:id',
       'PUT /api/admin/discounts/:id',
       'PUT /api/admin/recipes/:id',
+      'PUT /api/admin/stock/:productId/reorder-level',
     ]);
   });
 });

@@ -171,6 +171,7 @@ export const ERROR_CATALOGUE = {
   START_DATE_INVALID: { status: 400, message: CIRCLE_MESSAGES.startDateInvalid },
   START_DATE_PAST: { status: 422, message: CIRCLE_MESSAGES.startDatePast },
   START_DATE_TOO_FAR: { status: 422, message: CIRCLE_MESSAGES.startDateTooFar },
+  STOCK_COUNT_BELOW_COMMITTED: { status: 409, message: STOCK_MESSAGES.countBelowCommitted },
   STOCK_NOT_FREE: { status: 409, message: STOCK_MESSAGES.notEnoughFree },
   SUBSCRIPTION_DOWNGRADE: { status: 409, message: WALLET_MESSAGES.subscriptionDowngrade },
   TIER_NOT_FOUND: { status: 400, message: 'This quantity is not sold for this item.' },

@@ -28,6 +28,33 @@ export const stockAdjustmentRequestSchema = z.object({
 });
 export type StockAdjustmentRequest = z.infer<typeof stockAdjustmentRequestSchema>;
 
+/**
+ * `POST /api/admin/stock/counts`: what staff counted on the shelf for one product (its whole stock
+ * on hand, held food included); the server books the difference.
+ */
+export const stockCountRequestSchema = z.object({
+  productId: z.string().min(1).max(100),
+  countedBaseUnits: baseUnits.refine((n) => n >= 0, 'A count is zero or more.'),
+  reason: z.string().trim().min(3, 'Give a reason.').max(500),
+});
+export type StockCountRequest = z.infer<typeof stockCountRequestSchema>;
+
+/** `POST /api/admin/stock/write-offs`: free stock spoiled, damaged or lost, with the reason. */
+export const stockWriteOffRequestSchema = z.object({
+  productId: z.string().min(1).max(100),
+  baseUnits: baseUnits.refine((n) => n > 0, 'Write off more than zero.'),
+  reason: z.string().trim().min(3, 'Give a reason.').max(500),
+});
+export type StockWriteOffRequest = z.infer<typeof stockWriteOffRequestSchema>;
+
+/** `PUT /api/admin/stock/{productId}/reorder-level`: free stock at or below it is an alert. */
+export const stockReorderLevelRequestSchema = z.object({
+  reorderLevel: baseUnits.refine((n) => n >= 0, 'Zero or more.'),
+});
+export type StockReorderLevelRequest = z.infer<typeof stockReorderLevelRequestSchema>;
+
+export const stockProductParamsSchema = z.object({ productId: z.string().min(1).max(100) });
+
 /** One product's stock, in its base units. */
 export const stockLevelSchema = z.object({
   productId: z.string(),
@@ -50,6 +77,8 @@ export const STOCK_MESSAGES = {
   outOfStock: 'Some items are no longer in stock.',
   notEnoughFree: 'There is not that much free stock to take away.',
   productNotFound: 'No such product.',
+  countBelowCommitted:
+    'That count is less than what pantries and unpaid orders hold: count again, or find the missing food first.',
   /** The refusal of a checkout, naming each item and what is left. */
   shortfall: (items: readonly { name: string; left: number }[]) =>
     `Not enough in stock: ${items

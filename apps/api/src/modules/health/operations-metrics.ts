@@ -73,7 +73,19 @@ export function registerOperationsMetrics(registry: Registry, sql: Sql): void {
         this.set({ product: level.productId, figure: 'free' }, level.free);
         this.set({ product: level.productId, figure: 'held' }, level.heldForPantries);
         this.set({ product: level.productId, figure: 'reserved' }, level.reserved);
+        this.set({ product: level.productId, figure: 'reorder_level' }, level.reorderLevel);
       }
+    },
+  });
+  new Gauge({
+    name: 'faza_stock_low',
+    help: 'Per product, 1 when its free stock is at or below its reorder level (a low-stock alert)',
+    labelNames: ['product'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const level of (await orNull(stock())) ?? [])
+        this.set({ product: level.productId }, level.low ? 1 : 0);
     },
   });
   new Gauge({

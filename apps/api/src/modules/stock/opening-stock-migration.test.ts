@@ -7,6 +7,10 @@ import { seedCatalogue } from '../catalogue';
 import { checkStock } from './stock-check';
 
 const OPENING = readFileSync(path.join(MIGRATIONS_DIR, '045_opening_stock.sql'), 'utf8');
+const REST_CORRECTION = readFileSync(
+  path.join(MIGRATIONS_DIR, '048_opening_stock_rests.sql'),
+  'utf8',
+);
 
 describe('migration 045 opens stock for what an existing database already sold', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -85,5 +89,53 @@ describe('migration 045 opens stock for what an existing database already sold',
     const report = await checkStock(sql);
     expect(report.products.filter((p) => p.problems.length > 0)).toEqual([]);
     expect(report.products.length).toBe((await sql`select id from products`).length);
+  });
+});
+
+describe('migration 048 corrects an opened rest that 045 counted as base units', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(() => db.drop());
+
+  it('takes 4,200 g of rice back to 4.2 kg held and on hand, once, leaving free alone', async () => {
+    const { sql } = db;
+    await seedCatalogue(sql);
+    await sql`delete from stock_journal`;
+    await sql`delete from stock_levels`;
+    const [user] = await sql<{ id: string }[]>`
+      insert into users (email, phone, faza, password_hash, display_name)
+      values ('rest@example.com', '+2348035552222', '008035552222', 'x', 'Rest Customer')
+      returning id`;
+    // A whole 5 kg bag and an opened rest of 4,200 g.
+    for (const [productId, type, quantity] of [
+      ['parboiled-rice', '5kg', 1],
+      ['parboiled-rice', 'g', 4200],
+    ] as const)
+      await sql`
+        insert into pantry_lots (owner_id, product_id, quantity_type, quantity, unit_price_kobo,
+                                 expires_at, storage_duration_days, source)
+        values (${user!.id}, ${productId}, ${type}, ${quantity}, 100, now() + interval '9 days',
+                30, 'adjust')`;
+
+    // The old shape: 045 as it ran, then this correction, twice.
+    await sql.unsafe(OPENING);
+    const held = async () =>
+      (
+        await sql<{ on_hand: string; held: string; free: string }[]>`
+          select on_hand::text, held::text, (on_hand - held - reserved)::text as free
+          from stock_levels where product_id = 'parboiled-rice'`
+      )[0]!;
+    expect(Number((await held()).held)).toBe(4205);
+    await sql.unsafe(REST_CORRECTION);
+    const once = await held();
+    await sql.unsafe(REST_CORRECTION);
+    expect(await held()).toEqual(once);
+    expect(Number(once.held)).toBe(9.2);
+    expect(Number(once.on_hand)).toBe(9.2);
+    expect(Number(once.free)).toBe(0);
+    const report = await checkStock(sql);
+    expect(report.products.filter((p) => p.problems.length > 0)).toEqual([]);
   });
 });

@@ -4,13 +4,15 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../auth';
 import { SectionEmpty, SectionError, SectionLoading } from '../shared';
+import { CountForm, ReorderLevelForm, WriteOffForm } from './stock-count-forms';
 import { AdjustForm, ReceiveForm } from './stock-forms';
 import { useStock } from './use-stock';
 
 /**
  * Warehouse stock (docs/decisions/0056-warehouse-stock.md): per product in its base unit, what is
  * on hand, free to sell, held for pantries and reserved by unpaid orders, with low-stock alerts;
- * staff with `stock:edit` book receipts and adjustments here, each audited.
+ * staff with `stock:edit` book receipts, counts, write-offs and adjustments and set the reorder
+ * level here, each audited.
  */
 export function StockSection() {
   const stock = useStock();
@@ -50,7 +52,9 @@ export function StockSection() {
 }
 
 function StockCard({ level, canEdit }: { level: StockLevel; canEdit: boolean }) {
-  const [form, setForm] = useState<'receive' | 'adjust' | null>(null);
+  const [form, setForm] = useState<'receive' | 'count' | 'write-off' | 'adjust' | 'reorder' | null>(
+    null,
+  );
   const figures = [
     ['On hand', level.onHand],
     ['Free', level.free],
@@ -78,24 +82,35 @@ function StockCard({ level, canEdit }: { level: StockLevel; canEdit: boolean }) 
           </div>
         ))}
       </dl>
+      <p className="mt-2 text-xs text-ink-600">
+        Reorder level: low at {level.reorderLevel} free or less.
+      </p>
       {canEdit && (
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button
-            variant={form === 'receive' ? 'primary' : 'secondary'}
-            onClick={() => setForm(form === 'receive' ? null : 'receive')}
-          >
-            Receive
-          </Button>
-          <Button
-            variant={form === 'adjust' ? 'primary' : 'secondary'}
-            onClick={() => setForm(form === 'adjust' ? null : 'adjust')}
-          >
-            Adjust
-          </Button>
+          {(
+            [
+              ['receive', 'Receive'],
+              ['count', 'Count'],
+              ['write-off', 'Write off'],
+              ['adjust', 'Adjust'],
+              ['reorder', 'Reorder level'],
+            ] as const
+          ).map(([which, text]) => (
+            <Button
+              key={which}
+              variant={form === which ? 'primary' : 'secondary'}
+              onClick={() => setForm(form === which ? null : which)}
+            >
+              {text}
+            </Button>
+          ))}
         </div>
       )}
       {form === 'receive' && <ReceiveForm level={level} onDone={() => setForm(null)} />}
+      {form === 'count' && <CountForm level={level} onDone={() => setForm(null)} />}
+      {form === 'write-off' && <WriteOffForm level={level} onDone={() => setForm(null)} />}
       {form === 'adjust' && <AdjustForm level={level} onDone={() => setForm(null)} />}
+      {form === 'reorder' && <ReorderLevelForm level={level} onDone={() => setForm(null)} />}
     </article>
   );
 }
