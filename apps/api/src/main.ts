@@ -10,6 +10,7 @@ import { jobQueueHealth } from './jobs/queue-health';
 import { logSerializers } from './lib/log-serializers';
 import { StartupError } from './db/startup-error';
 import { seedCatalogue } from './modules/catalogue';
+import { seedDeliverySlots } from './modules/deliveries';
 import { seedRecipes } from './modules/plan';
 import { startupWarnings } from './startup-warnings';
 import { demoRefusal, seedDemo } from './modules/demo';
@@ -32,6 +33,7 @@ async function main({ demo }: { demo: boolean }) {
   try {
     await seedCatalogue(db.sql);
     await seedRecipes(db.sql);
+    await seedDeliverySlots(db.sql);
     if (demo) await seedDemo(db.sql, logger.child({ module: 'demo' }));
     app = await buildApp({ config, sql: db.sql, logger });
   } catch (err) {

@@ -68,6 +68,7 @@ export const ERROR_CATALOGUE = {
   DELIVERY_NOT_DISPATCHED: { status: 409, message: DELIVERY_MESSAGES.notDispatched },
   DELIVERY_NOT_FOUND: { status: 404, message: DELIVERY_MESSAGES.notFound },
   DELIVERY_NOT_REQUESTED: { status: 409, message: DELIVERY_MESSAGES.notRequested },
+  DELIVERY_ZONE_NOT_SERVED: { status: 422, message: DELIVERY_MESSAGES.zoneNotServed },
   DISCOUNT_ALREADY_ENDED: { status: 409, message: DISCOUNT_TEXTS.alreadyEnded },
   DISCOUNT_NOT_FOUND: { status: 404, message: DISCOUNT_TEXTS.notFound },
   DUPLICATE_LINE: { status: 400, message: ORDER_MESSAGES.duplicateLine },
@@ -159,6 +160,9 @@ export const ERROR_CATALOGUE = {
   /** Message overridden with the minutes. */
   SIGNIN_LOCKED: { status: 429, message: 'Too many failed sign-ins. Please wait and try again.' },
   SIGN_IN_REQUIRED: { status: 401, message: ORDER_MESSAGES.signInRequired },
+  SLOT_EXISTS: { status: 409, message: DELIVERY_MESSAGES.slotExists },
+  SLOT_FULL: { status: 409, message: DELIVERY_MESSAGES.slotFull },
+  SLOT_NOT_FOUND: { status: 404, message: DELIVERY_MESSAGES.slotNotFound },
   SMS_NOT_SENT: { status: 502, message: AUTH_MESSAGES.smsNotSent },
   STAFF_NOT_FOUND: { status: 404, message: SUPPORT_MESSAGES.staffNotFound },
   START_DATE_INVALID: { status: 400, message: CIRCLE_MESSAGES.startDateInvalid },

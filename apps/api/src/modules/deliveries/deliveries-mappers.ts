@@ -29,6 +29,10 @@ export function toDelivery(row: DeliveryRow, lines: readonly DeliveryLineRow[]):
     cancelled_at: iso(row.cancelled_at),
     cancelled_by: row.cancelled_by,
     cancel_reason: row.cancel_reason,
+    zone_id: row.zone_id,
+    slot: row.slot,
+    fee_kobo: Number(row.fee_kobo),
+    fee_refunded: row.fee_refunded_at !== null,
   };
 }
 

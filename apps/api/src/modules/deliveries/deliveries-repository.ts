@@ -17,6 +17,10 @@ export type DeliveryRow = {
   cancelled_at: Date | null;
   cancelled_by: 'customer' | 'staff' | null;
   cancel_reason: string | null;
+  zone_id: string | null;
+  fee_kobo: number;
+  fee_refunded_at: Date | null;
+  slot: { id: string; date: string; start: string; end: string } | null;
 };
 
 export type DeliveryLineRow = {
@@ -39,7 +43,15 @@ export type QueueRow = DeliveryRow & {
 
 const COLUMNS = (db: Queryable) => db`
   d.id, d.user_id, d.status, d.street, d.area, d.city, d.state, d.phone, d.note, d.created_at,
-  d.dispatched_at, d.delivered_at, d.cancelled_at, d.cancelled_by, d.cancel_reason`;
+  d.dispatched_at, d.delivered_at, d.cancelled_at, d.cancelled_by, d.cancel_reason, d.zone_id,
+  d.fee_kobo, d.fee_refunded_at, ${slotColumn(db)}`;
+
+/** The delivery's slot as `{ id, date, start, end }` in Lagos time (migration 041). */
+const slotColumn = (db: Queryable) => db`
+  (select json_build_object('id', s.id, 'date', to_char(s.day, 'YYYY-MM-DD'),
+                            'start', to_char(s.start_time, 'HH24:MI'),
+                            'end', to_char(s.end_time, 'HH24:MI'))
+   from delivery_slots s where s.id = d.slot_id) as slot`;
 
 export async function insertDelivery(
   db: Queryable,

@@ -10,6 +10,7 @@ import type { TransactionSql } from '../../db/sql';
 import { refuse, type AppError } from '../../lib/app-error';
 import { returnDelivery, takeForDelivery } from '../pantry';
 import { toDelivery } from './deliveries-mappers';
+import { planDelivery, releaseDelivery } from './delivery-plan';
 import {
   findDelivery,
   findDeliveryLines,
@@ -48,7 +49,8 @@ export async function requestDelivery(
     items: body.items.map((i) => ({ lotId: i['lot-id'], quantity: i.quantity })),
   });
   await insertDeliveryLines(tx, row.id, taken);
-  return loadDelivery(tx, row);
+  await planDelivery(tx, { deliveryId: row.id, userId, ...body, address: body.address });
+  return loadDelivery(tx, (await findDelivery(tx, row.id))!);
 }
 
 function refusal(event: DeliveryEvent, status: DeliveryStatus): AppError {
@@ -84,6 +86,7 @@ export async function changeDeliveryStatus(
         }
       : {}),
   });
+  if (to === 'cancelled') await releaseDelivery(tx, before, request.actorId);
   const returned =
     to === 'cancelled'
       ? (await returnDelivery(tx, { deliveryId: id, actorId: request.actorId })).reduce(

@@ -96,6 +96,8 @@ const CHANNELS: Record<TransferKind, WalletChannel> = {
   gift_return: 'wallet',
   circle_payment: 'wallet',
   circle_refund: 'refund',
+  delivery_fee: 'purchase',
+  delivery_fee_refund: 'refund',
 };
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createSlotRequestSchema,
+  deliverySlotSchema,
+  deliverySlotsQuerySchema,
+  deliverySlotsResponseSchema,
+  deliveryZonesResponseSchema,
+  successEnvelope,
+} from '@faza/shared';
+import { ok } from '../../lib/envelope';
+import { errorResponses, withExample } from '../../lib/route-schema';
+import { currentUser } from '../auth';
+import { createSlot, listZones, listZoneSlots } from './slot-actions';
+
+const tags = ['deliveries'];
+
+/** Delivery zones and slots (docs/decisions/0057): what a customer may book, and staff publishing slots. */
+export async function deliverySlotsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/delivery/zones',
+    {
+      schema: {
+        tags,
+        description:
+          'The zones we deliver to, each with its fee before the weight band and the tier.',
+        response: { 200: successEnvelope(deliveryZonesResponseSchema) },
+      },
+    },
+    async () => ok({ zones: await listZones(app.sql) }),
+  );
+
+  api.get(
+    '/delivery/slots',
+    {
+      schema: {
+        tags,
+        description:
+          'A zone’s slots of the coming week (Lagos time) with the places the caller’s tier may still book.',
+        querystring: deliverySlotsQuerySchema,
+        response: { 200: successEnvelope(deliverySlotsResponseSchema), ...errorResponses(400) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok({ slots: await listZoneSlots(app.sql, req.query.zone, req.user?.id ?? null) });
+    },
+  );
+
+  api.post(
+    '/admin/delivery/slots',
+    {
+      config: { permission: 'deliveries:run' },
+      schema: {
+        tags: [...tags, 'staff'],
+        summary: 'Publish a delivery slot for a zone (day and window in Lagos time, capacity)',
+        body: withExample(createSlotRequestSchema, {
+          zoneId: 'lagos-ikeja',
+          date: '2026-12-01',
+          start: '10:00',
+          end: '13:00',
+          capacity: 20,
+        }),
+        response: {
+          201: successEnvelope(deliverySlotSchema),
+          ...errorResponses(400, 401, 403, 'SLOT_EXISTS', 'DELIVERY_ZONE_NOT_SERVED'),
+        },
+      },
+    },
+    async (req, reply) => {
+      const slot = await createSlot(app.sql, req.body, currentUser(req).id);
+      return reply.code(201).send(ok(slot));
+    },
+  );
+}
