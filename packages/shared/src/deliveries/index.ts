@@ -3,5 +3,6 @@ export * from './delivery-fees';
 export * from './delivery-status';
 export * from './messages';
 export * from './nigerian-states';
+export * from './rider-schemas';
 export * from './schemas';
 export * from './slot-schemas';

@@ -23,6 +23,12 @@ export const DELIVERY_MESSAGES = {
   slotCapacity:
     'Capacity must be a whole number from 1 to 500, at least the places held for Premium.',
   slotExists: 'This zone already has a slot starting then on that day.',
+  riderNotFound: 'Choose a rider.',
+  notRider: 'This person is not a rider.',
+  handoverCodeWrong:
+    'That is not the hand-over code. Ask the customer for the 4 digits in their app.',
+  failureReason: 'Say why the delivery failed (nobody home, wrong address…).',
+  notPickedUp: 'Pick the food up before you set off.',
   /** The hourly limit's 429; the wait is shown in minutes (up to an hour of seconds reads badly). */
   tooManyRequests: (seconds: number) => {
     const minutes = Math.max(1, Math.ceil(seconds / 60));

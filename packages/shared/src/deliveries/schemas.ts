@@ -5,6 +5,7 @@ import { subscriptionTierSchema } from '../rules/subscription';
 import { DELIVERY_STATUSES } from './delivery-status';
 import { DELIVERY_MESSAGES } from './messages';
 import { NIGERIAN_STATES } from './nigerian-states';
+import { deliveryTrackingSchema } from './rider-schemas';
 import { deliveryPlanSchema } from './slot-schemas';
 
 /** One delivery carries at most this many pantry lots. */
@@ -80,6 +81,7 @@ export const deliverySchema = z.object({
   cancelled_by: z.enum(['customer', 'staff']).nullable(),
   cancel_reason: z.string().nullable(),
   ...deliveryPlanSchema.shape,
+  ...deliveryTrackingSchema.shape,
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 

@@ -7,6 +7,7 @@ import {
   type DeliveryStatus,
 } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
+import type { Queryable } from '../../db/transaction';
 import { refuse, type AppError } from '../../lib/app-error';
 import { returnDelivery, takeForDelivery } from '../pantry';
 import { toDelivery } from './deliveries-mappers';
@@ -20,7 +21,7 @@ import {
   type DeliveryRow,
 } from './deliveries-repository';
 
-export async function loadDelivery(tx: TransactionSql, row: DeliveryRow): Promise<Delivery> {
+export async function loadDelivery(tx: Queryable, row: DeliveryRow): Promise<Delivery> {
   const lines = await findDeliveryLines(tx, [row.id]);
   return toDelivery(row, lines.get(row.id) ?? []);
 }

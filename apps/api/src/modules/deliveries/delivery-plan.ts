@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import {
   deliveryFeeKobo,
   deliveryGrams,
@@ -121,13 +122,16 @@ export async function planDelivery(
       metadata: { zone: zone.id, slot: slotId },
     });
   }
-  await setDeliveryPlan(tx, input.deliveryId, { zoneId: zone.id, slotId, feeKobo });
+  // The code the customer gives the rider at the door (4 digits, from the CSPRNG).
+  const handoverCode = String(randomInt(0, 10_000)).padStart(4, '0');
+  await setDeliveryPlan(tx, input.deliveryId, { zoneId: zone.id, slotId, feeKobo, handoverCode });
 }
 
 /**
  * A delivery cancelled before it left: its slot place opens again and its fee goes back to the
  * wallet, once (the refund is marked on the row under its lock, and the ledger's unique
- * (kind, reference) would refuse a second). After dispatch the rider went: the fee stays.
+ * (kind, reference) would refuse a second). After dispatch, or after a failed attempt, the rider
+ * went: the fee stays.
  */
 export async function releaseDelivery(
   tx: TransactionSql,
@@ -136,7 +140,8 @@ export async function releaseDelivery(
 ): Promise<void> {
   if (before.status !== 'requested') return;
   if (before.slot) await releaseSlotPlace(tx, before.slot.id);
-  if (!(await markFeeRefunded(tx, before.id))) return;
+  // After a failed attempt the rider went once already: the fee paid for that trip.
+  if (before.failed_attempts > 0 || !(await markFeeRefunded(tx, before.id))) return;
   const wallet = await walletOfUser(tx, before.user_id);
   await transfer(tx, {
     kind: 'delivery_fee_refund',

@@ -2,5 +2,6 @@
 export { adminDeliveriesRoutes } from './admin-deliveries-routes';
 export { deliveriesRoutes } from './deliveries-routes';
 export { deliverySlotsRoutes } from './slots-routes';
+export { riderRoutes } from './rider-routes';
 export { seedDeliverySlots } from './seed-slots';
 export { countOpenDeliveries } from './deliveries-repository';

@@ -152,10 +152,11 @@ export async function insertSlot(
 export async function setDeliveryPlan(
   db: Queryable,
   deliveryId: string,
-  plan: { zoneId: string; slotId: string | null; feeKobo: number },
+  plan: { zoneId: string; slotId: string | null; feeKobo: number; handoverCode: string },
 ): Promise<void> {
   await db`
-    update deliveries set zone_id = ${plan.zoneId}, slot_id = ${plan.slotId}, fee_kobo = ${plan.feeKobo}
+    update deliveries set zone_id = ${plan.zoneId}, slot_id = ${plan.slotId}, fee_kobo = ${plan.feeKobo},
+                          handover_code = ${plan.handoverCode}
     where id = ${deliveryId}`;
 }
 
