@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACCOUNTS } from '../ledger';
+import { reconcile } from '../reconciliation';
 import {
   createAuthTestApp,
   sessionCookies,
@@ -149,6 +150,23 @@ describe('delivery fees (zones, weight bands, tiers, refunds)', () => {
       .json()
       .data.deliveries.filter((d: { fee_refunded: boolean }) => d.fee_refunded);
     expect(refunded).toHaveLength(3);
+    await expectLedgerSound(ctx.sql);
+  });
+
+  it('makes the ledger check report a fee the books do not match', async () => {
+    const ada = await customer(10_000);
+    const res = await consumeAsIs(ctx, ada.cookie, [{ 'lot-id': ada.lot, quantity: 1 }], {
+      address: LEKKI,
+    });
+    const id = res.json().data.id as string;
+    // A refund marked without the money going back: revenue and the delivery both disagree.
+    await ctx.sql`update deliveries set fee_refunded_at = now() where id = ${id}`;
+    const report = await reconcile(ctx.sql);
+    expect(report.mismatches.map((m) => m.kind).sort()).toEqual([
+      'delivery_fee',
+      'delivery_revenue',
+    ]);
+    await ctx.sql`update deliveries set fee_refunded_at = null where id = ${id}`;
     await expectLedgerSound(ctx.sql);
   });
 });
