@@ -28,7 +28,7 @@ import {
 // the same order a cancellation takes them in, so the two never wait on each other in a circle.
 
 /** How far ahead the customer may book, and the slots offered instead of a full one. */
-export const SLOT_DAYS_AHEAD = 7;
+const SLOT_DAYS_AHEAD = 7;
 const NEXT_SLOTS = 3;
 
 const asChoice = (s: SlotRow) => ({ id: s.id, date: s.date, start: s.start, end: s.end });
