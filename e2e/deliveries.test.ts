@@ -8,6 +8,7 @@ import { setRole, setTier } from './support/database';
 import { placeBankOrder, requestDelivery } from './support/deliveries';
 import { look, toast } from './support/look';
 import { giveFood, namedAccount, pantryCard, signedIn, staffRequest } from './support/pantry';
+import { fundWallet } from './support/wallet';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,6 +47,8 @@ describe('staff console and deliveries (phone)', () => {
       type: '1 litre',
       quantity: 2,
     });
+    // The delivery fee comes out of the wallet (docs/decisions/0057).
+    await fundWallet(basicContext, 5_000);
     await requestDelivery(basicContext.request, lot, 1);
     await basicContext.close();
 
@@ -54,6 +57,7 @@ describe('staff console and deliveries (phone)', () => {
     const premiumAccount = namedAccount('bisi.premium');
     const premium = await signedIn(customerContext, premiumAccount);
     await setTier(premiumAccount.email, 'premium');
+    await fundWallet(customerContext, 5_000);
     const order = await placeBankOrder(customerContext.request, [
       { name: 'Foreign parboiled rice', 'quantity-type': '5kg', quantity: 2 },
     ]);
