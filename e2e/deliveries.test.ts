@@ -202,6 +202,7 @@ describe('staff console and deliveries (phone)', () => {
       type: '1 litre',
       quantity: 3,
     });
+    await fundWallet(context, 5_000);
     await requestDelivery(context.request, oil, 2);
     await requestDelivery(context.request, oil, 1);
 

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newClientContext, newPage, type ViewportName } from './support/browser';
+import { runCli } from './support/cli';
+import { requestDelivery } from './support/deliveries';
+import { look, toast } from './support/look';
+import { giveFood, namedAccount, signedIn, staffRequest } from './support/pantry';
+import { testServer } from './support/test-server';
+import { fundWallet } from './support/wallet';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/**
+ * A delivery with a fee and a slot, carried by a rider (docs/decisions/0057), at 360 px: the
+ * customer books (the next free slot of the slots `npm start` seeds), sees the fee, the slot and
+ * the hand-over code; the rider (made one by the CLI) picks up and delivers with the code on
+ * /rider; the customer's open page follows each step without a reload.
+ */
+describe('delivery with a rider (phone)', () => {
+  const viewport = 'phone' satisfies ViewportName;
+  it('books with a fee and a slot, and the rider delivers with the customer’s code', async () => {
+    const staffContext = await newClientContext(browser);
+    const staff = await staffRequest(staffContext);
+    const { context, page } = await newPage(browser, viewport);
+    const me = await signedIn(context, namedAccount('amaka.books'));
+    await fundWallet(context, 5_000);
+    const oil = await giveFood(staff, me.faza, { name: 'Palm oil', type: '1 litre', quantity: 2 });
+    const deliveryId = await requestDelivery(context.request, oil, 1);
+
+    await page.goto('/deliveries');
+    const card = page.getByTestId('customer-delivery').first();
+    const plan = card.getByTestId('delivery-plan');
+    await plan.getByText(/^Slot: .+\d\d:\d\d–\d\d:\d\d$/).waitFor();
+    expect(await plan.textContent()).toMatch(/Delivery fee: ₦1,500/);
+    const code = (await card.getByTestId('handover-code').textContent())!;
+    expect(code).toMatch(/^\d{4}$/);
+    await look(page, `delivery-booked-${viewport}`);
+
+    const { context: riderContext, page: rider } = await newPage(browser, viewport);
+    const riderAccount = namedAccount('musa.rides');
+    const riderMe = await signedIn(riderContext, riderAccount);
+    expect(runCli(['users', 'set-role', riderAccount.email, 'rider'])).toContain('to rider');
+    const assigned = await staff.post(
+      `${testServer().baseUrl}/api/admin/deliveries/${deliveryId}/assign`,
+      { headers: { 'Idempotency-Key': randomUUID() }, data: { riderId: riderMe.user_id } },
+    );
+    expect(assigned.status()).toBe(200);
+
+    await rider.goto('/rider');
+    const job = rider.getByTestId('rider-delivery').first();
+    await job.getByRole('button', { name: 'Picked up' }).click();
+    await toast(rider, 'Picked up').waitFor();
+    // The customer's page, never reloaded, follows the step.
+    await card.getByTestId('delivery-status').filter({ hasText: 'On the way' }).waitFor();
+    await job.getByRole('button', { name: 'On the way' }).click();
+    await job.getByLabel('Customer’s hand-over code').fill(code);
+    await look(rider, `rider-run-${viewport}`);
+    await job.getByRole('button', { name: 'Delivered' }).click();
+    await toast(rider, 'Delivered').waitFor();
+    await card.getByTestId('delivery-status').filter({ hasText: 'Delivered' }).waitFor();
+    await look(page, `delivery-delivered-${viewport}`);
+
+    await riderContext.close();
+    await context.close();
+    await staffContext.close();
+  });
+});
