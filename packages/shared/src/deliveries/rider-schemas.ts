@@ -63,3 +63,8 @@ export const riderDeliverySchema = z.object({
 });
 export type RiderDelivery = z.infer<typeof riderDeliverySchema>;
 export const riderRunResponseSchema = z.object({ deliveries: z.array(riderDeliverySchema) });
+
+/** `GET /api/admin/riders`: whom staff may assign a delivery to. */
+export const ridersResponseSchema = z.object({
+  riders: z.array(z.object({ id: z.string(), name: z.string() })),
+});

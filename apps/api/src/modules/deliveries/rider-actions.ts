@@ -14,6 +14,7 @@ import { findDelivery, type DeliveryRow } from './deliveries-repository';
 import { changeDeliveryStatus, loadDelivery } from './deliveries-service';
 import {
   isRider,
+  listRiders,
   listRun,
   recordFailedAttempt,
   savePosition,
@@ -47,6 +48,9 @@ export async function assignRider(
   });
   return loadDelivery(tx, (await findDelivery(tx, deliveryId))!);
 }
+
+/** The riders staff may assign to, by name. */
+export const ridersToAssign = (db: Queryable) => listRiders(db);
 
 export const riderRun = (db: Queryable, riderId: string): Promise<RiderDelivery[]> =>
   listRun(db, riderId);

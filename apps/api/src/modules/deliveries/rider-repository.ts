@@ -63,3 +63,7 @@ export async function listRun(db: Queryable, riderId: string): Promise<RiderDeli
     where d.rider_id = ${riderId} and d.status in ('requested', 'dispatched')
     order by s.day nulls last, s.start_time nulls last, d.created_at, d.id`;
 }
+
+export const listRiders = (db: Queryable) => db<{ id: string; name: string }[]>`
+  select id, coalesce(first_name || ' ' || last_name, display_name) as name
+  from users where role = 'rider' order by name, id`;

@@ -5,6 +5,7 @@ import {
   deliveryParamsSchema,
   deliverySchema,
   riderLocationRequestSchema,
+  ridersResponseSchema,
   riderRunResponseSchema,
   riderStatusRequestSchema,
   successEnvelope,
@@ -15,7 +16,14 @@ import { idempotent } from '../../lib/idempotency';
 import { enforceLimits } from '../../lib/rate-limit';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser, requireUser } from '../auth';
-import { assignRider, myDelivery, riderRun, riderStep, saveRiderPosition } from './rider-actions';
+import {
+  assignRider,
+  myDelivery,
+  ridersToAssign,
+  riderRun,
+  riderStep,
+  saveRiderPosition,
+} from './rider-actions';
 
 const tags = ['deliveries', 'riders'];
 /** Tries at a delivery's hand-over code an hour: 4 digits must not be guessable at the door. */
@@ -68,6 +76,19 @@ export async function riderRoutes(app: FastifyInstance) {
         status: 200,
         body: ok(await assignRider(tx, req.params.id, req.body.riderId, currentUser(req).id)),
       })),
+  );
+
+  api.get(
+    '/admin/riders',
+    {
+      config: { permission: 'deliveries:run' },
+      schema: {
+        tags: [...tags, 'staff'],
+        summary: 'The riders a delivery may be assigned to',
+        response: { 200: successEnvelope(ridersResponseSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async () => ok({ riders: await ridersToAssign(app.sql) }),
   );
 
   api.get(

@@ -61,6 +61,16 @@ describe('riders: assigned deliveries, hand-over code, failed attempts', () => {
     expect(code).toMatch(/^[0-9]{4}$/);
     expect((await assign(ada.id, ada.user.user_id)).json().code).toBe('NOT_A_RIDER');
     expect((await assign(ada.id, rider.id)).statusCode).toBe(200);
+    const riders = await ctx.app.inject({ url: '/api/admin/riders', ...as(staff) });
+    expect(
+      riders
+        .json()
+        .data.riders.map((r: { id: string }) => r.id)
+        .sort(),
+    ).toEqual([rider.id, other.id].sort());
+    expect(
+      (await ctx.app.inject({ url: '/api/admin/riders', ...as(rider.cookie) })).statusCode,
+    ).toBe(403);
     const run = await ctx.app.inject({ url: '/api/rider/deliveries', ...as(rider.cookie) });
     expect(run.json().data.deliveries).toMatchObject([
       { id: ada.id, phone: '+2348031234567', items: [{ quantity: 2 }] },

@@ -21,6 +21,7 @@ import {
 import { DeliveryStatusBadge } from '../../deliveries';
 import { useAdminDeliveries, type DeliveriesFilter } from './use-admin-deliveries';
 import { useDeliveryStep } from './use-delivery-step';
+import { AssignRider } from './assign-rider';
 
 const FILTERS = [
   { value: 'open', label: 'To deliver' },
@@ -139,6 +140,7 @@ function DeliveryCard({
           </li>
         ))}
       </ul>
+      <AssignRider delivery={delivery} />
       {delivery.note && (
         <p className="mt-3 rounded-xl bg-palm-50 px-3 py-2 text-sm text-palm-900">
           “{delivery.note}”
