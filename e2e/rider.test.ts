@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newClientContext, newPage, type ViewportName } from './support/browser';
+import { formatFaza } from '@faza/shared';
+import { launchBrowser, newPage, type ViewportName } from './support/browser';
 import { runCli } from './support/cli';
 import { requestDelivery } from './support/deliveries';
 import { look, toast } from './support/look';
 import { giveFood, namedAccount, signedIn, staffRequest } from './support/pantry';
-import { testServer } from './support/test-server';
 import { fundWallet } from './support/wallet';
 
 let browser: Browser;
@@ -24,13 +23,13 @@ afterAll(() => browser?.close());
 describe('delivery with a rider (phone)', () => {
   const viewport = 'phone' satisfies ViewportName;
   it('books with a fee and a slot, and the rider delivers with the customer’s code', async () => {
-    const staffContext = await newClientContext(browser);
+    const { context: staffContext, page: console_ } = await newPage(browser, viewport);
     const staff = await staffRequest(staffContext);
     const { context, page } = await newPage(browser, viewport);
     const me = await signedIn(context, namedAccount('amaka.books'));
     await fundWallet(context, 5_000);
     const oil = await giveFood(staff, me.faza, { name: 'Palm oil', type: '1 litre', quantity: 2 });
-    const deliveryId = await requestDelivery(context.request, oil, 1);
+    await requestDelivery(context.request, oil, 1);
 
     await page.goto('/deliveries');
     const card = page.getByTestId('customer-delivery').first();
@@ -45,11 +44,18 @@ describe('delivery with a rider (phone)', () => {
     const riderAccount = namedAccount('musa.rides');
     const riderMe = await signedIn(riderContext, riderAccount);
     expect(runCli(['users', 'set-role', riderAccount.email, 'rider'])).toContain('to rider');
-    const assigned = await staff.post(
-      `${testServer().baseUrl}/api/admin/deliveries/${deliveryId}/assign`,
-      { headers: { 'Idempotency-Key': randomUUID() }, data: { riderId: riderMe.user_id } },
-    );
-    expect(assigned.status()).toBe(200);
+    // Staff assign it in Console → Deliveries.
+    await console_.goto('/admin');
+    await console_
+      .getByRole('navigation', { name: 'Console sections' })
+      .getByRole('link', { name: 'Deliveries' })
+      .click();
+    const queued = console_.getByTestId('delivery-card').filter({ hasText: formatFaza(me.faza) });
+    await queued.getByLabel('Rider').selectOption(riderMe.user_id);
+    await queued.getByRole('button', { name: 'Assign' }).click();
+    await toast(console_, 'Rider assigned').waitFor();
+    await queued.getByText(/Rider \S+/).waitFor();
+    await look(console_, `console-assign-rider-${viewport}`);
 
     await rider.goto('/rider');
     const job = rider.getByTestId('rider-delivery').first();
