@@ -15,7 +15,7 @@ import {
 } from '../../../test/delivery-helpers';
 import { giveFood, RICE } from '../../../test/pantry-helpers';
 import type { TestContext } from '../../../test/test-app';
-import { expectLedgerSound, fundWallet } from '../../../test/wallet-helpers';
+import { expectLedgerSound, fundWallet, history } from '../../../test/wallet-helpers';
 import { runPool } from '../../../test/concurrency';
 
 const LEKKI = { street: '3 Admiralty Way', area: 'lekki', city: 'Lagos', state: 'Lagos' };
@@ -150,6 +150,12 @@ describe('delivery fees (zones, weight bands, tiers, refunds)', () => {
       .json()
       .data.deliveries.filter((d: { fee_refunded: boolean }) => d.fee_refunded);
     expect(refunded).toHaveLength(3);
+    // The wallet history names both sides of the fee.
+    const lines = await history(ctx, ada.cookie);
+    expect(lines.statusCode, lines.body).toBe(200);
+    const texts = lines.json().data.transactions.map((t: { description: string }) => t.description);
+    expect(texts.filter((t: string) => t === 'Delivery fee')).toHaveLength(4);
+    expect(texts.filter((t: string) => t === 'Delivery fee refunded')).toHaveLength(3);
     await expectLedgerSound(ctx.sql);
   });
 

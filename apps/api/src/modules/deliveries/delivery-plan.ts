@@ -119,7 +119,8 @@ export async function planDelivery(
       debit: wallet.id,
       credit: SYSTEM_ACCOUNTS.deliveryRevenue,
       reference: input.deliveryId,
-      metadata: { zone: zone.id, slot: slotId },
+      // The wallet history's line (ledger/history-repository.ts reads `description`).
+      metadata: { description: 'Delivery fee', zone: zone.id, slot: slotId },
     });
   }
   // The code the customer gives the rider at the door (4 digits, from the CSPRNG).
@@ -149,6 +150,6 @@ export async function releaseDelivery(
     debit: SYSTEM_ACCOUNTS.deliveryRevenue,
     credit: wallet.id,
     reference: before.id,
-    metadata: { by: actorId },
+    metadata: { description: 'Delivery fee refunded', by: actorId },
   });
 }

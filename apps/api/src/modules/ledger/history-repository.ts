@@ -129,7 +129,11 @@ export function toWalletTransaction(row: HistoryRow): WalletTransaction {
         ? incoming
           ? 'receive'
           : 'send'
-        : (row.kind as WalletTransactionType);
+        : row.kind.startsWith('delivery_')
+          ? incoming
+            ? 'receive'
+            : 'purchase'
+          : (row.kind as WalletTransactionType);
   return {
     id: row.id,
     reference: row.reference,
