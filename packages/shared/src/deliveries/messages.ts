@@ -18,6 +18,7 @@ export const DELIVERY_MESSAGES = {
   zoneNotServed: 'We do not deliver to this area yet. Choose a served area or another address.',
   slotNotFound: 'This delivery slot does not exist.',
   slotFull: 'This delivery slot is full. Please choose another one.',
+  feeChanged: 'The delivery fee has changed since you saw it. Check the new fee and confirm again.',
   slotTime: 'Enter times as HH:MM, the end after the start.',
   slotDate: 'Enter the day as YYYY-MM-DD.',
   slotCapacity:

@@ -50,6 +50,8 @@ export const consumeRequestSchema = z.object({
   /** Optional (the spec's payload has neither): the zone then comes from the address, the slot is the next free one. */
   zoneId: z.string().min(1).max(100).optional(),
   slotId: z.uuid(DELIVERY_MESSAGES.slotNotFound).optional(),
+  /** The fee the customer was quoted (`POST /api/delivery/quote`): charged as is, or 409 if it changed. */
+  feeKobo: z.number().int().nonnegative().optional(),
 });
 export type ConsumeRequest = z.input<typeof consumeRequestSchema>;
 

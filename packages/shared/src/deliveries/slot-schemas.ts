@@ -67,3 +67,28 @@ export const deliveryPlanSchema = z.object({
   fee_kobo: z.number().int().nonnegative(),
   fee_refunded: z.boolean(),
 });
+
+/**
+ * `POST /api/delivery/quote`: the fee a request of these lots to this zone would be charged now,
+ * by the same rule and the caller's tier; nothing is booked or charged.
+ */
+export const deliveryQuoteRequestSchema = z.object({
+  zoneId: z.string().min(1, DELIVERY_MESSAGES.zoneRequired).max(100),
+  items: z
+    .array(
+      z.object({
+        'lot-id': z.uuid(),
+        quantity: z.number().int().min(1).max(10_000),
+      }),
+    )
+    .min(1, DELIVERY_MESSAGES.itemsRequired)
+    .max(50),
+});
+export type DeliveryQuoteRequest = z.input<typeof deliveryQuoteRequestSchema>;
+export const deliveryQuoteSchema = z.object({
+  zone_id: z.string(),
+  fee_kobo: z.number().int().nonnegative(),
+  /** The fee before the tier's reduction, to show what Premium saves. */
+  full_fee_kobo: z.number().int().nonnegative(),
+});
+export type DeliveryQuote = z.infer<typeof deliveryQuoteSchema>;

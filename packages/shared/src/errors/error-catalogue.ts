@@ -69,6 +69,7 @@ export const ERROR_CATALOGUE = {
   DELIVERY_NOT_FOUND: { status: 404, message: DELIVERY_MESSAGES.notFound },
   DELIVERY_NOT_REQUESTED: { status: 409, message: DELIVERY_MESSAGES.notRequested },
   DELIVERY_NOT_PICKED_UP: { status: 409, message: DELIVERY_MESSAGES.notPickedUp },
+  DELIVERY_FEE_CHANGED: { status: 409, message: DELIVERY_MESSAGES.feeChanged },
   DELIVERY_ZONE_NOT_SERVED: { status: 422, message: DELIVERY_MESSAGES.zoneNotServed },
   DISCOUNT_ALREADY_ENDED: { status: 409, message: DISCOUNT_TEXTS.alreadyEnded },
   DISCOUNT_NOT_FOUND: { status: 404, message: DISCOUNT_TEXTS.notFound },

@@ -50,7 +50,13 @@ export async function requestDelivery(
     items: body.items.map((i) => ({ lotId: i['lot-id'], quantity: i.quantity })),
   });
   await insertDeliveryLines(tx, row.id, taken);
-  await planDelivery(tx, { deliveryId: row.id, userId, ...body, address: body.address });
+  await planDelivery(tx, {
+    deliveryId: row.id,
+    userId,
+    ...body,
+    address: body.address,
+    quotedFeeKobo: body.feeKobo,
+  });
   return loadDelivery(tx, (await findDelivery(tx, row.id))!);
 }
 

@@ -95,6 +95,7 @@ export async function planDelivery(
     address: { state: string; area: string };
     zoneId?: string | undefined;
     slotId?: string | undefined;
+    quotedFeeKobo?: number | undefined;
   },
 ): Promise<void> {
   const zone = input.zoneId
@@ -110,6 +111,9 @@ export async function planDelivery(
     bands: rules.bands,
     tierPercent: rules.percent,
   });
+  // The customer agreed to the quoted fee: charge exactly that or nothing (docs/decisions/0057).
+  if (input.quotedFeeKobo !== undefined && input.quotedFeeKobo !== feeKobo)
+    throw refuse('DELIVERY_FEE_CHANGED', { field: 'feeKobo' });
   const slotId = await bookSlot(tx, zone.id, input.slotId, rules.tier);
   if (feeKobo > 0) {
     const wallet = await walletOfUser(tx, input.userId);

@@ -4,13 +4,16 @@ import {
   createSlotRequestSchema,
   deliverySlotSchema,
   deliverySlotsQuerySchema,
+  deliveryQuoteRequestSchema,
+  deliveryQuoteSchema,
   deliverySlotsResponseSchema,
   deliveryZonesResponseSchema,
   successEnvelope,
 } from '@faza/shared';
 import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
-import { currentUser } from '../auth';
+import { currentUser, requireUser } from '../auth';
+import { quoteDelivery } from './quote-actions';
 import { createSlot, listZones, listZoneSlots } from './slot-actions';
 
 const tags = ['deliveries'];
@@ -46,6 +49,31 @@ export async function deliverySlotsRoutes(app: FastifyInstance) {
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return ok({ slots: await listZoneSlots(app.sql, req.query.zone, req.user?.id ?? null) });
+    },
+  );
+
+  api.post(
+    '/delivery/quote',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'The delivery fee for these pantry lots to this zone, now (nothing is charged)',
+        description:
+          'Same rule and tier as `POST /api/pantry/consume`; send the fee back as `feeKobo` there to be charged exactly it (409 DELIVERY_FEE_CHANGED otherwise).',
+        body: withExample(deliveryQuoteRequestSchema, {
+          zoneId: 'lagos-ikeja',
+          items: [{ 'lot-id': '7f1c2d3e-4b5a-4c6d-8e9f-0a1b2c3d4e5f', quantity: 2 }],
+        }),
+        response: {
+          200: successEnvelope(deliveryQuoteSchema),
+          ...errorResponses(400, 401, 'DELIVERY_ZONE_NOT_SERVED', 'NOT_IN_PANTRY'),
+        },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await quoteDelivery(app.sql, currentUser(req).id, req.body));
     },
   );
 
