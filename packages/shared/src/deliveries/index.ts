@@ -6,3 +6,4 @@ export * from './nigerian-states';
 export * from './rider-schemas';
 export * from './schemas';
 export * from './slot-schemas';
+export * from './zone-match';

@@ -7,6 +7,8 @@ export const deliveryZoneSchema = z.object({
   id: z.string(),
   state: z.string(),
   area: z.string(),
+  /** Other names of the area, lower case ("lekki", "vi"): the request dialog preselects by them. */
+  aliases: z.array(z.string()),
   /** The zone's fee before the weight band and the tier's reduction. */
   fee_kobo: z.number().int().nonnegative(),
 });

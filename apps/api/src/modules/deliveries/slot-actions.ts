@@ -18,6 +18,7 @@ export async function listZones(db: Queryable): Promise<DeliveryZone[]> {
     id: z.id,
     state: z.state,
     area: z.area,
+    aliases: z.aliases,
     fee_kobo: Number(z.fee_kobo),
   }));
 }

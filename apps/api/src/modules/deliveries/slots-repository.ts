@@ -31,8 +31,8 @@ const SLOT_COLUMNS = (db: Queryable) => db`
   s.premium_cutoff, ((s.day + s.start_time) at time zone 'Africa/Lagos') as starts_at,
   s.closed_at is not null as closed`;
 
-export const listServedZones = (db: Queryable) => db<ZoneRow[]>`
-  select id, state, area, fee_kobo, served from delivery_zones where served
+export const listServedZones = (db: Queryable) => db<(ZoneRow & { aliases: string[] })[]>`
+  select id, state, area, aliases, fee_kobo, served from delivery_zones where served
   order by state, area`;
 
 export async function findZone(db: Queryable, id: string): Promise<ZoneRow | undefined> {
