@@ -97,6 +97,12 @@ describe('staff console and deliveries (phone)', () => {
     await look(customer, `request-delivery-missing-city-${viewport}`);
     await city.fill('Lagos');
     await where.getByRole('button', { name: 'Next' }).click();
+    // The zone comes from the address; the customer picks a slot with places.
+    const when = customer.getByRole('dialog', { name: 'When should it come?' });
+    expect(await when.getByLabel('Delivery area').inputValue()).toBe('lagos-surulere');
+    await when.getByRole('radio', { disabled: false }).first().check();
+    await when.getByTestId('delivery-fee').waitFor();
+    await when.getByRole('button', { name: 'Next' }).click();
     const confirm = customer.getByRole('dialog', { name: 'Confirm delivery' });
     await look(customer, `request-delivery-confirm-${viewport}`);
     await confirm.getByRole('button', { name: 'Request Delivery' }).click();

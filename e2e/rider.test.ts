@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFaza } from '@faza/shared';
 import { launchBrowser, newPage, type ViewportName } from './support/browser';
 import { runCli } from './support/cli';
-import { requestDelivery } from './support/deliveries';
 import { look, toast } from './support/look';
 import { giveFood, namedAccount, signedIn, staffRequest } from './support/pantry';
 import { fundWallet } from './support/wallet';
@@ -28,8 +27,36 @@ describe('delivery with a rider (phone)', () => {
     const { context, page } = await newPage(browser, viewport);
     const me = await signedIn(context, namedAccount('amaka.books'));
     await fundWallet(context, 5_000);
-    const oil = await giveFood(staff, me.faza, { name: 'Palm oil', type: '1 litre', quantity: 2 });
-    await requestDelivery(context.request, oil, 1);
+    await giveFood(staff, me.faza, { name: 'Palm oil', type: '1 litre', quantity: 2 });
+
+    // The customer picks the zone and a slot, and sees the fee before confirming.
+    await page.goto('/pantry');
+    await page.getByRole('button', { name: 'Request Delivery' }).click();
+    const choose = page.getByRole('dialog', { name: 'What should we deliver?' });
+    await choose.getByRole('checkbox', { name: /Palm oil/ }).check();
+    await choose.getByRole('button', { name: /^Next/ }).click();
+    const where = page.getByRole('dialog', { name: 'Where to?' });
+    await where.getByLabel('Street address').fill('5 Allen Avenue');
+    await where.getByLabel('Area').fill('Somewhere new');
+    await where.getByLabel('City').fill('Lagos');
+    await where.getByLabel('State').selectOption('Lagos');
+    await where.getByLabel('Phone for the rider').fill('08091234567');
+    await where.getByRole('button', { name: 'Next' }).click();
+    const when = page.getByRole('dialog', { name: 'When should it come?' });
+    // An area we cannot match: the customer chooses the zone.
+    expect(await when.getByLabel('Delivery area').inputValue()).toBe('');
+    await when.getByLabel('Delivery area').selectOption('lagos-ikeja');
+    const slot = when.getByRole('radio', { disabled: false }).first();
+    await slot.check();
+    expect(await when.getByText(/\d+ places? left/).count()).toBeGreaterThan(0);
+    expect(await when.getByTestId('delivery-fee').textContent()).toBe('₦1,500');
+    await look(page, `request-delivery-when-${viewport}`);
+    await when.getByRole('button', { name: 'Next' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm delivery' });
+    expect(await confirm.getByTestId('delivery-fee').textContent()).toBe('₦1,500');
+    await confirm.getByTestId('confirm-slot').getByText(/\d\d:\d\d–\d\d:\d\d/).waitFor();
+    await confirm.getByRole('button', { name: 'Request Delivery' }).click();
+    await toast(page, 'Delivery requested').waitFor();
 
     await page.goto('/deliveries');
     const card = page.getByTestId('customer-delivery').first();

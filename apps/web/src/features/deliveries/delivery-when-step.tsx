@@ -78,6 +78,11 @@ export function WhenStep({
         ))}
       </SelectField>
       {zoneId !== '' && (
+        <div className="rounded-2xl bg-cream-50 px-3 py-2.5 ring-1 ring-cream-200 ring-inset">
+          <FeeLine quote={quote} />
+        </div>
+      )}
+      {zoneId !== '' && (
         <fieldset>
           <legend className="text-sm font-semibold text-ink-900">Time slot</legend>
           {slotFilled && (
@@ -132,11 +137,6 @@ export function WhenStep({
             })}
           </ul>
         </fieldset>
-      )}
-      {zoneId !== '' && (
-        <div className="rounded-2xl bg-cream-50 px-3 py-2.5 ring-1 ring-cream-200 ring-inset">
-          <FeeLine quote={quote} />
-        </div>
       )}
     </div>
   );
