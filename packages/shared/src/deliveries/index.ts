@@ -7,3 +7,4 @@ export * from './rider-schemas';
 export * from './schemas';
 export * from './slot-schemas';
 export * from './zone-match';
+export * from './delivery-eta';

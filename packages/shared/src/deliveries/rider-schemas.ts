@@ -45,6 +45,8 @@ export const deliveryTrackingSchema = z.object({
   /** Only for the delivery's owner: what they tell the rider at the door. */
   handover_code: z.string().nullable(),
   rider_position: z.object({ lat: z.number(), lng: z.number(), at: z.string() }).nullable(),
+  /** The zone's centre, where the map points and the ETA is measured to (null: no centre). */
+  destination: z.object({ lat: z.number(), lng: z.number() }).nullable(),
 });
 
 /** A delivery on the rider's run: where to go, whom to call, what to hand over. */

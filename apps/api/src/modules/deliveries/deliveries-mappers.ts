@@ -39,6 +39,7 @@ export function toDelivery(row: DeliveryRow, lines: readonly DeliveryLineRow[]):
     last_failure_reason: row.last_failure_reason,
     handover_code: row.handover_code,
     rider_position: row.rider_position,
+    destination: row.destination,
   };
 }
 

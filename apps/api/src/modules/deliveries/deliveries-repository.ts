@@ -28,6 +28,7 @@ export type DeliveryRow = {
   last_failure_reason: string | null;
   handover_code: string | null;
   rider_position: { lat: number; lng: number; at: string } | null;
+  destination: { lat: number; lng: number } | null;
 };
 
 export type DeliveryLineRow = {
@@ -62,7 +63,9 @@ const riderColumns = (db: Queryable) => db`
                             'at', to_char(p.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))
    from rider_positions p
    where p.rider_id = d.rider_id and d.status = 'dispatched' and d.on_the_way_at is not null)
-   as rider_position`;
+   as rider_position,
+  (select json_build_object('lat', z.centre_lat, 'lng', z.centre_lng) from delivery_zones z
+   where z.id = d.zone_id and z.centre_lat is not null) as destination`;
 
 /** The delivery's slot as `{ id, date, start, end }` in Lagos time (migration 041). */
 const slotColumn = (db: Queryable) => db`

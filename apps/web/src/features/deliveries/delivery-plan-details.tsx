@@ -1,4 +1,5 @@
-import { formatDate, formatDateTime, formatNaira, type Delivery } from '@faza/shared';
+import { formatDate, formatNaira, type Delivery } from '@faza/shared';
+import { RiderTracking } from './rider-tracking';
 
 /**
  * The delivery's slot, fee, rider and hand-over code (docs/decisions/0057). The code is what the
@@ -27,10 +28,7 @@ export function DeliveryPlanDetails({ delivery }: { delivery: Delivery }) {
         </p>
       )}
       {delivery.rider_position && (
-        <p data-testid="rider-position">
-          Rider last seen at {delivery.rider_position.lat.toFixed(4)},{' '}
-          {delivery.rider_position.lng.toFixed(4)} ({formatDateTime(delivery.rider_position.at)}).
-        </p>
+        <RiderTracking position={delivery.rider_position} destination={delivery.destination} />
       )}
       {open && delivery.handover_code && (
         <p className="mt-2 rounded-xl bg-palm-50 p-3 text-ink-900 ring-1 ring-palm-200">
