@@ -54,7 +54,10 @@ describe('delivery with a rider (phone)', () => {
     await when.getByRole('button', { name: 'Next' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm delivery' });
     expect(await confirm.getByTestId('delivery-fee').textContent()).toBe('₦1,500');
-    await confirm.getByTestId('confirm-slot').getByText(/\d\d:\d\d–\d\d:\d\d/).waitFor();
+    await confirm
+      .getByTestId('confirm-slot')
+      .getByText(/\d\d:\d\d–\d\d:\d\d/)
+      .waitFor();
     await confirm.getByRole('button', { name: 'Request Delivery' }).click();
     await toast(page, 'Delivery requested').waitFor();
 
@@ -90,7 +93,28 @@ describe('delivery with a rider (phone)', () => {
     await toast(rider, 'Picked up').waitFor();
     // The customer's page, never reloaded, follows the step.
     await card.getByTestId('delivery-status').filter({ hasText: 'On the way' }).waitFor();
+    // The rider shares their position (with consent on screen) while on the way.
+    await riderContext.grantPermissions(['geolocation']);
+    await riderContext.setGeolocation({ latitude: 6.5244, longitude: 3.3792 });
+    await rider.getByRole('checkbox', { name: /Share my position/ }).check();
     await job.getByRole('button', { name: 'On the way' }).click();
+    // The customer sees where the rider is and when they should arrive: as text, since the map's
+    // tiles cannot load offline, and the map (Leaflet, loaded only on this page) around it.
+    await expect
+      .poll(async () => {
+        const res = await context.request.get('/api/deliveries');
+        const [latest] = (await res.json()).data.deliveries as { rider_position: unknown }[];
+        return latest?.rider_position ?? null;
+      })
+      .not.toBeNull();
+    await page.reload();
+    await card
+      .getByTestId('rider-eta')
+      .getByText(/^Arriving in about \d+ min$/)
+      .waitFor();
+    expect(await card.getByTestId('rider-position').textContent()).toMatch(/6\.5244, 3\.3792/);
+    await card.getByTestId('rider-map').waitFor();
+    await look(page, `delivery-on-the-way-${viewport}`);
     await job.getByLabel('Customer’s hand-over code').fill(code);
     await look(rider, `rider-run-${viewport}`);
     await job.getByRole('button', { name: 'Delivered' }).click();

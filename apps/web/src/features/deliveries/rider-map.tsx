@@ -68,8 +68,6 @@ export function RiderMap({ rider, destination }: { rider: LatLng; destination: L
   return (
     <div
       ref={box}
-      role="img"
-      aria-label="Map of your rider’s last position"
       data-testid="rider-map"
       className="h-56 w-full overflow-hidden rounded-2xl bg-cream-100 ring-1 ring-cream-200"
     />

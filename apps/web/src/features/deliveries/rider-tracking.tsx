@@ -20,14 +20,14 @@ export function RiderTracking({
   const eta = destination ? etaMinutes(position, destination) : null;
   return (
     <div className="mt-2 space-y-2" data-testid="rider-tracking">
-      <Suspense fallback={<div className="h-56 w-full animate-pulse rounded-2xl bg-cream-100" />}>
-        <RiderMap rider={position} destination={destination} />
-      </Suspense>
       {eta !== null && (
         <p className="font-semibold text-ink-900" data-testid="rider-eta">
           Arriving in about {minutes(eta)}
         </p>
       )}
+      <Suspense fallback={<div className="h-56 w-full animate-pulse rounded-2xl bg-cream-100" />}>
+        <RiderMap rider={position} destination={destination} />
+      </Suspense>
       <p data-testid="rider-position">
         Rider last seen at {position.lat.toFixed(4)}, {position.lng.toFixed(4)} (
         {formatDateTime(position.at)}).
