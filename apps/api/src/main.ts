@@ -67,7 +67,7 @@ async function main({ demo }: { demo: boolean }) {
     const health = jobQueueHealth();
     jobs = await startJobRunner({
       connectionString: db.url,
-      jobs: appJobs(db.sql, config, app.mailer),
+      jobs: appJobs(db.sql, config, app.mailer, app.sms),
       log: logger.child({ module: 'jobs' }),
       events: health.events,
     });

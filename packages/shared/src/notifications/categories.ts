@@ -105,6 +105,8 @@ export const NOTIFICATION_KINDS = {
   'order.cancelled': 'orders',
   'delivery.dispatched': 'orders',
   'delivery.delivered': 'orders',
+  'delivery.on_the_way': 'orders',
+  'delivery.failed': 'orders',
   'subscription.ending': 'reminders',
   'pantry.digest': 'digest',
   'insights.monthly': 'digest',

@@ -56,6 +56,14 @@ export const NOTIFICATION_TEXTS = {
     title: 'Delivery on its way',
     body: 'Your delivery is out with a rider. Keep your phone close.',
   } satisfies NotificationText,
+  deliveryOnTheWay: {
+    title: 'Rider on the way',
+    body: 'Your rider is heading to you now. Have your hand-over code ready.',
+  } satisfies NotificationText,
+  deliveryFailed: (p: { reason: string }): NotificationText => ({
+    title: 'Delivery attempt failed',
+    body: `The rider could not deliver (${p.reason}). Your food is safe with us and we will book it again.`,
+  }),
   deliveryDelivered: {
     title: 'Delivery arrived',
     body: 'Your delivery was handed over. Enjoy your food!',

@@ -21,6 +21,7 @@ import {
   setOnTheWay,
   setRider,
 } from './rider-repository';
+import { queueHandoverSms } from './delivery-jobs';
 import { releaseSlotPlace } from './slots-repository';
 
 // Riders (docs/decisions/0057): staff assign a delivery to a rider; the rider sees and moves only
@@ -76,9 +77,16 @@ async function step(
   if (body.status === 'picked_up') {
     await changeDeliveryStatus(tx, row.id, { event: 'dispatch', actorId: riderId });
     await notify(tx, { kind: 'delivery.dispatched', userId: row.user_id, deliveryId: row.id });
+    await queueHandoverSms(tx, row.id);
   } else if (body.status === 'on_the_way') {
     if (row.status !== 'dispatched') throw refuse('DELIVERY_NOT_PICKED_UP');
     await setOnTheWay(tx, row.id);
+    await notify(tx, {
+      kind: 'delivery.on_the_way',
+      userId: row.user_id,
+      deliveryId: row.id,
+      attempt: row.failed_attempts,
+    });
   } else if (body.status === 'delivered') {
     if (row.status === 'dispatched' && !sameCode(row.handover_code, body.code))
       throw refuse('HANDOVER_CODE_WRONG', { field: 'code' });
@@ -87,6 +95,13 @@ async function step(
   } else {
     if (!nextDeliveryStatus(row.status, 'fail_attempt')) throw refuse('DELIVERY_NOT_DISPATCHED');
     await recordFailedAttempt(tx, row.id, body.reason ?? '');
+    await notify(tx, {
+      kind: 'delivery.failed',
+      userId: row.user_id,
+      deliveryId: row.id,
+      attempt: row.failed_attempts,
+      reason: body.reason ?? '',
+    });
     if (row.slot) await releaseSlotPlace(tx, row.slot.id);
   }
 }

@@ -119,6 +119,19 @@ export function noticeOf(event: NotificationEvent): Notice {
         deepLink: PATHS.deliveries,
         subject: { type: 'delivery', id: event.deliveryId },
       };
+    case 'delivery.on_the_way':
+    case 'delivery.failed':
+      return {
+        ...base,
+        recipients: one(event.userId),
+        eventKey: `delivery:${event.deliveryId}:${event.attempt}`,
+        text:
+          event.kind === 'delivery.on_the_way'
+            ? NOTIFICATION_TEXTS.deliveryOnTheWay
+            : NOTIFICATION_TEXTS.deliveryFailed(event),
+        deepLink: PATHS.deliveries,
+        subject: { type: 'delivery', id: event.deliveryId },
+      };
     case 'insights.monthly':
       return {
         ...base,

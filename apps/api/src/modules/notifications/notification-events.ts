@@ -38,6 +38,15 @@ export type NotificationEvent =
     }
   | { kind: 'order.cancelled'; userId: string; orderId: string; invoice: string }
   | { kind: 'delivery.dispatched' | 'delivery.delivered'; userId: string; deliveryId: string }
+  /** `attempt`: failed attempts before this one, so a rebooked delivery is told again. */
+  | { kind: 'delivery.on_the_way'; userId: string; deliveryId: string; attempt: number }
+  | {
+      kind: 'delivery.failed';
+      userId: string;
+      deliveryId: string;
+      attempt: number;
+      reason: string;
+    }
   | { kind: 'subscription.ending'; userId: string; tier: SubscriptionTier; endsAt: Date }
   | { kind: 'pantry.digest'; userId: string; day: string; digest: PantryDigest }
   | {
