@@ -94,3 +94,21 @@ export const deliveryQuoteSchema = z.object({
   full_fee_kobo: z.number().int().nonnegative(),
 });
 export type DeliveryQuote = z.infer<typeof deliveryQuoteSchema>;
+
+/** `POST /api/admin/delivery/slots/:id/close`. */
+export const closeSlotRequestSchema = z.object({
+  reason: z
+    .string({ error: DELIVERY_MESSAGES.closeReason })
+    .trim()
+    .min(3, DELIVERY_MESSAGES.closeReason)
+    .max(500, DELIVERY_MESSAGES.closeReason),
+});
+export const slotParamsSchema = z.object({ id: z.uuid(DELIVERY_MESSAGES.slotNotFound) });
+/** What this close did: bookings moved to another slot, and those refunded with none free. */
+export const closeSlotResultSchema = z.object({
+  slot_id: z.string(),
+  booked: z.number().int(),
+  moved: z.number().int().nonnegative(),
+  refunded: z.number().int().nonnegative(),
+});
+export type CloseSlotResult = z.infer<typeof closeSlotResultSchema>;

@@ -107,6 +107,8 @@ export const NOTIFICATION_KINDS = {
   'delivery.delivered': 'orders',
   'delivery.on_the_way': 'orders',
   'delivery.failed': 'orders',
+  'delivery.slot_moved': 'orders',
+  'delivery.slot_refunded': 'orders',
   'subscription.ending': 'reminders',
   'pantry.digest': 'digest',
   'insights.monthly': 'digest',

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  closeSlotRequestSchema,
+  closeSlotResultSchema,
   createSlotRequestSchema,
   deliverySlotSchema,
   deliverySlotsQuerySchema,
@@ -8,12 +10,14 @@ import {
   deliveryQuoteSchema,
   deliverySlotsResponseSchema,
   deliveryZonesResponseSchema,
+  slotParamsSchema,
   successEnvelope,
 } from '@faza/shared';
 import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser, requireUser } from '../auth';
 import { quoteDelivery } from './quote-actions';
+import { closeSlot } from './slot-close-actions';
 import { createSlot, listZones, listZoneSlots } from './slot-actions';
 
 const tags = ['deliveries'];
@@ -101,5 +105,29 @@ export async function deliverySlotsRoutes(app: FastifyInstance) {
       const slot = await createSlot(app.sql, req.body, currentUser(req).id);
       return reply.code(201).send(ok(slot));
     },
+  );
+
+  api.post(
+    '/admin/delivery/slots/:id/close',
+    {
+      config: { permission: 'deliveries:run' },
+      schema: {
+        tags: [...tags, 'staff'],
+        summary:
+          'Close a slot with a reason: each booking moves to the zone’s next free slot or has its fee refunded',
+        description:
+          'Each customer is told. Closing again finishes a close cut short and moves or refunds nobody twice.',
+        params: slotParamsSchema,
+        body: withExample(closeSlotRequestSchema, {
+          reason: 'Flooding on the Third Mainland Bridge',
+        }),
+        response: {
+          200: successEnvelope(closeSlotResultSchema),
+          ...errorResponses(400, 401, 403, 'SLOT_NOT_FOUND'),
+        },
+      },
+    },
+    async (req) =>
+      ok(await closeSlot(app.sql, req.params.id, req.body.reason, currentUser(req).id)),
   );
 }

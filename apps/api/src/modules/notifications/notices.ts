@@ -4,6 +4,7 @@ import {
   NOTIFICATION_KINDS,
   NOTIFICATION_TEXTS,
   excerptOf,
+  formatDate,
   PATHS,
   ROLE_PERMISSIONS,
   SUBSCRIPTION_TIER_LABELS,
@@ -129,6 +130,22 @@ export function noticeOf(event: NotificationEvent): Notice {
           event.kind === 'delivery.on_the_way'
             ? NOTIFICATION_TEXTS.deliveryOnTheWay
             : NOTIFICATION_TEXTS.deliveryFailed(event),
+        deepLink: PATHS.deliveries,
+        subject: { type: 'delivery', id: event.deliveryId },
+      };
+    case 'delivery.slot_moved':
+    case 'delivery.slot_refunded':
+      return {
+        ...base,
+        recipients: one(event.userId),
+        eventKey: `slot-close:${event.closedSlotId}:${event.deliveryId}`,
+        text:
+          event.kind === 'delivery.slot_moved'
+            ? NOTIFICATION_TEXTS.deliverySlotMoved({
+                reason: event.reason,
+                when: `${formatDate(`${event.slot.date}T12:00:00+01:00`)}, ${event.slot.start}–${event.slot.end}`,
+              })
+            : NOTIFICATION_TEXTS.deliverySlotRefunded(event),
         deepLink: PATHS.deliveries,
         subject: { type: 'delivery', id: event.deliveryId },
       };
