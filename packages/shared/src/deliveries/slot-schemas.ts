@@ -112,3 +112,19 @@ export const closeSlotResultSchema = z.object({
   refunded: z.number().int().nonnegative(),
 });
 export type CloseSlotResult = z.infer<typeof closeSlotResultSchema>;
+
+/** `GET /api/admin/delivery/slots?zone=…`: the slot board, today and the coming week. */
+export const adminSlotSchema = z.object({
+  id: z.string(),
+  zone_id: z.string(),
+  date: z.string(),
+  start: z.string(),
+  end: z.string(),
+  capacity: z.number().int(),
+  booked: z.number().int(),
+  premium_reserved: z.number().int(),
+  closed: z.boolean(),
+  close_reason: z.string().nullable(),
+});
+export type AdminSlot = z.infer<typeof adminSlotSchema>;
+export const adminSlotsResponseSchema = z.object({ slots: z.array(adminSlotSchema) });

@@ -7,7 +7,14 @@ import { withTransaction } from '../../db/transaction';
 import { recordAudit } from '../../lib/audit';
 import { refuse } from '../../lib/app-error';
 import { openSlots } from './delivery-plan';
-import { feeRules, findZone, insertSlot, listServedZones, type SlotRow } from './slots-repository';
+import {
+  feeRules,
+  findZone,
+  insertSlot,
+  listBoardSlots,
+  listServedZones,
+  type SlotRow,
+} from './slots-repository';
 
 // Delivery zones and slots (docs/decisions/0057): one function per thing a customer or staff
 // member does, each called once by its route.
@@ -43,6 +50,9 @@ export async function listZoneSlots(
   const tier: SubscriptionTier = userId ? (await feeRules(db, userId)).tier : 'basic';
   return (await openSlots(db, zoneId, tier)).map((s) => toSlot(s.slot, s.placesLeft));
 }
+
+/** Staff's slot board for a zone: capacity, bookings and closures, today and the coming week. */
+export const slotBoard = (db: Queryable, zoneId: string) => listBoardSlots(db, zoneId, 7);
 
 export type CreateSlot = z.output<typeof createSlotRequestSchema>;
 

@@ -92,6 +92,29 @@ describe('closing a slot moves or refunds each booking exactly once', () => {
       where action = 'delivery_slot.close' and subject_id = ${full}`;
     expect(audit!.n).toBe(1);
 
+    // The slot board shows the closure and where the bookings went.
+    const board = await ctx.app.inject({
+      url: '/api/admin/delivery/slots?zone=lagos-apapa',
+      ...as(staff),
+    });
+    expect(board.statusCode, board.body).toBe(200);
+    expect(board.json().data.slots).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: full,
+          booked: 0,
+          closed: true,
+          close_reason: 'Flooding on the Apapa road',
+        }),
+        expect.objectContaining({ id: spare, booked: 2, capacity: 2, closed: false }),
+      ]),
+    );
+    const customerBoard = await ctx.app.inject({
+      url: '/api/admin/delivery/slots?zone=lagos-apapa',
+      ...as(customers[0]!.cookie),
+    });
+    expect(customerBoard.statusCode).toBe(403);
+
     // Closing again finds nothing left to move; a cancel now refunds nothing twice.
     const again = (await close(staff, full)).json().data;
     expect([again.moved, again.refunded]).toEqual([0, 0]);

@@ -167,3 +167,28 @@ export async function markFeeRefunded(db: Queryable, deliveryId: string): Promis
     where id = ${deliveryId} and fee_kobo > 0 and fee_refunded_at is null returning id`;
   return rows.length === 1;
 }
+
+/** The slot board: a zone's slots from today (Lagos) through the coming week, closed ones too. */
+export const listBoardSlots = (db: Queryable, zoneId: string, days: number) => db<
+  {
+    id: string;
+    zone_id: string;
+    date: string;
+    start: string;
+    end: string;
+    capacity: number;
+    booked: number;
+    premium_reserved: number;
+    closed: boolean;
+    close_reason: string | null;
+  }[]
+>`
+  select s.id, s.zone_id, to_char(s.day, 'YYYY-MM-DD') as date,
+         to_char(s.start_time, 'HH24:MI') as start, to_char(s.end_time, 'HH24:MI') as "end",
+         s.capacity, s.booked, s.premium_reserved, s.closed_at is not null as closed,
+         s.close_reason
+  from delivery_slots s
+  where s.zone_id = ${zoneId}
+    and s.day between (now() at time zone 'Africa/Lagos')::date
+                  and (now() at time zone 'Africa/Lagos')::date + ${days}::int
+  order by s.day, s.start_time`;

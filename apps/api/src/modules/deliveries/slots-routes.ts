@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  adminSlotsResponseSchema,
   closeSlotRequestSchema,
   closeSlotResultSchema,
   createSlotRequestSchema,
@@ -18,7 +19,7 @@ import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser, requireUser } from '../auth';
 import { quoteDelivery } from './quote-actions';
 import { closeSlot } from './slot-close-actions';
-import { createSlot, listZones, listZoneSlots } from './slot-actions';
+import { createSlot, listZones, listZoneSlots, slotBoard } from './slot-actions';
 
 const tags = ['deliveries'];
 
@@ -104,6 +105,27 @@ export async function deliverySlotsRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const slot = await createSlot(app.sql, req.body, currentUser(req).id);
       return reply.code(201).send(ok(slot));
+    },
+  );
+
+  api.get(
+    '/admin/delivery/slots',
+    {
+      config: { permission: 'deliveries:run' },
+      schema: {
+        tags: [...tags, 'staff'],
+        summary:
+          'The slot board of a zone: capacity, bookings and closures, today and the coming week',
+        querystring: deliverySlotsQuerySchema,
+        response: {
+          200: successEnvelope(adminSlotsResponseSchema),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok({ slots: await slotBoard(app.sql, req.query.zone) });
     },
   );
 

@@ -22,6 +22,7 @@ import { DeliveryStatusBadge } from '../../deliveries';
 import { useAdminDeliveries, type DeliveriesFilter } from './use-admin-deliveries';
 import { useDeliveryStep } from './use-delivery-step';
 import { AssignRider } from './assign-rider';
+import { SlotBoard } from './slot-board';
 
 const FILTERS = [
   { value: 'open', label: 'To deliver' },
@@ -44,6 +45,7 @@ export function DeliveriesSection() {
           Premium Plus customers first, then Premium, then Basic — oldest first within each.
         </p>
       )}
+      {status === 'open' && <SlotBoard />}
       {list.isPending ? (
         <SectionLoading what="deliveries" />
       ) : list.isError ? (
