@@ -28,6 +28,9 @@ describe('delivery with a rider (phone)', () => {
     const me = await signedIn(context, namedAccount('amaka.books'));
     await fundWallet(context, 5_000);
     await giveFood(staff, me.faza, { name: 'Palm oil', type: '1 litre', quantity: 2 });
+    // A customer who opens /rider is told what the page is, not refused.
+    await page.goto('/rider');
+    await page.getByTestId('not-a-rider').getByText('This page is for Faza riders').waitFor();
 
     // The customer picks the zone and a slot, and sees the fee before confirming.
     await page.goto('/pantry');
@@ -81,6 +84,13 @@ describe('delivery with a rider (phone)', () => {
       .getByRole('link', { name: 'Deliveries' })
       .click();
     const queued = console_.getByTestId('delivery-card').filter({ hasText: formatFaza(me.faza) });
+    // The slot board shows the zone's slots with their bookings.
+    await console_
+      .getByTestId('slot-board')
+      .getByText(/\d+ of \d+ booked/)
+      .first()
+      .waitFor();
+    await look(console_, `console-slot-board-${viewport}`);
     await queued.getByLabel('Rider').selectOption(riderMe.user_id);
     await queued.getByRole('button', { name: 'Assign' }).click();
     await toast(console_, 'Rider assigned').waitFor();

@@ -83,4 +83,18 @@ describe('rider steps tell the customer: notifications and the hand-over code by
     const failed = (await kindsFor(ada.user.user_id)).find((n) => n.kind === 'delivery.failed');
     expect(failed?.body).toContain('Nobody home');
   });
+
+  it('limits a rider to 12 positions a minute', async () => {
+    const send = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/rider/location',
+        ...as(rider.cookie),
+        payload: { lat: 6.6, lng: 3.35 },
+      });
+    for (let i = 0; i < 12; i++) expect((await send()).statusCode).toBe(200);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+  });
 });

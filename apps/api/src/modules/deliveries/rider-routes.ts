@@ -28,6 +28,8 @@ import {
 const tags = ['deliveries', 'riders'];
 /** Tries at a delivery's hand-over code an hour: 4 digits must not be guessable at the door. */
 const CODE_TRIES = { points: 5, windowSeconds: 3600 };
+/** Positions a minute: the page sends one every 20 s; a stuck loop must not fill the table's writes. */
+const POSITIONS_PER_MINUTE = { points: 12, windowSeconds: 60 };
 
 /** Riders' routes, assigning a rider, and the customer's one delivery (docs/decisions/0057). */
 export async function riderRoutes(app: FastifyInstance) {
@@ -150,12 +152,19 @@ export async function riderRoutes(app: FastifyInstance) {
         body: withExample(riderLocationRequestSchema, { lat: 6.6018, lng: 3.3515 }),
         response: {
           200: successEnvelope(z.object({ saved: z.literal(true) })),
-          ...errorResponses(400, 401, 403),
+          ...errorResponses(400, 401, 403, 429),
         },
       },
     },
-    async (req) => {
-      await saveRiderPosition(app.sql, currentUser(req).id, req.body);
+    async (req, reply) => {
+      const me = currentUser(req);
+      await enforceLimits(
+        app.sql,
+        reply,
+        [{ key: `rider-location:${me.id}`, rule: POSITIONS_PER_MINUTE }],
+        (s) => `Too many positions. Please try again in ${s} seconds.`,
+      );
+      await saveRiderPosition(app.sql, me.id, req.body);
       return ok({ saved: true as const });
     },
   );

@@ -4,6 +4,8 @@ import { MainLayout } from '../../components/layouts/main-layout';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { Link } from 'wouter';
+import { ApiError } from '../../lib/api-client';
 import { toastError, toastSuccess } from '../../lib/toasts';
 import { usePositionSharing } from './use-position-sharing';
 import { useRiderRun, useRiderStep } from './use-rider-run';
@@ -23,6 +25,17 @@ export function RiderPage() {
         <p role="status" className="flex items-center justify-center gap-3 py-12 text-ink-600">
           <Spinner className="size-5" /> Loading your run…
         </p>
+      ) : run.isError && run.error instanceof ApiError && run.error.status === 403 ? (
+        <Card className="p-8 text-center" data-testid="not-a-rider">
+          <p className="text-lg font-bold text-ink-900">This page is for Faza riders</p>
+          <p className="mt-1 text-ink-600">
+            Riders see their delivery run here. To follow your own deliveries, open{' '}
+            <Link href="/deliveries" className="font-semibold text-palm-700 underline">
+              My Deliveries
+            </Link>
+            .
+          </p>
+        </Card>
       ) : run.isError ? (
         <div role="alert" className="rounded-2xl bg-red-50 p-5 text-red-800 ring-1 ring-red-200">
           <p className="font-semibold">We could not load your run.</p>

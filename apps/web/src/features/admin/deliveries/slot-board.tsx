@@ -73,20 +73,36 @@ export function SlotBoard() {
       ) : board.data.length === 0 ? (
         <p className="text-sm text-ink-600">No slots published for this zone this week.</p>
       ) : (
-        byDay(board.data).map(([day, slots]) => (
-          <div key={day}>
-            <p className="text-xs font-semibold tracking-wide text-ink-600 uppercase">
-              {formatDate(`${day}T12:00:00+01:00`)}
-            </p>
-            <ul className="mt-1 divide-y divide-cream-200">
-              {slots.map((s) => (
-                <SlotRow key={s.id} slot={s} />
-              ))}
-            </ul>
-          </div>
-        ))
+        <DayOfSlots days={byDay(board.data)} />
       )}
     </Card>
+  );
+}
+
+/** One day of the board at a time, so the queue below stays in reach on a phone. */
+function DayOfSlots({ days }: { days: [string, AdminSlot[]][] }) {
+  const [picked, setPicked] = useState('');
+  const [day, slots] = days.find(([d]) => d === picked) ?? days[0]!;
+  return (
+    <div>
+      <select
+        aria-label="Day"
+        value={day}
+        onChange={(e) => setPicked(e.target.value)}
+        className="rounded-xl border border-sand-300 bg-white px-3 py-2 text-sm"
+      >
+        {days.map(([d, list]) => (
+          <option key={d} value={d}>
+            {formatDate(`${d}T12:00:00+01:00`)} · {list.reduce((n, s) => n + s.booked, 0)} booked
+          </option>
+        ))}
+      </select>
+      <ul className="mt-1 divide-y divide-cream-200">
+        {slots.map((s) => (
+          <SlotRow key={s.id} slot={s} />
+        ))}
+      </ul>
+    </div>
   );
 }
 
