@@ -21,7 +21,6 @@ export const DELIVERY_MESSAGES = {
   feeChanged: 'The delivery fee has changed since you saw it. Check the new fee and confirm again.',
   slotTime: 'Enter times as HH:MM, the end after the start.',
   slotDate: 'Enter the day as YYYY-MM-DD.',
-  closeReason: 'Say why the slot closes (3 to 500 characters): customers are told.',
   slotCapacity:
     'Capacity must be a whole number from 1 to 500, at least the places held for Premium.',
   slotExists: 'This zone already has a slot starting then on that day.',

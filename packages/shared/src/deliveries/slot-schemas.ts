@@ -95,13 +95,11 @@ export const deliveryQuoteSchema = z.object({
 });
 export type DeliveryQuote = z.infer<typeof deliveryQuoteSchema>;
 
+const CLOSE_REASON = 'Say why the slot closes (3 to 500 characters): customers are told.';
+
 /** `POST /api/admin/delivery/slots/:id/close`. */
 export const closeSlotRequestSchema = z.object({
-  reason: z
-    .string({ error: DELIVERY_MESSAGES.closeReason })
-    .trim()
-    .min(3, DELIVERY_MESSAGES.closeReason)
-    .max(500, DELIVERY_MESSAGES.closeReason),
+  reason: z.string({ error: CLOSE_REASON }).trim().min(3, CLOSE_REASON).max(500, CLOSE_REASON),
 });
 export const slotParamsSchema = z.object({ id: z.uuid(DELIVERY_MESSAGES.slotNotFound) });
 /** What this close did: bookings moved to another slot, and those refunded with none free. */

@@ -56,22 +56,6 @@ export const NOTIFICATION_TEXTS = {
     title: 'Delivery on its way',
     body: 'Your delivery is out with a rider. Keep your phone close.',
   } satisfies NotificationText,
-  deliveryOnTheWay: {
-    title: 'Rider on the way',
-    body: 'Your rider is heading to you now. Have your hand-over code ready.',
-  } satisfies NotificationText,
-  deliveryFailed: (p: { reason: string }): NotificationText => ({
-    title: 'Delivery attempt failed',
-    body: `The rider could not deliver (${p.reason}). Your food is safe with us and we will book it again.`,
-  }),
-  deliverySlotMoved: (p: { reason: string; when: string }): NotificationText => ({
-    title: 'Delivery slot changed',
-    body: `Your delivery slot was closed (${p.reason}). We moved your delivery to ${p.when}.`,
-  }),
-  deliverySlotRefunded: (p: { reason: string; feeText: string | null }): NotificationText => ({
-    title: 'Delivery slot closed',
-    body: `Your delivery slot was closed (${p.reason}) and no other slot is free.${p.feeText ? ` We refunded the ${p.feeText} fee to your wallet.` : ''} We will schedule the delivery and let you know.`,
-  }),
   deliveryDelivered: {
     title: 'Delivery arrived',
     body: 'Your delivery was handed over. Enjoy your food!',

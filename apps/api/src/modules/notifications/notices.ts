@@ -1,4 +1,5 @@
 import {
+  DELIVERY_NOTICE_TEXTS,
   hasPermission,
   monthLabel,
   NOTIFICATION_KINDS,
@@ -128,8 +129,8 @@ export function noticeOf(event: NotificationEvent): Notice {
         eventKey: `delivery:${event.deliveryId}:${event.attempt}`,
         text:
           event.kind === 'delivery.on_the_way'
-            ? NOTIFICATION_TEXTS.deliveryOnTheWay
-            : NOTIFICATION_TEXTS.deliveryFailed(event),
+            ? DELIVERY_NOTICE_TEXTS.onTheWay
+            : DELIVERY_NOTICE_TEXTS.failed(event),
         deepLink: PATHS.deliveries,
         subject: { type: 'delivery', id: event.deliveryId },
       };
@@ -141,11 +142,11 @@ export function noticeOf(event: NotificationEvent): Notice {
         eventKey: `slot-close:${event.closedSlotId}:${event.deliveryId}`,
         text:
           event.kind === 'delivery.slot_moved'
-            ? NOTIFICATION_TEXTS.deliverySlotMoved({
+            ? DELIVERY_NOTICE_TEXTS.slotMoved({
                 reason: event.reason,
                 when: `${formatDate(`${event.slot.date}T12:00:00+01:00`)}, ${event.slot.start}–${event.slot.end}`,
               })
-            : NOTIFICATION_TEXTS.deliverySlotRefunded(event),
+            : DELIVERY_NOTICE_TEXTS.slotRefunded(event),
         deepLink: PATHS.deliveries,
         subject: { type: 'delivery', id: event.deliveryId },
       };
