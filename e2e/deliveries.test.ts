@@ -8,6 +8,7 @@ import { setRole, setTier } from './support/database';
 import { placeBankOrder, requestDelivery } from './support/deliveries';
 import { look, toast } from './support/look';
 import { giveFood, namedAccount, pantryCard, signedIn, staffRequest } from './support/pantry';
+import { fundWallet } from './support/wallet';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,6 +47,8 @@ describe('staff console and deliveries (phone)', () => {
       type: '1 litre',
       quantity: 2,
     });
+    // The delivery fee comes out of the wallet (docs/decisions/0057).
+    await fundWallet(basicContext, 5_000);
     await requestDelivery(basicContext.request, lot, 1);
     await basicContext.close();
 
@@ -54,6 +57,7 @@ describe('staff console and deliveries (phone)', () => {
     const premiumAccount = namedAccount('bisi.premium');
     const premium = await signedIn(customerContext, premiumAccount);
     await setTier(premiumAccount.email, 'premium');
+    await fundWallet(customerContext, 5_000);
     const order = await placeBankOrder(customerContext.request, [
       { name: 'Foreign parboiled rice', 'quantity-type': '5kg', quantity: 2 },
     ]);
@@ -93,6 +97,12 @@ describe('staff console and deliveries (phone)', () => {
     await look(customer, `request-delivery-missing-city-${viewport}`);
     await city.fill('Lagos');
     await where.getByRole('button', { name: 'Next' }).click();
+    // The zone comes from the address; the customer picks a slot with places.
+    const when = customer.getByRole('dialog', { name: 'When should it come?' });
+    expect(await when.getByLabel('Delivery area').inputValue()).toBe('lagos-surulere');
+    await when.getByRole('radio', { disabled: false }).first().check();
+    await when.getByTestId('delivery-fee').waitFor();
+    await when.getByRole('button', { name: 'Next' }).click();
     const confirm = customer.getByRole('dialog', { name: 'Confirm delivery' });
     await look(customer, `request-delivery-confirm-${viewport}`);
     await confirm.getByRole('button', { name: 'Request Delivery' }).click();
@@ -196,6 +206,7 @@ describe('staff console and deliveries (phone)', () => {
       type: '1 litre',
       quantity: 3,
     });
+    await fundWallet(context, 5_000);
     await requestDelivery(context.request, oil, 2);
     await requestDelivery(context.request, oil, 1);
 

@@ -22,6 +22,7 @@ const SIGNED_IN = [
   '/plan',
   '/orders',
   '/deliveries',
+  '/rider',
   '/notifications',
   '/settings/notifications',
   '/help',

@@ -2,7 +2,10 @@ import postgres from 'postgres';
 import { testServer } from './test-server';
 
 /** Gives an account a role, as an admin would in the staff console (a later issue). */
-export async function setRole(email: string, role: 'admin' | 'moderator' | 'user'): Promise<void> {
+export async function setRole(
+  email: string,
+  role: 'admin' | 'moderator' | 'user' | 'rider',
+): Promise<void> {
   const sql = postgres(testServer().databaseUrl, { max: 1, onnotice: () => {} });
   try {
     const rows =

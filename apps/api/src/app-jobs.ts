@@ -2,9 +2,12 @@ import pino from 'pino';
 import type { Config } from './config';
 import type { Sql } from './db/sql';
 import { createMailer, mailBodiesLogged, type Mailer } from './lib/email/mailer';
+import { createSms } from './lib/sms/sms-plugin';
+import type { SmsPort } from './lib/sms/sms-port';
 import { authJobs } from './modules/auth';
 import { bankTransferJobs } from './modules/bank-transfers';
 import { circleJobs } from './modules/circles';
+import { deliveryJobs } from './modules/deliveries';
 import { giftJobs } from './modules/gifts';
 import { insightsJobs } from './modules/insights';
 import { notificationJobs } from './modules/notifications';
@@ -29,6 +32,8 @@ export const appJobs = (
     logger: pino({ level: config.LOG_LEVEL }),
     logBodies: mailBodiesLogged(config),
   }),
+  // The worker has no app to borrow the SMS adapter from either.
+  sms: SmsPort = createSms(config, pino({ level: config.LOG_LEVEL })),
 ): JobDefinitions =>
   mergeJobs(
     sweepJobs(sql, config.SESSION_IDLE_DAYS),
@@ -39,6 +44,7 @@ export const appJobs = (
     reconciliationJobs(sql),
     giftJobs(sql),
     circleJobs(sql),
+    deliveryJobs(sql, sms),
     notificationJobs(sql, config, mailer, expiringLots),
     insightsJobs(sql),
   );

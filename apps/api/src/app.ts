@@ -13,7 +13,12 @@ import { OneLinePerRequest } from './lib/request-log';
 import { smsPlugin } from './lib/sms/sms-plugin';
 import { adminRoutes } from './modules/admin';
 import { catalogueAdminRoutes, catalogueCachePlugin, catalogueRoutes } from './modules/catalogue';
-import { adminDeliveriesRoutes, deliveriesRoutes } from './modules/deliveries';
+import {
+  adminDeliveriesRoutes,
+  deliveriesRoutes,
+  deliverySlotsRoutes,
+  riderRoutes,
+} from './modules/deliveries';
 import { bankTransferModuleRoutes, transferEventReceiver } from './modules/bank-transfers';
 import { circlesModuleRoutes } from './modules/circles';
 import { giftsRoutes, phoneForGiftSignUp, tellNewMemberOfGifts } from './modules/gifts';
@@ -114,6 +119,8 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
       await api.register(bankTransferModuleRoutes);
       await api.register(subscriptionRoutes);
       await api.register(deliveriesRoutes);
+      await api.register(deliverySlotsRoutes);
+      await api.register(riderRoutes);
       await api.register(adminDeliveriesRoutes);
       await api.register(giftsRoutes);
       await api.register(circlesModuleRoutes);

@@ -11,6 +11,7 @@ import { logSerializers } from './lib/log-serializers';
 import { StartupError } from './db/startup-error';
 import { guardAgainstClosedConnectionWrites } from './db/driver-crash-guard';
 import { seedCatalogue } from './modules/catalogue';
+import { seedDeliverySlots } from './modules/deliveries';
 import { seedRecipes } from './modules/plan';
 import { startupWarnings } from './startup-warnings';
 import { demoRefusal, seedDemo } from './modules/demo';
@@ -34,6 +35,7 @@ async function main({ demo }: { demo: boolean }) {
   try {
     await seedCatalogue(db.sql);
     await seedRecipes(db.sql);
+    await seedDeliverySlots(db.sql);
     if (demo) await seedDemo(db.sql, logger.child({ module: 'demo' }));
     app = await buildApp({ config, sql: db.sql, logger });
   } catch (err) {
@@ -67,7 +69,7 @@ async function main({ demo }: { demo: boolean }) {
     const health = jobQueueHealth();
     jobs = await startJobRunner({
       connectionString: db.url,
-      jobs: appJobs(db.sql, config, app.mailer),
+      jobs: appJobs(db.sql, config, app.mailer, app.sms),
       log: logger.child({ module: 'jobs' }),
       events: health.events,
     });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sessionCookies } from './auth-helpers';
+import { sessionCookies, sessionUser } from './auth-helpers';
+import { fundWallet } from './wallet-helpers';
 import type { TestContext } from './test-app';
 
 const ADDRESS = {
@@ -9,8 +10,32 @@ const ADDRESS = {
   state: 'Lagos',
 };
 
-/** `POST /api/pantry/consume` with a fresh Idempotency-Key unless given. */
-export const consume = (
+/** The most a delivery's fee can be with the seeded zones and bands (migration 041), and some. */
+const FEE_FLOAT_KOBO = 10_000_00;
+
+/**
+ * `POST /api/pantry/consume` with a fresh Idempotency-Key unless given, the caller's wallet first
+ * topped up to cover the delivery fee (tests of the fee itself use `consumeAsIs`).
+ */
+export async function consume(
+  ctx: TestContext,
+  cookie: string | undefined,
+  items: { 'lot-id': string; quantity: number }[] | unknown,
+  extra: Record<string, unknown> = {},
+  key: string | null = randomUUID(),
+) {
+  const user = cookie ? await sessionUser(ctx.app, cookie) : null;
+  if (user?.wallet_id) {
+    const [wallet] = await ctx.sql<{ balance_kobo: number }[]>`
+      select balance_kobo from wallets where id = ${user.wallet_id}`;
+    if ((wallet?.balance_kobo ?? 0) < FEE_FLOAT_KOBO)
+      await fundWallet(ctx.sql, user.wallet_id, FEE_FLOAT_KOBO);
+  }
+  return consumeAsIs(ctx, cookie, items, extra, key);
+}
+
+/** `POST /api/pantry/consume` with a fresh Idempotency-Key unless given, nothing added. */
+export const consumeAsIs = (
   ctx: TestContext,
   cookie: string | undefined,
   items: { 'lot-id': string; quantity: number }[] | unknown,

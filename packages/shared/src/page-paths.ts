@@ -26,6 +26,8 @@ export const PATHS = {
   adminDiscounts: '/admin/discounts',
   orders: '/orders',
   deliveries: '/deliveries',
+  /** A rider's run: deliveries assigned to them (docs/decisions/0057). */
+  rider: '/rider',
   /** The in-app inbox: every notification, newest first. */
   notifications: '/notifications',
   /** Which notifications arrive on which channel (inbox, push, email). */

@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, type ErrorCode } from '@faza/shared';
+import { ERROR_CATALOGUE, type ErrorCode, type FailureEnvelope } from '@faza/shared';
 
 /**
  * An error whose message is safe to show the user. Anything else that reaches the error handler is
@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly fields?: Record<string, string>,
     /** 429 only: seconds until the client may try again, answered as data. */
     readonly retryAfterSeconds?: number,
+    /** 409 SLOT_FULL only: the slots the caller may book instead, answered as data. */
+    readonly nextSlots?: FailureEnvelope['nextSlots'],
   ) {
     super(message);
     this.name = 'AppError';
@@ -29,6 +31,8 @@ export type RefuseOptions = {
   field?: string;
   /** 429 only: seconds until the client may try again. */
   retryAfterSeconds?: number;
+  /** 409 SLOT_FULL only. */
+  nextSlots?: FailureEnvelope['nextSlots'];
 };
 
 /**
@@ -39,5 +43,5 @@ export type RefuseOptions = {
 export function refuse(code: ErrorCode, options: RefuseOptions = {}): AppError {
   const message = options.message ?? ERROR_CATALOGUE[code].message;
   const fields = options.field ? { [options.field]: message, ...options.fields } : options.fields;
-  return new AppError(code, message, fields, options.retryAfterSeconds);
+  return new AppError(code, message, fields, options.retryAfterSeconds, options.nextSlots);
 }

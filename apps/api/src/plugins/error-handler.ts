@@ -28,6 +28,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         body.retryAfterSeconds = err.retryAfterSeconds;
         reply.header('retry-after', String(err.retryAfterSeconds));
       }
+      if (err.nextSlots) body.nextSlots = err.nextSlots;
       return reply.code(err.statusCode).send(body);
     }
     const status = err.statusCode ?? 500;

@@ -57,7 +57,7 @@ describe('the OpenAPI document', () => {
           method,
           path,
           status,
-          ['code', 'error', 'fields', 'retryAfterSeconds', 'status'],
+          ['code', 'error', 'fields', 'nextSlots', 'retryAfterSeconds', 'status'],
         ]);
       }
     }

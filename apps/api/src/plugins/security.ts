@@ -22,7 +22,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { https: boo
         scriptSrc: ["'self'"],
         // Toast and dialog libraries inject small <style> blocks at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // OpenStreetMap tiles for the delivery tracking map (docs/decisions/0057).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         manifestSrc: ["'self'"],

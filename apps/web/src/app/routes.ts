@@ -119,6 +119,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...lazyPage(signedIn('deliveries'), (m) => m.DeliveriesPage),
   },
   {
+    path: PATHS.rider,
+    requiresSignIn: true,
+    title: 'My Run',
+    ...lazyPage(signedIn('rider'), (m) => m.RiderPage),
+  },
+  {
     path: PATHS.help,
     requiresSignIn: true,
     title: 'Help',

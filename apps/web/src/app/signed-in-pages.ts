@@ -14,6 +14,7 @@ export const signedInPages = {
   planWeek: () => import('../features/plan/week-page'),
   admin: () => import('../features/admin/admin-page'),
   deliveries: () => import('../features/deliveries/deliveries-page'),
+  rider: () => import('../features/rider/rider-page'),
   help: () => import('../features/support/help-page'),
   helpConversation: () => import('../features/support/conversation-page'),
   invoice: () => import('../features/orders/invoice-page'),

@@ -14,6 +14,10 @@ export const failureEnvelope = z.object({
   code: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
   retryAfterSeconds: z.number().int().positive().optional(),
+  /** 409 SLOT_FULL only: the next slots of the zone the caller may still book. */
+  nextSlots: z
+    .array(z.object({ id: z.string(), date: z.string(), start: z.string(), end: z.string() }))
+    .optional(),
 });
 export type FailureEnvelope = z.infer<typeof failureEnvelope>;
 

@@ -11,6 +11,8 @@ export const PERMISSIONS = [
   'orders:confirm',
   /** Move deliveries through dispatched, delivered or cancelled. */
   'deliveries:run',
+  /** Carry the deliveries assigned to oneself: see them, move them, send one's position. */
+  'deliveries:ride',
   /** Put food into a customer's pantry by hand (`POST /api/pantry/add`). */
   'pantry:adjust',
   /** Edit products, tier prices and bundles; see cost prices and margins. */
@@ -50,6 +52,7 @@ const MODERATOR: readonly Permission[] = [
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   user: [],
+  rider: ['deliveries:ride'],
   moderator: MODERATOR,
   admin: PERMISSIONS,
 };

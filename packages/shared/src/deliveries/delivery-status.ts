@@ -14,6 +14,8 @@ export const DELIVERY_EVENTS = [
   'cancel_by_customer',
   /** Staff could not deliver (wrong address, no answer…), with a reason. */
   'cancel_by_staff',
+  /** The rider found nobody home or a wrong address: back to the queue for rebooking. */
+  'fail_attempt',
 ] as const;
 export type DeliveryEvent = (typeof DELIVERY_EVENTS)[number];
 
@@ -30,7 +32,7 @@ export const DELIVERY_TRANSITIONS: Readonly<
     cancel_by_customer: 'cancelled',
     cancel_by_staff: 'cancelled',
   },
-  dispatched: { deliver: 'delivered', cancel_by_staff: 'cancelled' },
+  dispatched: { deliver: 'delivered', cancel_by_staff: 'cancelled', fail_attempt: 'requested' },
   delivered: {},
   cancelled: {},
 };

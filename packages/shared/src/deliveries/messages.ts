@@ -14,6 +14,22 @@ export const DELIVERY_MESSAGES = {
   notRequested: 'Only a requested delivery can be dispatched.',
   notDispatched: 'Only a dispatched delivery can be marked delivered.',
   reasonRequired: 'Please give a reason for cancelling this delivery.',
+  zoneRequired: 'Please choose a delivery zone.',
+  zoneNotServed: 'We do not deliver to this area yet. Choose a served area or another address.',
+  slotNotFound: 'This delivery slot does not exist.',
+  slotFull: 'This delivery slot is full. Please choose another one.',
+  feeChanged: 'The delivery fee has changed since you saw it. Check the new fee and confirm again.',
+  slotTime: 'Enter times as HH:MM, the end after the start.',
+  slotDate: 'Enter the day as YYYY-MM-DD.',
+  slotCapacity:
+    'Capacity must be a whole number from 1 to 500, at least the places held for Premium.',
+  slotExists: 'This zone already has a slot starting then on that day.',
+  riderNotFound: 'Choose a rider.',
+  notRider: 'This person is not a rider.',
+  handoverCodeWrong:
+    'That is not the hand-over code. Ask the customer for the 4 digits in their app.',
+  failureReason: 'Say why the delivery failed (nobody home, wrong address…).',
+  notPickedUp: 'Pick the food up before you set off.',
   /** The hourly limit's 429; the wait is shown in minutes (up to an hour of seconds reads badly). */
   tooManyRequests: (seconds: number) => {
     const minutes = Math.max(1, Math.ceil(seconds / 60));

@@ -5,6 +5,8 @@ import { subscriptionTierSchema } from '../rules/subscription';
 import { DELIVERY_STATUSES } from './delivery-status';
 import { DELIVERY_MESSAGES } from './messages';
 import { NIGERIAN_STATES } from './nigerian-states';
+import { deliveryTrackingSchema } from './rider-schemas';
+import { deliveryPlanSchema } from './slot-schemas';
 
 /** One delivery carries at most this many pantry lots. */
 export const MAX_DELIVERY_ITEMS = 50;
@@ -45,6 +47,11 @@ export const consumeRequestSchema = z.object({
   address: deliveryAddressSchema,
   phone: phoneSchema,
   note: z.string().trim().max(500, DELIVERY_MESSAGES.noteTooLong).optional(),
+  /** Optional (the spec's payload has neither): the zone then comes from the address, the slot is the next free one. */
+  zoneId: z.string().min(1).max(100).optional(),
+  slotId: z.uuid(DELIVERY_MESSAGES.slotNotFound).optional(),
+  /** The fee the customer was quoted (`POST /api/delivery/quote`): charged as is, or 409 if it changed. */
+  feeKobo: z.number().int().nonnegative().optional(),
 });
 export type ConsumeRequest = z.input<typeof consumeRequestSchema>;
 
@@ -75,6 +82,8 @@ export const deliverySchema = z.object({
   cancelled_at: isoDate.nullable(),
   cancelled_by: z.enum(['customer', 'staff']).nullable(),
   cancel_reason: z.string().nullable(),
+  ...deliveryPlanSchema.shape,
+  ...deliveryTrackingSchema.shape,
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 

@@ -5,3 +5,4 @@ export * from './digest';
 export * from './messages';
 export * from './quiet-hours';
 export * from './schemas';
+export * from './delivery-notice-texts';

@@ -49,7 +49,7 @@ export const STORAGE_DURATION_DAYS: Record<SubscriptionTier, number> = {
   premium_plus: 90,
 };
 
-export const ROLES = ['admin', 'moderator', 'user'] as const;
+export const ROLES = ['admin', 'moderator', 'user', 'rider'] as const;
 export type Role = (typeof ROLES)[number];
 export const roleSchema = z.enum(ROLES);
 
@@ -57,4 +57,5 @@ export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrator',
   moderator: 'Moderator',
   user: 'User',
+  rider: 'Rider',
 };

@@ -29,12 +29,25 @@ export function toDelivery(row: DeliveryRow, lines: readonly DeliveryLineRow[]):
     cancelled_at: iso(row.cancelled_at),
     cancelled_by: row.cancelled_by,
     cancel_reason: row.cancel_reason,
+    zone_id: row.zone_id,
+    slot: row.slot,
+    fee_kobo: Number(row.fee_kobo),
+    fee_refunded: row.fee_refunded_at !== null,
+    rider_first_name: row.rider_first_name,
+    on_the_way_at: iso(row.on_the_way_at),
+    failed_attempts: row.failed_attempts,
+    last_failure_reason: row.last_failure_reason,
+    handover_code: row.handover_code,
+    rider_position: row.rider_position,
+    destination: row.destination,
   };
 }
 
 export function toAdminDelivery(row: QueueRow, lines: readonly DeliveryLineRow[]): AdminDelivery {
   return {
     ...toDelivery(row, lines),
+    // The code is the customer's proof of hand-over: only they and their app see it.
+    handover_code: null,
     customer: {
       id: row.user_id,
       name: row.customer_name,

@@ -17,6 +17,18 @@ export type DeliveryRow = {
   cancelled_at: Date | null;
   cancelled_by: 'customer' | 'staff' | null;
   cancel_reason: string | null;
+  zone_id: string | null;
+  fee_kobo: number;
+  fee_refunded_at: Date | null;
+  slot: { id: string; date: string; start: string; end: string } | null;
+  rider_id: string | null;
+  rider_first_name: string | null;
+  on_the_way_at: Date | null;
+  failed_attempts: number;
+  last_failure_reason: string | null;
+  handover_code: string | null;
+  rider_position: { lat: number; lng: number; at: string } | null;
+  destination: { lat: number; lng: number } | null;
 };
 
 export type DeliveryLineRow = {
@@ -39,7 +51,28 @@ export type QueueRow = DeliveryRow & {
 
 const COLUMNS = (db: Queryable) => db`
   d.id, d.user_id, d.status, d.street, d.area, d.city, d.state, d.phone, d.note, d.created_at,
-  d.dispatched_at, d.delivered_at, d.cancelled_at, d.cancelled_by, d.cancel_reason`;
+  d.dispatched_at, d.delivered_at, d.cancelled_at, d.cancelled_by, d.cancel_reason, d.zone_id,
+  d.fee_kobo, d.fee_refunded_at, ${slotColumn(db)}, d.rider_id, d.on_the_way_at, d.failed_attempts,
+  d.last_failure_reason, d.handover_code, ${riderColumns(db)}`;
+
+/** The rider's first name, and their last position only while the delivery is on the way. */
+const riderColumns = (db: Queryable) => db`
+  (select coalesce(r.first_name, split_part(r.display_name, ' ', 1)) from users r
+   where r.id = d.rider_id) as rider_first_name,
+  (select json_build_object('lat', p.lat, 'lng', p.lng,
+                            'at', to_char(p.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))
+   from rider_positions p
+   where p.rider_id = d.rider_id and d.status = 'dispatched' and d.on_the_way_at is not null)
+   as rider_position,
+  (select json_build_object('lat', z.centre_lat, 'lng', z.centre_lng) from delivery_zones z
+   where z.id = d.zone_id and z.centre_lat is not null) as destination`;
+
+/** The delivery's slot as `{ id, date, start, end }` in Lagos time (migration 041). */
+const slotColumn = (db: Queryable) => db`
+  (select json_build_object('id', s.id, 'date', to_char(s.day, 'YYYY-MM-DD'),
+                            'start', to_char(s.start_time, 'HH24:MI'),
+                            'end', to_char(s.end_time, 'HH24:MI'))
+   from delivery_slots s where s.id = d.slot_id) as slot`;
 
 export async function insertDelivery(
   db: Queryable,

@@ -7,10 +7,12 @@ import {
   type DeliveryStatus,
 } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
+import type { Queryable } from '../../db/transaction';
 import { refuse, type AppError } from '../../lib/app-error';
 import { returnDelivery, takeForDelivery } from '../pantry';
 import { takeStockOut } from '../stock';
 import { toDelivery } from './deliveries-mappers';
+import { planDelivery, releaseDelivery } from './delivery-plan';
 import {
   findDelivery,
   findDeliveryLines,
@@ -20,7 +22,7 @@ import {
   type DeliveryRow,
 } from './deliveries-repository';
 
-export async function loadDelivery(tx: TransactionSql, row: DeliveryRow): Promise<Delivery> {
+export async function loadDelivery(tx: Queryable, row: DeliveryRow): Promise<Delivery> {
   const lines = await findDeliveryLines(tx, [row.id]);
   return toDelivery(row, lines.get(row.id) ?? []);
 }
@@ -49,7 +51,14 @@ export async function requestDelivery(
     items: body.items.map((i) => ({ lotId: i['lot-id'], quantity: i.quantity })),
   });
   await insertDeliveryLines(tx, row.id, taken);
-  return loadDelivery(tx, row);
+  await planDelivery(tx, {
+    deliveryId: row.id,
+    userId,
+    ...body,
+    address: body.address,
+    quotedFeeKobo: body.feeKobo,
+  });
+  return loadDelivery(tx, (await findDelivery(tx, row.id))!);
 }
 
 function refusal(event: DeliveryEvent, status: DeliveryStatus): AppError {
@@ -85,6 +94,7 @@ export async function changeDeliveryStatus(
         }
       : {}),
   });
+  if (to === 'cancelled') await releaseDelivery(tx, before, request.actorId);
   const returned =
     to === 'cancelled'
       ? (await returnDelivery(tx, { deliveryId: id, actorId: request.actorId })).reduce(

@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/transaction';
 import { recordAudit } from '../../lib/audit';
 import { refuseOwnDecision } from '../../lib/own-decision';
 import { notify } from '../notifications';
+import { queueHandoverSms } from './delivery-jobs';
 import { toAdminDelivery } from './deliveries-mappers';
 import { findDelivery, findDeliveryLines, listQueue } from './deliveries-repository';
 import { changeDeliveryStatus, loadDelivery } from './deliveries-service';
@@ -81,5 +82,6 @@ async function runStep(
       userId: after.user_id,
       deliveryId: after.id,
     });
+  if (after.status === 'dispatched') await queueHandoverSms(tx, after.id);
   return loadDelivery(tx, after);
 }

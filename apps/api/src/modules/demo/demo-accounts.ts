@@ -1,3 +1,4 @@
+import { DEMO_RIDER_ACCOUNT } from '../deliveries';
 import { DEMO_SUPPORT_ACCOUNTS } from '../support';
 
 /**
@@ -25,6 +26,13 @@ export const DEMO_ACCOUNTS = [
     /** Printed beside the phone number, so the log says which account shows what. */
     label,
   })),
+  // A rider who delivers the demo bookings at /rider with the customer's hand-over code.
+  {
+    email: DEMO_RIDER_ACCOUNT.email,
+    phone: DEMO_RIDER_ACCOUNT.phone,
+    password: DEMO_RIDER_ACCOUNT.password,
+    label: DEMO_RIDER_ACCOUNT.label,
+  },
 ] as const;
 
 /** A demo account as it exists in the database. */

@@ -103,8 +103,12 @@ describe('npm run demo: the demo seed', () => {
       { phone: DEMO_ACCOUNTS[1].phone, tier: 'basic' },
       { phone: DEMO_ACCOUNTS[2]!.phone, tier: 'premium_plus' },
       { phone: DEMO_ACCOUNTS[3]!.phone, tier: 'basic' },
+      { phone: DEMO_ACCOUNTS[4]!.phone, tier: 'basic' },
     ]);
     expect(printed).toContain('(Premium Plus)');
+    // The demo rider delivers bookings at /rider.
+    const [rider] = await ctx.sql`select role from users where phone = ${DEMO_ACCOUNTS[4]!.phone}`;
+    expect(rider!.role).toBe('rider');
   });
 
   it('makes the support demo: a Premium Plus member whose consultant is a staff member', async () => {

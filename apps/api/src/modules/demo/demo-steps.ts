@@ -1,5 +1,6 @@
 import type { TransactionSql } from '../../db/sql';
 import { fillDemoCircle } from '../circles';
+import { makeDemoRider } from '../deliveries';
 import { placeDemoOrders } from '../orders';
 import { fillDemoPantries } from '../pantry';
 import { DEMO_SUPPORT_ACCOUNTS, fillDemoSupport } from '../support';
@@ -25,6 +26,7 @@ export const demoSeedSteps: DemoSeedStep[] = [
   { name: 'pantry', run: fillDemoPantries },
   { name: 'wallet', run: creditDemoWallets },
   { name: 'support', run: fillDemoSupport },
+  { name: 'rider', run: makeDemoRider },
   { name: 'premium-plus', run: subscribeDemoPremiumPlus },
   // The first account, a member with a checkout of her own, shows /insights with real figures.
   { name: 'orders', run: placeDemoOrders },

@@ -97,6 +97,8 @@ const CHANNELS: Record<TransferKind, WalletChannel> = {
   gift_return: 'wallet',
   circle_payment: 'wallet',
   circle_refund: 'refund',
+  delivery_fee: 'purchase',
+  delivery_fee_refund: 'refund',
 };
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -128,7 +130,11 @@ export function toWalletTransaction(row: HistoryRow): WalletTransaction {
         ? incoming
           ? 'receive'
           : 'send'
-        : (row.kind as WalletTransactionType);
+        : row.kind.startsWith('delivery_')
+          ? incoming
+            ? 'receive'
+            : 'purchase'
+          : (row.kind as WalletTransactionType);
   return {
     id: row.id,
     reference: row.reference,

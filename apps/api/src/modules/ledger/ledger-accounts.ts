@@ -21,6 +21,8 @@ export const SYSTEM_ACCOUNTS = {
    * always the sum of the members' shares still held, which the reconciliation checks.
    */
   circlesHeld: '00000000-0000-4000-8000-000000000043',
+  /** Delivery fees (migration 041, decision 0057), less those refunded on a cancellation. */
+  deliveryRevenue: '00000000-0000-4000-8000-000000000041',
 } as const;
 
 export type TransferKind =
@@ -37,4 +39,6 @@ export type TransferKind =
   | 'gift_claim'
   | 'gift_return'
   | 'circle_payment'
-  | 'circle_refund';
+  | 'circle_refund'
+  | 'delivery_fee'
+  | 'delivery_fee_refund';

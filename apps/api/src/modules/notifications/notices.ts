@@ -1,9 +1,11 @@
 import {
+  DELIVERY_NOTICE_TEXTS,
   hasPermission,
   monthLabel,
   NOTIFICATION_KINDS,
   NOTIFICATION_TEXTS,
   excerptOf,
+  formatDate,
   PATHS,
   ROLE_PERMISSIONS,
   SUBSCRIPTION_TIER_LABELS,
@@ -125,6 +127,35 @@ export function noticeOf(event: NotificationEvent): Notice {
           event.kind === 'delivery.dispatched'
             ? NOTIFICATION_TEXTS.deliveryDispatched
             : NOTIFICATION_TEXTS.deliveryDelivered,
+        deepLink: PATHS.deliveries,
+        subject: { type: 'delivery', id: event.deliveryId },
+      };
+    case 'delivery.on_the_way':
+    case 'delivery.failed':
+      return {
+        ...base,
+        recipients: one(event.userId),
+        eventKey: `delivery:${event.deliveryId}:${event.attempt}`,
+        text:
+          event.kind === 'delivery.on_the_way'
+            ? DELIVERY_NOTICE_TEXTS.onTheWay
+            : DELIVERY_NOTICE_TEXTS.failed(event),
+        deepLink: PATHS.deliveries,
+        subject: { type: 'delivery', id: event.deliveryId },
+      };
+    case 'delivery.slot_moved':
+    case 'delivery.slot_refunded':
+      return {
+        ...base,
+        recipients: one(event.userId),
+        eventKey: `slot-close:${event.closedSlotId}:${event.deliveryId}`,
+        text:
+          event.kind === 'delivery.slot_moved'
+            ? DELIVERY_NOTICE_TEXTS.slotMoved({
+                reason: event.reason,
+                when: `${formatDate(`${event.slot.date}T12:00:00+01:00`)}, ${event.slot.start}–${event.slot.end}`,
+              })
+            : DELIVERY_NOTICE_TEXTS.slotRefunded(event),
         deepLink: PATHS.deliveries,
         subject: { type: 'delivery', id: event.deliveryId },
       };

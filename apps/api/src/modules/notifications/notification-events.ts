@@ -46,6 +46,32 @@ export type NotificationEvent =
     }
   | { kind: 'order.cancelled'; userId: string; orderId: string; invoice: string }
   | { kind: 'delivery.dispatched' | 'delivery.delivered'; userId: string; deliveryId: string }
+  /** `attempt`: failed attempts before this one, so a rebooked delivery is told again. */
+  | { kind: 'delivery.on_the_way'; userId: string; deliveryId: string; attempt: number }
+  | {
+      kind: 'delivery.slot_moved';
+      userId: string;
+      deliveryId: string;
+      closedSlotId: string;
+      reason: string;
+      slot: { date: string; start: string; end: string };
+    }
+  | {
+      kind: 'delivery.slot_refunded';
+      userId: string;
+      deliveryId: string;
+      closedSlotId: string;
+      reason: string;
+      /** The fee refunded, formatted; null when it was refunded before (or free). */
+      feeText: string | null;
+    }
+  | {
+      kind: 'delivery.failed';
+      userId: string;
+      deliveryId: string;
+      attempt: number;
+      reason: string;
+    }
   | { kind: 'subscription.ending'; userId: string; tier: SubscriptionTier; endsAt: Date }
   | { kind: 'pantry.digest'; userId: string; day: string; digest: PantryDigest }
   | {

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/transaction';
 import { checkLedger, SYSTEM_ACCOUNTS } from '../ledger';
 import { checkCircleOwnership, type CircleOwnershipMismatch } from './circle-ownership-check';
 import { checkCircles, type CircleMismatch } from './circles-check';
+import { checkDeliveryFees, type DeliveryFeeMismatch } from './delivery-fees-check';
 import {
   checkGiftOwnership,
   type GiftOverdueMismatch,
@@ -49,7 +50,8 @@ type Mismatch =
   | GiftOverdueMismatch
   | CircleMismatch
   | CircleOwnershipMismatch
-  | InboundMismatch;
+  | InboundMismatch
+  | DeliveryFeeMismatch;
 
 export type Reconciliation = {
   ok: boolean;
@@ -204,6 +206,7 @@ export async function reconcile(db: Queryable): Promise<Reconciliation> {
   mismatches.push(...(await checkCircles(db, system('circles_held'))));
   mismatches.push(...(await checkCircleOwnership(db)));
   mismatches.push(...(await checkInboundTransfers(db)));
+  mismatches.push(...(await checkDeliveryFees(db, system('delivery_revenue'))));
   return {
     ok: mismatches.length === 0,
     totalKobo: ledger.totalKobo,

@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toastError, toastSuccess } from '../../lib/toasts';
 import { OFFLINE_ACTION_REASON, useOnline } from '../../lib/use-online';
+import { DeliveryPlanDetails } from './delivery-plan-details';
 import { DeliveryStatusBadge } from './delivery-status-badge';
 import { useCancelDelivery } from './use-cancel-delivery';
 import { useDeliveries } from './use-deliveries';
@@ -86,6 +87,7 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
       <p className="mt-3 text-sm text-ink-700">
         {address.street}, {address.area}, {address.city}, {address.state} · {delivery.phone}
       </p>
+      <DeliveryPlanDetails delivery={delivery} />
       {delivery.status === 'dispatched' && delivery.dispatched_at && (
         <p className="mt-2 text-sm font-medium text-palm-800">
           On the way since {formatDateTime(delivery.dispatched_at)}.

@@ -10,7 +10,7 @@ import {
   type PantryItem,
 } from '@faza/shared';
 import { Button } from '../../components/ui/button';
-import { apiFetch } from '../../lib/api-client';
+import { ApiError, apiFetch } from '../../lib/api-client';
 import { toastSuccess } from '../../lib/toasts';
 import { useSession } from '../auth';
 import { CloseIcon } from '../cart';
@@ -20,11 +20,16 @@ import { savedAddress, saveAddress, type AddressDraft } from './delivery-address
 import { AddressStep, ChooseStep, ConfirmStep } from './request-delivery-steps';
 import { deliveriesQueryKey } from './use-deliveries';
 import { useSubmitMutation } from '../../lib/use-submit-mutation';
+import { FeeLine, WhenStep } from './delivery-when-step';
+import { useDeliveryChoice } from './use-delivery-choice';
+import { quoteQueryKey, slotsQueryKey } from './use-delivery-plan';
 
-type Step = 'choose' | 'address' | 'confirm';
+type Step = 'choose' | 'address' | 'when' | 'confirm';
+const ORDER: Step[] = ['choose', 'address', 'when', 'confirm'];
 const TITLES: Record<Step, string> = {
   choose: 'What should we deliver?',
   address: 'Where to?',
+  when: 'When should it come?',
   confirm: 'Confirm delivery',
 };
 
@@ -52,8 +57,10 @@ export function RequestDeliveryDialog({
   const [address, setAddress] = useState<AddressDraft>(() =>
     savedAddress(user?.['phone-number'] ?? ''),
   );
+  const lines = Object.entries(chosen).map(([id, quantity]) => ({ 'lot-id': id, quantity }));
+  const choice = useDeliveryChoice(lines, address);
   const body: ConsumeRequest = {
-    items: Object.entries(chosen).map(([id, quantity]) => ({ 'lot-id': id, quantity })),
+    items: lines,
     address: {
       street: address.street,
       area: address.area,
@@ -62,6 +69,7 @@ export function RequestDeliveryDialog({
     },
     phone: address.phone,
     ...(address.note.trim() ? { note: address.note.trim() } : {}),
+    ...choice.plan,
   };
   const parsed = consumeRequestSchema.safeParse(body);
   const errors = Object.fromEntries(
@@ -80,6 +88,16 @@ export function RequestDeliveryDialog({
       saveAddress(address);
       toastSuccess(DELIVERY_MESSAGES.requested);
       onOpenChange(false);
+    },
+    onError: (error) => {
+      // The server stays the authority: a slot taken meanwhile or a fee changed since the quote.
+      if (error instanceof ApiError && error.code === 'SLOT_FULL') {
+        choice.markSlotFilled();
+        void client.invalidateQueries({ queryKey: slotsQueryKey(choice.zoneId) });
+        setStep('when');
+      }
+      if (error instanceof ApiError && error.code === 'DELIVERY_FEE_CHANGED')
+        void client.invalidateQueries({ queryKey: quoteQueryKey });
     },
     onSettled: () => {
       void client.invalidateQueries({ queryKey: ['pantry'] });
@@ -100,7 +118,7 @@ export function RequestDeliveryDialog({
           <div className="flex items-start justify-between gap-4 px-5 pt-5 sm:px-6 sm:pt-6">
             <div>
               <p className="text-xs font-semibold tracking-wide text-palm-700 uppercase">
-                Step {step === 'choose' ? 1 : step === 'address' ? 2 : 3} of 3
+                Step {ORDER.indexOf(step) + 1} of {ORDER.length}
               </p>
               <Dialog.Title className="text-lg leading-snug font-bold text-ink-900">
                 {TITLES[step]}
@@ -126,8 +144,11 @@ export function RequestDeliveryDialog({
                 attempts={addressAttempts}
               />
             )}
+            {step === 'when' && <WhenStep {...choice} />}
             {step === 'confirm' && (
               <ConfirmStep
+                slot={choice.slots.data?.find((s) => s.id === choice.slotId)}
+                fee={<FeeLine quote={choice.quote} />}
                 items={items}
                 chosen={chosen}
                 draft={address}
@@ -144,7 +165,7 @@ export function RequestDeliveryDialog({
               <Button
                 variant="secondary"
                 disabled={request.isPending}
-                onClick={() => setStep(step === 'confirm' ? 'address' : 'choose')}
+                onClick={() => setStep(ORDER[ORDER.indexOf(step) - 1]!)}
               >
                 Back
               </Button>
@@ -156,14 +177,19 @@ export function RequestDeliveryDialog({
             )}
             {step === 'address' && (
               <Button
-                onClick={() => (addressOk ? setStep('confirm') : setAddressAttempts((n) => n + 1))}
+                onClick={() => (addressOk ? setStep('when') : setAddressAttempts((n) => n + 1))}
               >
+                Next
+              </Button>
+            )}
+            {step === 'when' && (
+              <Button disabled={!choice.ready} onClick={() => setStep('confirm')}>
                 Next
               </Button>
             )}
             {step === 'confirm' && (
               <Button
-                disabled={!parsed.success || request.isPending}
+                disabled={!parsed.success || !choice.ready || request.isPending}
                 onClick={() => request.mutate()}
               >
                 {request.isPending ? 'Requesting…' : 'Request Delivery'}

@@ -1,8 +1,9 @@
 import { NIGERIAN_STATES, pantryQuantityLabel, type PantryItem } from '@faza/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { SelectField, TextField } from '../../components/ui/form-fields';
 import type { AddressDraft } from './delivery-address';
+import { slotLabel } from './delivery-when-step';
 
 const stepperButton =
   'flex size-11 items-center justify-center rounded-full text-xl font-bold text-palm-700 ring-1 ring-sand-300 ring-inset hover:bg-palm-50 disabled:opacity-40';
@@ -176,11 +177,15 @@ export function ConfirmStep({
   items,
   chosen,
   draft,
+  slot,
+  fee,
   error,
 }: {
   items: readonly PantryItem[];
   chosen: Record<string, number>;
   draft: AddressDraft;
+  slot: { date: string; start: string; end: string } | undefined;
+  fee: ReactNode;
   error: string | null;
 }) {
   return (
@@ -207,9 +212,15 @@ export function ConfirmStep({
           <span className="mt-1 block text-ink-600">“{draft.note.trim()}”</span>
         )}
       </address>
+      <div className="rounded-2xl bg-cream-50 px-3 py-2.5 ring-1 ring-cream-200 ring-inset">
+        <p className="mb-1 text-ink-900" data-testid="confirm-slot">
+          {slot ? `Slot: ${slotLabel(slot)}` : 'Slot: we will schedule it and let you know.'}
+        </p>
+        {fee}
+      </div>
       <p className="text-ink-600">
-        The food leaves your pantry now. You can cancel until it is on its way, and it comes back
-        with the same expiry date.
+        The food leaves your pantry now and the fee is paid from your wallet. You can cancel until
+        it is on its way, and it comes back with the same expiry date.
       </p>
       {error && (
         <p

@@ -32,8 +32,12 @@ export function useUnreadCount(): number | undefined {
       const { unread } = JSON.parse((event as MessageEvent<string>).data) as { unread: number };
       const before = client.getQueryData<number>(unreadKey);
       client.setQueryData(unreadKey, unread);
-      if (before === undefined || unread > before)
+      if (before === undefined || unread > before) {
         void client.invalidateQueries({ queryKey: inboxKey });
+        // A delivery's steps arrive as notifications: an open My Deliveries page follows them
+        // without a reload (docs/decisions/0057). By key, so this feature imports no other.
+        void client.invalidateQueries({ queryKey: ['deliveries'] });
+      }
       setMode('live');
     });
     // EventSource reconnects by itself; until it does, polling keeps the count.

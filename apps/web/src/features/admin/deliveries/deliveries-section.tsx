@@ -21,6 +21,8 @@ import {
 import { DeliveryStatusBadge } from '../../deliveries';
 import { useAdminDeliveries, type DeliveriesFilter } from './use-admin-deliveries';
 import { useDeliveryStep } from './use-delivery-step';
+import { AssignRider } from './assign-rider';
+import { SlotBoard } from './slot-board';
 
 const FILTERS = [
   { value: 'open', label: 'To deliver' },
@@ -43,6 +45,7 @@ export function DeliveriesSection() {
           Premium Plus customers first, then Premium, then Basic — oldest first within each.
         </p>
       )}
+      {status === 'open' && <SlotBoard />}
       {list.isPending ? (
         <SectionLoading what="deliveries" />
       ) : list.isError ? (
@@ -139,6 +142,7 @@ function DeliveryCard({
           </li>
         ))}
       </ul>
+      <AssignRider delivery={delivery} />
       {delivery.note && (
         <p className="mt-3 rounded-xl bg-palm-50 px-3 py-2 text-sm text-palm-900">
           “{delivery.note}”
