@@ -50,7 +50,8 @@ describe('help and the consultant (phone)', () => {
     ]);
     // An older question from a Basic customer, still waiting.
     const { context: basicContext } = await newPage(browser, viewport);
-    await signedIn(basicContext, namedAccount(`kunle.basic.${viewport}`));
+    const kunle = namedAccount(`kunle.basic.${viewport}`);
+    await signedIn(basicContext, kunle);
     const basicAsks = await basicContext.request.post(
       `${testServer().baseUrl}/api/support/conversations`,
       { data: { topic: 'wallet', message: 'Where is my top-up?' } },
@@ -102,7 +103,7 @@ describe('help and the consultant (phone)', () => {
     // worker's server (docs/decisions/0028), so the order of these two is what is checked.
     const names = await staff.getByTestId('support-card').allTextContents();
     const premiumAt = names.findIndex((t) => t.includes(fullNameOf(account)));
-    const basicAt = names.findIndex((t) => t.includes(`kunle.basic.${viewport}`));
+    const basicAt = names.findIndex((t) => t.includes(fullNameOf(kunle)));
     expect(premiumAt).toBeGreaterThanOrEqual(0);
     expect(basicAt).toBeGreaterThan(premiumAt);
     expect(await queueCard.getByTestId('support-tier').textContent()).toBe('Premium Plus');

@@ -42,6 +42,11 @@ export async function deliveriesRoutes(app: FastifyInstance) {
         response: {
           201: successEnvelope(deliverySchema),
           ...errorResponses(
+            'DELIVERY_FEE_CHANGED',
+            'DELIVERY_ZONE_NOT_SERVED',
+            'INSUFFICIENT_BALANCE',
+            'SLOT_FULL',
+            'SLOT_NOT_FOUND',
             'NOT_IN_PANTRY',
             'FOOD_EXPIRED',
             'QUANTITY_OUT_OF_RANGE',
@@ -102,6 +107,7 @@ export async function deliveriesRoutes(app: FastifyInstance) {
         response: {
           200: successEnvelope(deliverySchema),
           ...errorResponses(
+            'INSUFFICIENT_BALANCE',
             'DELIVERY_NOT_FOUND',
             'DELIVERY_FINISHED',
             'DELIVERY_NOT_CANCELLABLE',

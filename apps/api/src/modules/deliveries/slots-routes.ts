@@ -145,7 +145,7 @@ export async function deliverySlotsRoutes(app: FastifyInstance) {
         }),
         response: {
           200: successEnvelope(closeSlotResultSchema),
-          ...errorResponses(400, 401, 403, 'SLOT_NOT_FOUND'),
+          ...errorResponses('INSUFFICIENT_BALANCE', 400, 401, 403, 'SLOT_NOT_FOUND'),
         },
       },
     },
