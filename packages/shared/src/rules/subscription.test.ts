@@ -56,7 +56,12 @@ describe('storage duration', () => {
 
 describe('roles', () => {
   it('labels each role', () => {
-    expect(ROLES.map((role) => ROLE_LABELS[role])).toEqual(['Administrator', 'Moderator', 'User']);
+    expect(ROLES.map((role) => ROLE_LABELS[role])).toEqual([
+      'Administrator',
+      'Moderator',
+      'User',
+      'Rider',
+    ]);
   });
 
   it('schema refuses unknown roles', () => {

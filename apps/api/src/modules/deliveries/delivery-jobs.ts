@@ -6,7 +6,7 @@ import { handoverCodeSms } from '../../lib/sms/sms-messages';
 import type { SmsPort } from '../../lib/sms/sms-port';
 
 /** Texts the customer the hand-over code of `{ deliveryId }` once it is out with a rider. */
-export const HANDOVER_SMS_TASK = 'delivery_handover_sms';
+const HANDOVER_SMS_TASK = 'delivery_handover_sms';
 
 /**
  * Queued in the transaction that dispatches the delivery (picked up), so the text goes only if

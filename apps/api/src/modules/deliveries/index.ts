@@ -6,4 +6,4 @@ export { riderRoutes } from './rider-routes';
 export { DEMO_RIDER_ACCOUNT, makeDemoRider } from './demo-rider';
 export { seedDeliverySlots } from './seed-slots';
 export { countOpenDeliveries } from './deliveries-repository';
-export { deliveryJobs, HANDOVER_SMS_TASK } from './delivery-jobs';
+export { deliveryJobs } from './delivery-jobs';
