@@ -42,7 +42,12 @@ describe('riders’ runs per day, and the tiers’ delivery fee figures', () => 
     return res.json().data.id as string;
   };
   /** A delivery of `tier`'s customer in `slotId`, asked at `requestedAt`, given to `riderId`. */
-  async function stop(tier: SubscriptionTier, slotId: string, requestedAt: string, riderId: string) {
+  async function stop(
+    tier: SubscriptionTier,
+    slotId: string,
+    requestedAt: string,
+    riderId: string,
+  ) {
     const who = await signedInUser(ctx);
     if (tier !== 'basic')
       await ctx.sql`update users set subscription_tier = ${tier},
@@ -106,9 +111,9 @@ describe('riders’ runs per day, and the tiers’ delivery fee figures', () => 
     const url = `/api/admin/riders/runs?date=${dayAhead(2)}`;
     expect((await ctx.app.inject({ url })).statusCode).toBe(401);
     expect((await ctx.app.inject({ url, ...as(rider.cookie) })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ url, ...as((await signedInUser(ctx)).cookie) })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await ctx.app.inject({ url, ...as((await signedInUser(ctx)).cookie) })).statusCode,
+    ).toBe(403);
     const bad = await ctx.app.inject({ url: '/api/admin/riders/runs?date=tomorrow', ...as(staff) });
     expect(bad.statusCode).toBe(400);
   });

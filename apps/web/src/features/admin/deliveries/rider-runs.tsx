@@ -57,8 +57,7 @@ export function RiderRuns() {
             .map((r) => (
               <li key={r.id} data-testid="rider-run">
                 <h4 className="text-sm font-bold text-ink-900">
-                  {r.name} · {r.deliveries.length}{' '}
-                  {r.deliveries.length === 1 ? 'stop' : 'stops'}
+                  {r.name} · {r.deliveries.length} {r.deliveries.length === 1 ? 'stop' : 'stops'}
                 </h4>
                 <ol className="mt-1 divide-y divide-cream-200">
                   {r.deliveries.map((d, i) => (
