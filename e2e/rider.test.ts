@@ -4,7 +4,7 @@ import { formatFaza } from '@faza/shared';
 import { launchBrowser, newPage, type ViewportName } from './support/browser';
 import { runCli } from './support/cli';
 import { look, toast } from './support/look';
-import { giveFood, namedAccount, signedIn, staffRequest } from './support/pantry';
+import { fullNameOf, giveFood, namedAccount, signedIn, staffRequest } from './support/pantry';
 import { fundWallet } from './support/wallet';
 
 let browser: Browser;
@@ -25,7 +25,8 @@ describe('delivery with a rider (phone)', () => {
     const { context: staffContext, page: console_ } = await newPage(browser, viewport);
     const staff = await staffRequest(staffContext);
     const { context, page } = await newPage(browser, viewport);
-    const me = await signedIn(context, namedAccount('amaka.books'));
+    const amaka = namedAccount('amaka.books');
+    const me = await signedIn(context, amaka);
     await fundWallet(context, 5_000);
     await giveFood(staff, me.faza, { name: 'Palm oil', type: '1 litre', quantity: 2 });
     // A customer who opens /rider is told what the page is, not refused.
@@ -96,6 +97,16 @@ describe('delivery with a rider (phone)', () => {
     await toast(console_, 'Rider assigned').waitFor();
     await queued.getByText(/Rider \S+/).waitFor();
     await look(console_, `console-assign-rider-${viewport}`);
+    // The rider's run for the slot's day lists it, with its status, in the rider's order.
+    const booked = await context.request.get('/api/deliveries');
+    const [mine] = (await booked.json()).data.deliveries as { slot: { date: string } }[];
+    await console_.getByLabel('Run day').fill(mine!.slot.date);
+    const run = console_.getByTestId('rider-run').filter({ hasText: fullNameOf(riderAccount) });
+    const stop = run.getByTestId('run-stop').filter({ hasText: fullNameOf(amaka) });
+    await stop.getByTestId('delivery-status').filter({ hasText: 'Requested' }).waitFor();
+    expect(await stop.textContent()).toMatch(/^\d+\. \d\d:\d\d–\d\d:\d\d/);
+    await run.scrollIntoViewIfNeeded();
+    await look(console_, `console-rider-runs-${viewport}`);
 
     await rider.goto('/rider');
     const job = rider.getByTestId('rider-delivery').first();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   deliveryFeeKobo,
+  deliveryFeeBenefit,
   deliveryGrams,
   lagosMoment,
   slotPlacesLeft,
@@ -69,5 +70,14 @@ describe('slot places', () => {
   });
   it('reads slot times in Lagos time', () => {
     expect(lagosMoment('2026-12-01', '10:00').toISOString()).toBe('2026-12-01T09:00:00.000Z');
+  });
+});
+
+describe('deliveryFeeBenefit', () => {
+  it('names the tier percent: free, half price, a discount, or nothing', () => {
+    expect(deliveryFeeBenefit(0)).toBe('Free delivery');
+    expect(deliveryFeeBenefit(50)).toBe('Half-price delivery');
+    expect(deliveryFeeBenefit(75)).toBe('25% off delivery');
+    expect(deliveryFeeBenefit(100)).toBeNull();
   });
 });

@@ -90,3 +90,11 @@ export function slotPlacesLeft(slot: SlotPlaces, tier: SubscriptionTier, now: Da
 /** The moment a slot's day and 'HH:MM' start in Lagos. */
 export const lagosMoment = (date: string, time: string): Date =>
   new Date(`${date}T${time.slice(0, 5)}:00${LAGOS_OFFSET}`);
+
+/** A tier's delivery benefit in words, from the percent of the fee it pays (null: pays it all). */
+export function deliveryFeeBenefit(percent: number): string | null {
+  if (percent >= 100) return null;
+  if (percent <= 0) return 'Free delivery';
+  if (percent === 50) return 'Half-price delivery';
+  return `${100 - percent}% off delivery`;
+}

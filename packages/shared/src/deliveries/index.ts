@@ -8,3 +8,4 @@ export * from './schemas';
 export * from './slot-schemas';
 export * from './zone-match';
 export * from './delivery-eta';
+export * from './run-order';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_MESSAGES } from './messages';
+import { subscriptionTierSchema } from '../rules/subscription';
+import { DELIVERY_STATUSES } from './delivery-status';
 
 // Riders (docs/decisions/0057): the API contract of the rider's page and of assigning one.
 
@@ -62,6 +64,9 @@ export const riderDeliverySchema = z.object({
     .object({ id: z.string(), date: z.string(), start: z.string(), end: z.string() })
     .nullable(),
   items: z.array(z.object({ name: z.string(), quantity: z.number(), quantity_type: z.string() })),
+  /** The customer's tier in force now and when they asked: the run's order (`orderRun`). */
+  tier: subscriptionTierSchema,
+  requested_at: z.string(),
 });
 export type RiderDelivery = z.infer<typeof riderDeliverySchema>;
 export const riderRunResponseSchema = z.object({ deliveries: z.array(riderDeliverySchema) });
@@ -70,3 +75,28 @@ export const riderRunResponseSchema = z.object({ deliveries: z.array(riderDelive
 export const ridersResponseSchema = z.object({
   riders: z.array(z.object({ id: z.string(), name: z.string() })),
 });
+
+/** `GET /api/admin/riders/runs?date=`: a Lagos day. */
+export const riderRunsQuerySchema = z.object({
+  date: z.iso.date(DELIVERY_MESSAGES.slotDate),
+});
+
+/** One stop of a rider's run on the console: in run order (`orderRun`), any status. */
+export const riderRunStopSchema = z.object({
+  id: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+  on_the_way: z.boolean(),
+  customer_name: z.string(),
+  area: z.string(),
+  tier: subscriptionTierSchema,
+  requested_at: z.string(),
+  slot: z.object({ date: z.string(), start: z.string(), end: z.string() }).nullable(),
+});
+export type RiderRunStop = z.infer<typeof riderRunStopSchema>;
+export const riderRunsResponseSchema = z.object({
+  date: z.string(),
+  riders: z.array(
+    z.object({ id: z.string(), name: z.string(), deliveries: z.array(riderRunStopSchema) }),
+  ),
+});
+export type RiderRunsResponse = z.infer<typeof riderRunsResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { subscriptionTierSchema } from '../rules/subscription';
 import { DELIVERY_MESSAGES } from './messages';
 
 // Delivery zones and slots: the API contract (docs/decisions/0057).
@@ -126,3 +127,11 @@ export const adminSlotSchema = z.object({
 });
 export type AdminSlot = z.infer<typeof adminSlotSchema>;
 export const adminSlotsResponseSchema = z.object({ slots: z.array(adminSlotSchema) });
+
+/** `GET /api/delivery/tier-fees`: the percent of the delivery fee each tier pays (Premium benefits). */
+export const deliveryTierFeesResponseSchema = z.object({
+  tiers: z.array(
+    z.object({ tier: subscriptionTierSchema, percent: z.number().int().min(0).max(100) }),
+  ),
+});
+export type DeliveryTierFees = z.infer<typeof deliveryTierFeesResponseSchema>;

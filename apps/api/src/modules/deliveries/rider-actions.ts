@@ -1,7 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   nextDeliveryStatus,
+  orderRun,
   type Delivery,
+  type RiderRunsResponse,
   type RiderDelivery,
   type RiderStep,
 } from '@faza/shared';
@@ -16,6 +18,7 @@ import {
   isRider,
   listRiders,
   listRun,
+  listRunsOn,
   recordFailedAttempt,
   savePosition,
   setOnTheWay,
@@ -53,8 +56,23 @@ export async function assignRider(
 /** The riders staff may assign to, by name. */
 export const ridersToAssign = (db: Queryable) => listRiders(db);
 
-export const riderRun = (db: Queryable, riderId: string): Promise<RiderDelivery[]> =>
-  listRun(db, riderId);
+/** The rider's open deliveries in run order, the same rule as the console's run list. */
+export const riderRun = async (db: Queryable, riderId: string): Promise<RiderDelivery[]> =>
+  orderRun(await listRun(db, riderId));
+
+/** Each rider's run on a Lagos day, in run order, with every delivery's status. */
+export async function ridersRuns(db: Queryable, date: string): Promise<RiderRunsResponse> {
+  const [riders, stops] = await Promise.all([listRiders(db), listRunsOn(db, date)]);
+  return {
+    date,
+    riders: riders.map((r) => ({
+      ...r,
+      deliveries: orderRun(stops.filter((s) => s.rider_id === r.id)).map(
+        ({ rider_id: _rider, ...stop }) => stop,
+      ),
+    })),
+  };
+}
 
 export const saveRiderPosition = (
   db: Queryable,

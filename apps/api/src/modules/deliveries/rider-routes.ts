@@ -6,6 +6,8 @@ import {
   deliverySchema,
   riderLocationRequestSchema,
   ridersResponseSchema,
+  riderRunsQuerySchema,
+  riderRunsResponseSchema,
   riderRunResponseSchema,
   riderStatusRequestSchema,
   successEnvelope,
@@ -21,6 +23,7 @@ import {
   myDelivery,
   ridersToAssign,
   riderRun,
+  ridersRuns,
   riderStep,
   saveRiderPosition,
 } from './rider-actions';
@@ -101,6 +104,28 @@ export async function riderRoutes(app: FastifyInstance) {
       },
     },
     async () => ok({ riders: await ridersToAssign(app.sql) }),
+  );
+
+  api.get(
+    '/admin/riders/runs',
+    {
+      config: { permission: 'deliveries:run' },
+      schema: {
+        tags: [...tags, 'staff'],
+        summary: 'Each rider’s run on a Lagos day, in the order the rider drives it',
+        description:
+          'Deliveries in a slot that day, any status; per rider by slot start, then Premium Plus, Premium, basic, then request time (the rider’s own list uses the same rule).',
+        querystring: riderRunsQuerySchema,
+        response: {
+          200: successEnvelope(riderRunsResponseSchema),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await ridersRuns(app.sql, req.query.date));
+    },
   );
 
   api.get(

@@ -1,4 +1,10 @@
-import type { DeliverySlot, DeliveryZone, SubscriptionTier } from '@faza/shared';
+import {
+  SUBSCRIPTION_TIERS,
+  type DeliverySlot,
+  type DeliveryTierFees,
+  type DeliveryZone,
+  type SubscriptionTier,
+} from '@faza/shared';
 import type { z } from 'zod';
 import type { createSlotRequestSchema } from '@faza/shared';
 import type { Sql } from '../../db/sql';
@@ -13,6 +19,7 @@ import {
   insertSlot,
   listBoardSlots,
   listServedZones,
+  tierFeePercents,
   type SlotRow,
 } from './slots-repository';
 
@@ -27,6 +34,15 @@ export async function listZones(db: Queryable): Promise<DeliveryZone[]> {
     area: z.area,
     aliases: z.aliases,
     fee_kobo: Number(z.fee_kobo),
+  }));
+}
+
+/** Each tier's percent of the delivery fee; a tier the table does not list pays it all (as `feeRules`). */
+export async function listTierFees(db: Queryable): Promise<DeliveryTierFees['tiers']> {
+  const rows = await tierFeePercents(db);
+  return SUBSCRIPTION_TIERS.map((tier) => ({
+    tier,
+    percent: rows.find((r) => r.tier === tier)?.percent ?? 100,
   }));
 }
 

@@ -79,6 +79,9 @@ export async function feeRules(
   };
 }
 
+export const tierFeePercents = (db: Queryable) => db<{ tier: SubscriptionTier; percent: number }[]>`
+  select tier, percent from delivery_tier_fees`;
+
 /** A zone's slots that have not started, the next `days` days, in time order. */
 export const listUpcomingSlots = (db: Queryable, zoneId: string, days: number) => db<SlotRow[]>`
   select ${SLOT_COLUMNS(db)} from delivery_slots s

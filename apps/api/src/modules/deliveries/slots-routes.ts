@@ -10,6 +10,7 @@ import {
   deliveryQuoteRequestSchema,
   deliveryQuoteSchema,
   deliverySlotsResponseSchema,
+  deliveryTierFeesResponseSchema,
   deliveryZonesResponseSchema,
   slotParamsSchema,
   successEnvelope,
@@ -19,7 +20,7 @@ import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser, requireUser } from '../auth';
 import { quoteDelivery } from './quote-actions';
 import { closeSlot } from './slot-close-actions';
-import { createSlot, listZones, listZoneSlots, slotBoard } from './slot-actions';
+import { createSlot, listTierFees, listZones, listZoneSlots, slotBoard } from './slot-actions';
 
 const tags = ['deliveries'];
 
@@ -38,6 +39,19 @@ export async function deliverySlotsRoutes(app: FastifyInstance) {
       },
     },
     async () => ok({ zones: await listZones(app.sql) }),
+  );
+
+  api.get(
+    '/delivery/tier-fees',
+    {
+      schema: {
+        tags,
+        description:
+          'The percent of the delivery fee each tier pays, as the fee rule applies it (the Premium page’s delivery benefit).',
+        response: { 200: successEnvelope(deliveryTierFeesResponseSchema) },
+      },
+    },
+    async () => ok({ tiers: await listTierFees(app.sql) }),
   );
 
   api.get(

@@ -19,6 +19,7 @@ export function PlanCard({
   action,
   current,
   disabled,
+  deliveryBenefit,
   onChoose,
 }: {
   plan: Plan;
@@ -26,6 +27,8 @@ export function PlanCard({
   action: PlanAction;
   current: boolean;
   disabled: boolean;
+  /** "Free delivery" from the server's tier percents; null when none or not loaded yet. */
+  deliveryBenefit: string | null;
   onChoose: () => void;
 }) {
   const plus = plan.tier === 'premium_plus';
@@ -79,6 +82,15 @@ export function PlanCard({
         {yearlySavingLabel(plan.tier)} with yearly
       </p>
       <ul className="mt-5 flex-1 space-y-2.5">
+        {deliveryBenefit && (
+          <li data-testid="delivery-benefit" className="flex items-start gap-2.5 text-sm font-bold">
+            <CheckIcon
+              size={18}
+              className={cx('mt-px shrink-0', plus ? 'text-plantain-300' : 'text-leaf-700')}
+            />
+            {deliveryBenefit}
+          </li>
+        )}
         {plan.benefits.map((benefit) => {
           const href = benefitHref(benefit);
           return (

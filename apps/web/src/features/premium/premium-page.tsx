@@ -21,6 +21,7 @@ import { formatPlanDate, planAction, PLANS } from './premium-plans';
 import { CrownIcon } from './premium-icons';
 import { SubscribeDialog } from './subscribe-dialog';
 import { useSubscription } from './use-subscription';
+import { useDeliveryBenefits } from './use-tier-fees';
 
 const PERIODS: { id: BillingPeriod; label: string }[] = [
   { id: 'monthly', label: 'Monthly' },
@@ -33,6 +34,7 @@ export function PremiumPage() {
   const online = useOnline();
   const subscription = useSubscription();
   const balance = useWalletBalance(user?.wallet_id);
+  const delivery = useDeliveryBenefits();
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const [choice, setChoice] = useState<PaidTier | null>(null);
   // The session's stored tier answers while the status loads (and offline).
@@ -109,6 +111,7 @@ export function PremiumPage() {
             action={planAction(tier, plan.tier)}
             current={tier === plan.tier}
             disabled={!online}
+            deliveryBenefit={delivery.data?.[plan.tier] ?? null}
             onChoose={() => setChoice(plan.tier)}
           />
         ))}

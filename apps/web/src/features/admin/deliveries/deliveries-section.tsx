@@ -22,6 +22,7 @@ import { DeliveryStatusBadge } from '../../deliveries';
 import { useAdminDeliveries, type DeliveriesFilter } from './use-admin-deliveries';
 import { useDeliveryStep } from './use-delivery-step';
 import { AssignRider } from './assign-rider';
+import { RiderRuns } from './rider-runs';
 import { SlotBoard } from './slot-board';
 
 const FILTERS = [
@@ -46,6 +47,7 @@ export function DeliveriesSection() {
         </p>
       )}
       {status === 'open' && <SlotBoard />}
+      {status === 'open' && <RiderRuns />}
       {list.isPending ? (
         <SectionLoading what="deliveries" />
       ) : list.isError ? (
