@@ -116,6 +116,7 @@ export const NOTIFICATION_KINDS = {
   'insights.monthly': 'digest',
   'staff.bank_order': 'staff',
   'staff.bank_topup': 'staff',
+  'staff.bank_order_paid': 'staff',
   // Gifts to a phone number (docs/decisions/0036): settling one moves money or food, a record.
   'gift.received': 'money',
   'gift.claimed': 'money',

@@ -114,6 +114,10 @@ export const NOTIFICATION_TEXTS = {
     title: 'New bank-transfer order',
     body: `Invoice ${p.invoice} for ${formatNaira(p.totalKobo)} is waiting for its payment to be confirmed.`,
   }),
+  staffBankOrderPaid: (p: { invoice: string; totalKobo: number }): NotificationText => ({
+    title: 'Bank-transfer order paid',
+    body: `Invoice ${p.invoice} for ${formatNaira(p.totalKobo)} was paid by money arriving in the customer’s account number. Nothing to confirm.`,
+  }),
   staffBankTopUp: (p: { reference: string; amountKobo: number }): NotificationText => ({
     title: 'Bank top-up awaiting confirmation',
     body: `A top-up of ${formatNaira(p.amountKobo)} (reference ${p.reference}) is waiting for its transfer to be confirmed.`,

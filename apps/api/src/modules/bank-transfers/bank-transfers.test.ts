@@ -221,6 +221,7 @@ describe('the requery job', () => {
 
 describe('bank-transfer orders', () => {
   it('are paid by the money arriving: less stays in the wallet with what is owed, then the rest pays it once', async () => {
+    const staff = await signInAs(ctx, 'admin');
     const ada = await signedInUser(ctx);
     const accountNumber = await assignedAccount(ctx, ada.cookie);
     const orderId = await placeOrder(ctx, ada.cookie);
@@ -245,6 +246,13 @@ describe('bank-transfer orders', () => {
     const order = (await getOrder(ctx, ada.cookie, orderId)).json().data;
     expect(order.status).toBe('paid');
     expect(await balanceKobo(ada.user.wallet_id!)).toBe(3_600_000 - SAMPLE_TOTAL_KOBO);
+    // Staff, told of the order when it was placed, are told it is paid, once.
+    const paidNotices = (await inbox(staff.user.user_id)).filter(
+      (n) => n.kind === 'staff.bank_order_paid',
+    );
+    expect(paidNotices.map((n) => n.body)).toEqual([
+      expect.stringContaining(`Invoice ${order.invoiceId} for ₦35,200 was paid`),
+    ]);
     const purchases = await ctx.sql`select count(*)::int as n from ledger_transfers
                                     where kind = 'purchase' and reference = ${order.invoiceId}`;
     expect(purchases[0]!.n).toBe(1);

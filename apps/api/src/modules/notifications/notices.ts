@@ -242,6 +242,15 @@ export function noticeOf(event: NotificationEvent): Notice {
         subject: { type: 'gift', id: event.giftId },
         actorId: event.senderId,
       };
+    case 'staff.bank_order_paid':
+      return {
+        ...base,
+        recipients: staffWith('orders:confirm'),
+        eventKey: `order-paid:${event.orderId}`,
+        text: NOTIFICATION_TEXTS.staffBankOrderPaid(event),
+        deepLink: PATHS.admin,
+        subject: { type: 'order', id: event.orderId },
+      };
     case 'staff.bank_topup':
       return {
         ...base,

@@ -86,6 +86,7 @@ export type NotificationEvent =
     }
   | { kind: 'staff.bank_order'; orderId: string; invoice: string; totalKobo: number }
   | { kind: 'staff.bank_topup'; topUpId: string; reference: string; amountKobo: number }
+  | { kind: 'staff.bank_order_paid'; orderId: string; invoice: string; totalKobo: number }
   | {
       kind: 'gift.received';
       recipientId: string;

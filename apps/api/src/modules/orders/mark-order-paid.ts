@@ -109,5 +109,14 @@ export async function markOrderPaid(
       invoice: order.invoiceNumber,
       totalKobo: order.totalKobo,
     });
+  // Staff were told of this order when it was placed (staff.bank_order); with no staff decision
+  // to make, they are told it is paid so nobody chases it on the bank statement.
+  if (payment.method === 'transfer_arrived')
+    await notify(tx, {
+      kind: 'staff.bank_order_paid',
+      orderId: order.id,
+      invoice: order.invoiceNumber,
+      totalKobo: order.totalKobo,
+    });
   return { transferId: booked.transferId, lots };
 }

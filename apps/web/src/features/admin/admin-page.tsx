@@ -7,6 +7,7 @@ import { PATHS } from '../../lib/route-paths';
 import { useSession } from '../auth';
 import { sectionsFor, type AdminSectionId } from './admin-sections';
 import { AuditSection } from './audit';
+import { BankTransfersSection } from './bank-transfers';
 import { CatalogueSection } from './catalogue';
 import { CirclesSection } from './circles';
 import { ConsultantsSection } from './consultants';
@@ -82,6 +83,7 @@ export function AdminPage() {
         </ul>
       </nav>
       {current.id === 'payments' && <PaymentsSection />}
+      {current.id === 'bank-transfers' && <BankTransfersSection />}
       {current.id === 'orders' && <OrdersSection />}
       {current.id === 'deliveries' && <DeliveriesSection />}
       {current.id === 'support' && <SupportSection myId={user.user_id} />}
