@@ -238,7 +238,13 @@ describe('gift conservation under concurrency', () => {
     await checker;
 
     const statuses = new Set(answers.map((a) => a.statusCode));
-    expect([...statuses].filter((s) => ![200, 201, 400, 404, 409, 422].includes(s))).toEqual([]);
+    const unexpected = answers.filter(
+      (a) => ![200, 201, 400, 404, 409, 422].includes(a.statusCode),
+    );
+    expect(
+      [...statuses].filter((s) => ![200, 201, 400, 404, 409, 422].includes(s)),
+      `${JSON.stringify(tally)} ${unexpected.map((a) => `${a.statusCode} ${a.body}`).join('; ')}`,
+    ).toEqual([]);
     // Every key made at most one gift.
     for (const ids of keyed.values()) expect(ids.size).toBe(1);
     expect(await foodTotals()).toEqual(before);
