@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { successEnvelope } from '@faza/shared';
 import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { keepRawJsonBody } from '../../lib/raw-json-body';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { paystackSignatureValid, type Providers } from '../top-ups';
 import { receiveTransferEvent } from './transfer-actions';
@@ -17,19 +18,7 @@ import { SANDBOX_WEBHOOK_KEY } from './transfer-events';
 export async function sandboxWebhookRoutes(app: FastifyInstance, opts: { providers: Providers }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Only in this plugin: keep the raw body for the signature, then parse it.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'buffer', bodyLimit: 64 * 1024 },
-    (req, body, done) => {
-      req.rawBody = body as Buffer;
-      try {
-        done(null, JSON.parse((body as Buffer).toString('utf8')));
-      } catch {
-        done(refuse('BAD_JSON'), undefined);
-      }
-    },
-  );
+  keepRawJsonBody(app);
 
   api.post(
     '/payments/sandbox/webhook',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { successEnvelope } from '@faza/shared';
 import { refuse, AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { keepRawJsonBody } from '../../lib/raw-json-body';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { paystackSignatureValid } from './paystack-provider';
 import type { Providers } from './providers';
@@ -18,12 +19,6 @@ export type TransferEventReceiver = (
   log: { error: (m: string) => void; warn: (m: string) => void },
 ) => Promise<boolean>;
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    rawBody?: Buffer;
-  }
-}
-
 /**
  * `POST /api/payments/paystack/webhook`: Paystack's server calls it (so no Origin check). The
  * signature is checked over the raw bytes before anything is read; a `charge.success` then goes
@@ -36,19 +31,7 @@ export async function paystackWebhookRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const secret = app.config.PAYSTACK_SECRET_KEY ?? '';
   // Only in this plugin: keep the raw body for the signature, then parse it.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'buffer', bodyLimit: 64 * 1024 },
-    (req, body, done) => {
-      req.rawBody = body as Buffer;
-      try {
-        done(null, JSON.parse((body as Buffer).toString('utf8')));
-      } catch {
-        done(refuse('BAD_JSON'), undefined);
-      }
-    },
-  );
+  keepRawJsonBody(app);
 
   api.post(
     '/payments/paystack/webhook',
