@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
  * lower half of the screen (docs/decisions/0068-toast-placement-and-bench-tools-on-demand.md). A bar in the
  * upper half is not a floor: the navigation is a top bar from 768 px.
  */
-export function toastFloorPx(): number {
+function toastFloorPx(): number {
   const height = window.innerHeight;
   let top = height;
   for (const bar of document.querySelectorAll('[data-toast-floor]')) {
