@@ -12,11 +12,29 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { ROOT, startServer } from '../e2e/support/server';
 import { boundedInt } from './support/bench-database';
+import { importBenchTool } from './support/bench-tools';
 import { signedInCustomer } from './support/signed-in-customer';
+
+/** The parts of Lighthouse's and chrome-launcher's interfaces used here (installed on demand). */
+type Lhr = {
+  runtimeError?: { message: string };
+  audits: Record<string, { numericValue?: number } | undefined>;
+  categories: { performance?: { score: number | null } };
+};
+type Lighthouse = (
+  url: string,
+  flags: Record<string, unknown>,
+) => Promise<{ lhr: Lhr } | undefined>;
+type ChromeLauncher = {
+  launch: (options: {
+    chromePath: string;
+    chromeFlags: string[];
+  }) => Promise<{ port: number; kill: () => void }>;
+};
+const { default: lighthouse } = await importBenchTool<{ default: Lighthouse }>('lighthouse');
+const chromeLauncher = await importBenchTool<ChromeLauncher>('chrome-launcher');
 
 const PUBLIC_PAGES = ['/', '/shop', '/bundles'];
 const SIGNED_IN_PAGES = ['/pantry', '/wallet', '/orders'];

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { isToasterDemanded, subscribeToasterDemand } from '../lib/toaster-demand';
 
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => import('./placed-toaster').then((m) => ({ default: m.PlacedToaster })));
 
 /** The one Toaster, mounted once something asks to toast (lib/toaster-demand.ts). */
 export function AppToaster() {
@@ -10,13 +10,7 @@ export function AppToaster() {
   if (!isDemanded) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster
-        position="top-center"
-        richColors
-        closeButton
-        // Top: the bottom of a phone screen belongs to the navigation bar.
-        offset={16}
-      />
+      <Toaster />
     </Suspense>
   );
 }

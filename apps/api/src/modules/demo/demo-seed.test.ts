@@ -111,6 +111,18 @@ describe('npm run demo: the demo seed', () => {
     expect(rider!.role).toBe('rider');
   });
 
+  it('names every demo account, also one made before names were asked, so a send never stops to ask', async () => {
+    await seedDemo(ctx.sql, log);
+    const bola = DEMO_ACCOUNTS[1];
+    await ctx.sql`update users set first_name = null, last_name = null where phone = ${bola.phone}`;
+    await seedDemo(ctx.sql, log);
+    const rows = await ctx.sql<{ phone: string; first_name: string; last_name: string }[]>`
+      select phone, first_name, last_name from users where phone = any(${DEMO_ACCOUNTS.map((d) => d.phone)})`;
+    expect(
+      Object.fromEntries(rows.map((r) => [r.phone, `${r.first_name} ${r.last_name}`])),
+    ).toEqual(Object.fromEntries(DEMO_ACCOUNTS.map((d) => [d.phone, d.name])));
+  });
+
   it('makes the support demo: a Premium Plus member whose consultant is a staff member', async () => {
     await seedDemo(ctx.sql, log);
     const [member, consultant] = DEMO_SUPPORT_ACCOUNTS;

@@ -19,12 +19,16 @@ export async function seedDemo(
   const accounts: DemoAccount[] = [];
   for (const demo of DEMO_ACCOUNTS) {
     let user = await findUserByPhone(sql, demo.phone);
+    const [firstName, ...rest] = demo.name.split(' ');
+    const lastName = rest.join(' ');
     if (!user) {
       await insertUserWithWallet(sql, {
         email: demo.email,
         phone: demo.phone,
         passwordHash: await hashPassword(demo.password),
         displayName: demo.email.split('@')[0]!,
+        firstName,
+        lastName,
       });
       user = await findUserByPhone(sql, demo.phone);
     } else if (user.email !== demo.email) {
@@ -32,9 +36,12 @@ export async function seedDemo(
       continue;
     }
     // Demo accounts send food to each other from the first minute: their made-up phones count
-    // as verified, which a real account earns with a texted code (docs/decisions/0027).
+    // as verified, which a real account earns with a texted code (docs/decisions/0027), and
+    // they have names, also given to those made before names were asked (docs/decisions/0054-real-names.md).
     await sql`update users set email_verified_at = coalesce(email_verified_at, now()),
-                               phone_verified_at = coalesce(phone_verified_at, now())
+                               phone_verified_at = coalesce(phone_verified_at, now()),
+                               first_name = coalesce(first_name, ${firstName!}),
+                               last_name = coalesce(last_name, ${lastName})
               where id = ${user!.id}`;
     accounts.push({
       id: user!.id,

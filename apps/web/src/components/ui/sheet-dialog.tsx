@@ -72,7 +72,10 @@ export function SheetDialog({
           </div>
           {notice}
           {footer && (
-            <div className="grid grid-cols-2 gap-3 border-t border-cream-200 px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-6">
+            <div
+              data-toast-floor=""
+              className="grid grid-cols-2 gap-3 border-t border-cream-200 px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-6"
+            >
               {footer}
             </div>
           )}

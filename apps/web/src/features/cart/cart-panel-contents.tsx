@@ -108,7 +108,10 @@ export function CartPanelContents({
         </ul>
       </div>
 
-      <footer className="border-t border-cream-200 bg-white px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-6">
+      <footer
+        data-toast-floor=""
+        className="border-t border-cream-200 bg-white px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-6"
+      >
         {savingKobo > 0 && member && (
           <div className="mb-1 flex items-baseline justify-between gap-3 text-sm">
             <span className="font-medium text-palm-700">{DISCOUNT_TEXTS.invoiceDiscount}</span>

@@ -9,7 +9,6 @@ import { CartPanelContents } from './cart-panel-contents';
 import { returnFocusFromCartPanel } from './cart-panel-state';
 import { useCartLines } from './cart-store';
 import { keepOpenOnToast } from '../../lib/keep-open-on-toast';
-import { keepToastsBelow } from './toasts-below';
 import '../../components/ui/overlays.css';
 
 /**
@@ -38,10 +37,7 @@ export function CartPanel({
           onCloseAutoFocus={returnFocusFromCartPanel}
           className="faza-drawer fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-cream-50 shadow-2xl outline-none sm:max-w-md sm:rounded-l-3xl"
         >
-          <header
-            ref={keepToastsBelow}
-            className="flex items-start gap-3 border-b border-cream-200 bg-white px-4 pt-[max(1rem,env(safe-area-inset-top))] pb-4 sm:rounded-tl-3xl sm:px-6"
-          >
+          <header className="flex items-start gap-3 border-b border-cream-200 bg-white px-4 pt-[max(1rem,env(safe-area-inset-top))] pb-4 sm:rounded-tl-3xl sm:px-6">
             <div className="min-w-0 flex-1">
               <div className="flex items-center gap-2">
                 <Dialog.Title className="text-xl font-extrabold tracking-tight text-ink-900">

@@ -42,6 +42,7 @@ export function NavBar({ bell }: { bell?: ReactNode }) {
         <nav
           data-testid="nav"
           aria-label="Main"
+          data-toast-floor=""
           className="fixed inset-x-0 bottom-0 z-40 border-t border-cream-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_-8px_rgb(36_26_19/0.15)] md:static md:ml-auto md:border-0 md:bg-transparent md:pb-0 md:shadow-none"
         >
           <ul className="mx-auto flex max-w-lg items-stretch px-0.5 md:max-w-none md:items-center md:gap-1 md:px-0">

@@ -37,6 +37,7 @@ export function PwaHost({ aboveBottomNav }: { aboveBottomNav: boolean }) {
   if (cartOpen || (!needRefresh && !showCard)) return null;
   return (
     <div
+      data-toast-floor=""
       className={
         'pointer-events-none fixed inset-x-3 z-30 print:hidden mx-auto flex max-w-md flex-col gap-3 md:right-4 md:bottom-4 md:left-auto md:mx-0 md:w-96 ' +
         (aboveBottomNav

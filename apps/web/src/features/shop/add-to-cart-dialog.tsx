@@ -154,7 +154,10 @@ export function AddToCartDialog({
               </div>
             </div>
 
-            <div className="grid grid-cols-2 gap-3 border-t border-cream-200 px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-6">
+            <div
+              data-toast-floor=""
+              className="grid grid-cols-2 gap-3 border-t border-cream-200 px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-6"
+            >
               <Dialog.Close asChild>
                 <Button variant="secondary">Cancel</Button>
               </Dialog.Close>
