@@ -13,6 +13,8 @@ export type JournalEntry = {
   orderId?: string | null;
   deliveryId?: string | null;
   cookingId?: string | null;
+  /** A group buy's share (docs/decisions/0064-group-buys.md). */
+  groupBuyId?: string | null;
 };
 
 /** Appends journal rows; call in the same transaction as the lot change they record. */
@@ -34,6 +36,7 @@ export async function insertJournal(
         order_id: e.orderId ?? null,
         delivery_id: e.deliveryId ?? null,
         cooking_id: e.cookingId ?? null,
+        group_buy_id: e.groupBuyId ?? null,
       })),
     )}`;
 }
