@@ -8,7 +8,9 @@ export const GROUP_BUY_MESSAGES = {
   closesTooLate: 'Choose a closing time within 7 days.',
   closed: 'This group buy is closed.',
   notEnoughShares: (left: number) =>
-    left === 0 ? 'All the shares are taken.' : `Only ${left} ${left === 1 ? 'share' : 'shares'} left.`,
+    left === 0
+      ? 'All the shares are taken.'
+      : `Only ${left} ${left === 1 ? 'share' : 'shares'} left.`,
   notMember: 'You have no shares in this group buy.',
   walletShort: (neededKobo: number, balanceKobo: number) =>
     `Your shares cost ${formatNaira(neededKobo)} and your wallet holds ${formatNaira(balanceKobo)}. Top up and try again.`,

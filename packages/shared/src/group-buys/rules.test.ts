@@ -80,10 +80,12 @@ describe('group buy price', () => {
   });
 
   it('says the price beside buying small, as the issue shows it', () => {
-    expect(sharePriceText({ sharePriceKobo: 900_000, smallPriceKobo: 960_000, shareLabel: '5kg' }))
-      .toBe('₦9,000 for 5 kg — ₦600 less than buying 5 kg');
-    expect(sharePriceText({ sharePriceKobo: 900_000, smallPriceKobo: 900_000, shareLabel: '5kg' }))
-      .toBe('₦9,000 for 5 kg');
+    expect(
+      sharePriceText({ sharePriceKobo: 900_000, smallPriceKobo: 960_000, shareLabel: '5kg' }),
+    ).toBe('₦9,000 for 5 kg — ₦600 less than buying 5 kg');
+    expect(
+      sharePriceText({ sharePriceKobo: 900_000, smallPriceKobo: 900_000, shareLabel: '5kg' }),
+    ).toBe('₦9,000 for 5 kg');
     expect(shareText('per derica')).toBe('derica');
     expect(shareText('6 tins')).toBe('6 tins');
   });

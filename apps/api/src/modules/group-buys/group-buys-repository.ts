@@ -86,10 +86,7 @@ export async function listGroups(
 }
 
 /** The members of these groups, in joining order. */
-export async function membersOf(
-  db: Queryable,
-  groupIds: readonly string[],
-): Promise<MemberRow[]> {
+export async function membersOf(db: Queryable, groupIds: readonly string[]): Promise<MemberRow[]> {
   if (groupIds.length === 0) return [];
   return db<MemberRow[]>`
     select m.id, m.group_buy_id, m.user_id, m.shares, m.paid_kobo, m.refunded_kobo, m.spent_kobo,

@@ -90,7 +90,8 @@ export async function groupBuysRoutes(app: FastifyInstance) {
       preHandler: requireUser,
       schema: {
         tags,
-        summary: 'One group buy: state (open, filled or refunded), shares left, members by first name',
+        summary:
+          'One group buy: state (open, filled or refunded), shares left, members by first name',
         params: groupBuyIdParamsSchema,
         response: {
           200: successEnvelope(groupBuySchema),
@@ -122,6 +123,7 @@ export async function groupBuysRoutes(app: FastifyInstance) {
             'GROUP_BUY_SHARES_LEFT',
             'INSUFFICIENT_BALANCE',
             'OUT_OF_STOCK',
+            'STOCK_NOT_FREE',
             'UNKNOWN_PRODUCT',
             'OWNER_NOT_FOUND',
             400,
@@ -163,6 +165,7 @@ export async function groupBuysRoutes(app: FastifyInstance) {
             'GROUP_BUY_NOT_FOUND',
             'GROUP_BUY_CLOSED',
             'GROUP_BUY_NOT_MEMBER',
+            'INSUFFICIENT_BALANCE',
             400,
             401,
             403,
