@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { formatNaira, PATHS, timeLeftText, whatsAppShareUrl, type GroupBuy } from '@faza/shared';
 import { MainLayout } from '../../components/layouts/main-layout';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -17,7 +17,8 @@ import { useGroupBuy, useGroupMoney } from './group-buy-queries';
  * and share (docs/decisions/0064-group-buys.md).
  */
 export function GroupBuyPage() {
-  const { id = '' } = useParams<{ id: string }>();
+  const [location] = useLocation();
+  const id = location.split('/').at(-1) ?? '';
   const group = useGroupBuy(id);
   if (group.isPending)
     return (
