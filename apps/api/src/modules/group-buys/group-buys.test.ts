@@ -135,6 +135,13 @@ describe('group buys', () => {
     const split = await ctx.sql`select owner_id, quantity from pantry_journal
                                 where group_buy_id = ${id} order by quantity`;
     expect(split.length).toBe(2);
+    const history = (await groupCall(ctx, b.cookie, 'GET', '/pantry/history')).json().data;
+    expect(history.entries[0]).toMatchObject({
+      kind: 'purchase',
+      quantity: 1,
+      'quantity-type': '25kg',
+      'group-buy': { id, tier: '50kg' },
+    });
     const notices = await ctx.sql`select kind from notifications
                                   where recipient_id = ${a.id} and kind like 'group_buy.%'
                                   order by kind`;
