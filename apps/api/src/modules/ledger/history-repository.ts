@@ -128,8 +128,10 @@ export function toWalletTransaction(row: HistoryRow): WalletTransaction {
   const type: WalletTransactionType =
     row.kind === 'topup_card' || row.kind === 'topup_bank' || row.kind === 'topup_transfer'
       ? 'topup'
-      : row.kind === 'send' || row.kind.startsWith('gift_') || row.kind.startsWith('circle_') ||
-        row.kind.startsWith('group_buy_')
+      : row.kind === 'send' ||
+          row.kind.startsWith('gift_') ||
+          row.kind.startsWith('circle_') ||
+          row.kind.startsWith('group_buy_')
         ? incoming
           ? 'receive'
           : 'send'

@@ -22,7 +22,6 @@ export async function fillPantry(
   return addPurchasedLots(tx, { ownerId: order.user_id, orderId: order.id, actorId, lines: food });
 }
 
-
 /** How a group's bulk unit is divided: each member's shares of the share's quantity type. */
 export type GroupSplit = {
   productId: string;
