@@ -29,6 +29,7 @@ const SIGNED_IN = [
   '/gifts',
   '/circles',
   '/circles/new',
+  '/group-buys',
 ];
 const STAFF = ['/admin', '/admin/discounts'];
 const WIDTHS: ViewportName[] = ['phone', 'desktop'];

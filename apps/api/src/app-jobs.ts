@@ -9,6 +9,7 @@ import { bankTransferJobs } from './modules/bank-transfers';
 import { circleJobs } from './modules/circles';
 import { deliveryJobs } from './modules/deliveries';
 import { giftJobs } from './modules/gifts';
+import { groupBuyJobs } from './modules/group-buys';
 import { insightsJobs } from './modules/insights';
 import { notificationJobs } from './modules/notifications';
 import { orderJobs } from './modules/orders';
@@ -44,6 +45,7 @@ export const appJobs = (
     reconciliationJobs(sql),
     giftJobs(sql),
     circleJobs(sql),
+    groupBuyJobs(sql),
     deliveryJobs(sql, sms),
     notificationJobs(sql, config, mailer, expiringLots),
     insightsJobs(sql),

@@ -21,6 +21,7 @@ import {
 } from './modules/deliveries';
 import { bankTransferModuleRoutes, transferEventReceiver } from './modules/bank-transfers';
 import { circlesModuleRoutes } from './modules/circles';
+import { groupBuysRoutes } from './modules/group-buys';
 import { giftsRoutes, phoneForGiftSignUp, tellNewMemberOfGifts } from './modules/gifts';
 import { discountsRoutes } from './modules/discounts';
 import { healthRoutes } from './modules/health';
@@ -124,6 +125,7 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
       await api.register(adminDeliveriesRoutes);
       await api.register(giftsRoutes);
       await api.register(circlesModuleRoutes);
+      await api.register(groupBuysRoutes);
       await api.register(notificationsModuleRoutes);
       await api.register(supportModuleRoutes);
       await api.register(insightsRoutes);

@@ -9,6 +9,7 @@ export * from './catalogue';
 export * from './circles';
 export * from './deliveries';
 export * from './gifts';
+export * from './group-buys';
 export * from './discounts';
 export * from './errors';
 export * from './orders';

@@ -52,6 +52,10 @@ export const PATHS = {
   circle: '/circles/:id',
   /** A circle's invitation link, shared by WhatsApp; `:code` is its random code (22+ characters). */
   joinCircle: '/circles/join/:code',
+  /** Group buys: open ones near closing, mine, and Start (docs/decisions/0064-group-buys.md). */
+  groupBuys: '/group-buys',
+  /** One group buy, the link shared on WhatsApp; `:id` is its UUID. */
+  groupBuy: '/group-buys/:id',
 } as const;
 
 export type PagePath = (typeof PATHS)[keyof typeof PATHS];

@@ -182,6 +182,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ...lazyPage(signedIn('joinCircle'), (m) => m.JoinCirclePage),
   },
   {
+    path: PATHS.groupBuys,
+    requiresSignIn: true,
+    title: 'Group buys',
+    ...lazyPage(signedIn('groupBuys'), (m) => m.GroupBuysPage),
+  },
+  {
+    path: PATHS.groupBuy,
+    requiresSignIn: true,
+    title: 'Group buy',
+    ...lazyPage(signedIn('groupBuy'), (m) => m.GroupBuyPage),
+  },
+  {
     path: PATHS.notifications,
     requiresSignIn: true,
     title: 'Notifications',

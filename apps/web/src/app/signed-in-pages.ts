@@ -23,6 +23,8 @@ export const signedInPages = {
   newCircle: () => import('../features/circles/new-circle-page'),
   circle: () => import('../features/circles/circle-page'),
   joinCircle: () => import('../features/circles/join-page'),
+  groupBuys: () => import('../features/group-buys/group-buys-page'),
+  groupBuy: () => import('../features/group-buys/group-buy-page'),
   security: () => import('../features/settings/security-page'),
 };
 

@@ -6,6 +6,7 @@ import { CIRCLE_MESSAGES } from '../circles/messages';
 import { DELIVERY_MESSAGES } from '../deliveries/messages';
 import { DISCOUNT_TEXTS } from '../discounts/messages';
 import { GIFT_MESSAGES } from '../gifts/messages';
+import { GROUP_BUY_MESSAGES } from '../group-buys/messages';
 import { ERROR_TEXTS } from '../messages';
 import { NOTIFICATION_MESSAGES } from '../notifications/messages';
 import { ORDER_MESSAGES } from '../orders/messages';
@@ -94,6 +95,14 @@ export const ERROR_CATALOGUE = {
   GIFT_WRONG_PHONE: { status: 403, message: GIFT_MESSAGES.wrongPhone },
   GOAL_BUNDLE_NOT_FOUND: { status: 422, message: CIRCLE_MESSAGES.bundleNotFound },
   GOAL_ITEM_NOT_FOUND: { status: 422, message: 'This item is not in the catalogue.' },
+  GROUP_BUY_CLOSED: { status: 409, message: GROUP_BUY_MESSAGES.closed },
+  GROUP_BUY_CLOSES_TOO_LATE: { status: 422, message: GROUP_BUY_MESSAGES.closesTooLate },
+  GROUP_BUY_CLOSES_TOO_SOON: { status: 422, message: GROUP_BUY_MESSAGES.closesTooSoon },
+  GROUP_BUY_NOT_BULK: { status: 422, message: GROUP_BUY_MESSAGES.notBulk },
+  GROUP_BUY_NOT_FOUND: { status: 404, message: GROUP_BUY_MESSAGES.notFound },
+  GROUP_BUY_NOT_MEMBER: { status: 409, message: GROUP_BUY_MESSAGES.notMember },
+  /** Message overridden with the shares left. */
+  GROUP_BUY_SHARES_LEFT: { status: 409, message: GROUP_BUY_MESSAGES.notEnoughShares(0) },
   HANDOVER_CODE_WRONG: { status: 422, message: DELIVERY_MESSAGES.handoverCodeWrong },
   IDEMPOTENCY_IN_PROGRESS: { status: 409, message: IDEMPOTENCY_MESSAGES.inProgress },
   IDEMPOTENCY_KEY_INVALID: { status: 400, message: IDEMPOTENCY_MESSAGES.keyInvalid },

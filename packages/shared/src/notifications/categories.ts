@@ -137,5 +137,10 @@ export const NOTIFICATION_KINDS = {
   'circle.delivered': 'orders',
   'circle.refunded': 'money',
   'circle.cancelled': 'money',
+  // Group buys (docs/decisions/0064-group-buys.md): the fill is an order, the refund money.
+  'group_buy.joined': 'reminders',
+  'group_buy.closing': 'reminders',
+  'group_buy.filled': 'orders',
+  'group_buy.refunded': 'money',
 } as const satisfies Record<string, NotificationCategory>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -12,9 +12,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * How an order was paid. `circle`: a food circle's delivery, paid from the money its members saved
- * in the ledger (docs/decisions/0043-food-circles.md); never chosen at checkout.
+ * in the ledger (docs/decisions/0043-food-circles.md); `group_buy`: a group's bulk unit, paid from
+ * the shares its members hold (docs/decisions/0064-group-buys.md). Neither is chosen at checkout.
  */
-export const PAYMENT_METHODS = ['bank_transfer', 'wallet', 'circle'] as const;
+export const PAYMENT_METHODS = ['bank_transfer', 'wallet', 'circle', 'group_buy'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The ways a shopper pays at checkout. */
@@ -41,6 +42,7 @@ export const INITIAL_ORDER_STATUS: Record<PaymentMethod, OrderStatus> = {
   bank_transfer: 'awaiting_payment',
   wallet: 'paid',
   circle: 'paid',
+  group_buy: 'paid',
 };
 
 /**
@@ -92,4 +94,5 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   bank_transfer: 'Bank transfer',
   wallet: 'Wallet',
   circle: 'Food circle',
+  group_buy: 'Group buy',
 };

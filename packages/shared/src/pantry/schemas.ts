@@ -213,6 +213,11 @@ export const pantryHistoryEntrySchema = z.object({
   counterparty: z.object({ name: z.string() }).nullable(),
   'order-id': z.uuid().nullable(),
   'delivery-id': z.uuid().nullable(),
+  /**
+   * A group buy's share (docs/decisions/0064-group-buys.md): the group and its bulk tier, so the
+   * journal shows the split. Optional: a history saved before it still parses.
+   */
+  'group-buy': z.object({ id: z.uuid(), tier: z.string() }).nullable().optional(),
 });
 export type PantryHistoryEntry = z.infer<typeof pantryHistoryEntrySchema>;
 

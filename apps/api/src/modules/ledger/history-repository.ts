@@ -99,6 +99,8 @@ const CHANNELS: Record<TransferKind, WalletChannel> = {
   circle_refund: 'refund',
   delivery_fee: 'purchase',
   delivery_fee_refund: 'refund',
+  group_buy_payment: 'purchase',
+  group_buy_refund: 'refund',
 };
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -126,7 +128,10 @@ export function toWalletTransaction(row: HistoryRow): WalletTransaction {
   const type: WalletTransactionType =
     row.kind === 'topup_card' || row.kind === 'topup_bank' || row.kind === 'topup_transfer'
       ? 'topup'
-      : row.kind === 'send' || row.kind.startsWith('gift_') || row.kind.startsWith('circle_')
+      : row.kind === 'send' ||
+          row.kind.startsWith('gift_') ||
+          row.kind.startsWith('circle_') ||
+          row.kind.startsWith('group_buy_')
         ? incoming
           ? 'receive'
           : 'send'

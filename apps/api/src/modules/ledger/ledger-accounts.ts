@@ -23,6 +23,11 @@ export const SYSTEM_ACCOUNTS = {
   circlesHeld: '00000000-0000-4000-8000-000000000043',
   /** Delivery fees (migration 041, decision 0057), less those refunded on a cancellation. */
   deliveryRevenue: '00000000-0000-4000-8000-000000000041',
+  /**
+   * Shares of open group buys (migration 051, decision 0064): always the money of the groups
+   * still open, which the reconciliation checks.
+   */
+  groupBuysHeld: '00000000-0000-4000-8000-000000000064',
 } as const;
 
 export type TransferKind =
@@ -41,4 +46,6 @@ export type TransferKind =
   | 'circle_payment'
   | 'circle_refund'
   | 'delivery_fee'
-  | 'delivery_fee_refund';
+  | 'delivery_fee_refund'
+  | 'group_buy_payment'
+  | 'group_buy_refund';

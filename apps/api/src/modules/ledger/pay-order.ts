@@ -10,7 +10,9 @@ import { walletOfUser } from './wallet-accounts';
 export type OrderPaymentSource =
   | { from: 'wallet'; userId: string }
   | { from: 'bank_transfer' }
-  | { from: 'circle'; circleId: string };
+  | { from: 'circle'; circleId: string }
+  /** A group buy's one order, paid from its members' shares (docs/decisions/0064-group-buys.md). */
+  | { from: 'group_buy'; groupBuyId: string };
 
 export type BookedOrderPayment = { transferId: string };
 
@@ -32,7 +34,9 @@ export async function bookOrderPayment(
       ? (await walletOfUser(tx, source.userId)).id
       : source.from === 'circle'
         ? SYSTEM_ACCOUNTS.circlesHeld
-        : SYSTEM_ACCOUNTS.bankClearing;
+        : source.from === 'group_buy'
+          ? SYSTEM_ACCOUNTS.groupBuysHeld
+          : SYSTEM_ACCOUNTS.bankClearing;
   const { transfer: moved } = await transfer(tx, {
     kind: 'purchase',
     amountKobo: order.totalKobo,
@@ -44,6 +48,7 @@ export async function bookOrderPayment(
       invoice_number: order.invoiceNumber,
       method: source.from,
       ...(source.from === 'circle' ? { circle_id: source.circleId } : {}),
+      ...(source.from === 'group_buy' ? { group_buy_id: source.groupBuyId } : {}),
     },
   });
   return { transferId: moved.id };

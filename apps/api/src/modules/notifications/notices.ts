@@ -15,6 +15,7 @@ import {
   type Role,
 } from '@faza/shared';
 import { circleNotice, isCircleEvent } from './circle-notices';
+import { groupBuyNotice, isGroupBuyEvent } from './group-buy-notices';
 import type { NotificationEvent } from './notification-events';
 
 export type { NotificationEvent };
@@ -55,6 +56,7 @@ const staffWith = (permission: 'orders:confirm'): Recipients => ({
 /** The row an event writes: who, which text, which page it opens, and the key that makes it once. */
 export function noticeOf(event: NotificationEvent): Notice {
   if (isCircleEvent(event)) return circleNotice(event, ACTOR);
+  if (isGroupBuyEvent(event)) return groupBuyNotice(event);
   const base = { kind: event.kind, category: NOTIFICATION_KINDS[event.kind], actorId: null };
   const one = (userId: string) => ({ userId });
   switch (event.kind) {

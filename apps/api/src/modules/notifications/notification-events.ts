@@ -1,9 +1,11 @@
 import type { PantryDigest, SubscriptionTier } from '@faza/shared';
 import type { CircleEvent } from './circle-notices';
+import type { GroupBuyEvent } from './group-buy-notices';
 
 /** What happened, as the code where it happened knows it. */
 export type NotificationEvent =
   | CircleEvent
+  | GroupBuyEvent
   | {
       kind: 'food.received';
       recipientId: string;

@@ -2,6 +2,7 @@
 // register.
 export { placeDemoOrders } from './demo-orders';
 export { placeCircleOrder, type CircleOrderLine } from './circle-order';
+export { placeGroupBuyOrder } from './group-buy-order';
 export { adminOrdersRoutes } from './admin-orders-routes';
 export { ordersRoutes } from './orders-routes';
 export { orderJobs } from './orders-jobs';

@@ -4,7 +4,7 @@ import { recordAudit } from '../../lib/audit';
 import { notify } from '../notifications';
 import type { AddedLot } from '../pantry';
 import { bookOrderPayment, type OrderPaymentSource } from '../ledger';
-import { fillPantry } from './order-fulfilment';
+import { fillGroupPantries, fillPantry, type GroupSplit } from './order-fulfilment';
 import type { OrderRow } from './orders-repository';
 import { queueOrderEmail } from './orders-service';
 
@@ -41,20 +41,28 @@ export type OrderPayment =
    */
   | { method: 'transfer_arrived'; previousStatus: OrderStatus; inboundId: string }
   | { method: 'bank_transfer'; staffId: string; previousStatus: OrderStatus }
-  | { method: 'circle'; circleId: string };
+  | { method: 'circle'; circleId: string }
+  /**
+   * A group buy's bulk unit, paid from the members' held shares and split into their pantries
+   * (docs/decisions/0064-group-buys.md): the order is the starter's, the food everyone's.
+   */
+  | { method: 'group_buy'; groupBuyId: string; split: GroupSplit };
 
 const sourceOf = (order: PaidOrder, payment: OrderPayment): OrderPaymentSource =>
   payment.method === 'wallet' || payment.method === 'transfer_arrived'
     ? { from: 'wallet', userId: order.userId }
     : payment.method === 'circle'
       ? { from: 'circle', circleId: payment.circleId }
-      : { from: 'bank_transfer' };
+      : payment.method === 'group_buy'
+        ? { from: 'group_buy', groupBuyId: payment.groupBuyId }
+        : { from: 'bank_transfer' };
 
 const AUDIT_ACTIONS = {
   wallet: 'order.pay_from_wallet',
   transfer_arrived: 'order.paid_by_transfer',
   bank_transfer: 'order.confirm_payment',
   circle: 'order.pay_from_circle',
+  group_buy: 'order.pay_from_group_buy',
 } as const;
 
 export type MarkedPaid = { transferId: string; lots: AddedLot[] };
@@ -72,10 +80,14 @@ export async function markOrderPaid(
   payment: OrderPayment,
 ): Promise<MarkedPaid> {
   const booked = await bookOrderPayment(tx, order, sourceOf(order, payment));
-  // A circle's delivery is the job's (or a member's payment completing a chip-in): no staff actor.
+  // A circle's delivery is the job's (or a member's payment completing a chip-in), a group's fill
+  // the last joiner's: no staff actor.
   const staffId = payment.method === 'bank_transfer' ? payment.staffId : null;
   const actorId = payment.method === 'wallet' ? order.userId : staffId;
-  const lots = await fillPantry(tx, { id: order.id, user_id: order.userId }, staffId);
+  const lots =
+    payment.method === 'group_buy'
+      ? await fillGroupPantries(tx, order.id, payment.groupBuyId, payment.split)
+      : await fillPantry(tx, { id: order.id, user_id: order.userId }, staffId);
   await recordAudit(tx, {
     actorId,
     action: AUDIT_ACTIONS[payment.method],
@@ -94,6 +106,7 @@ export async function markOrderPaid(
       transfer: booked.transferId,
       lots: lots.map((lot) => lot.lotId),
       ...(payment.method === 'circle' ? { circle: payment.circleId } : {}),
+      ...(payment.method === 'group_buy' ? { groupBuy: payment.groupBuyId } : {}),
       ...(payment.method === 'transfer_arrived' ? { inboundTransfer: payment.inboundId } : {}),
     },
   });

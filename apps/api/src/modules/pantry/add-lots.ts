@@ -30,6 +30,11 @@ type AddLotsInput = {
   orderId?: string | null;
   /** When the food entered the pantry; the database clock when omitted. */
   addedAt?: Date;
+  /**
+   * A share of a group buy's bulk unit (docs/decisions/0064-group-buys.md): every member's lot
+   * carries the bulk lot's one expiry, and its journal row names the group.
+   */
+  groupShare?: { groupBuyId: string; expiresAt: Date };
 };
 
 /**
@@ -60,8 +65,11 @@ export async function addLots(db: Queryable, input: AddLotsInput): Promise<Added
       quantity: line.quantity,
       unitPriceKobo: line.unitPriceKobo,
       addedAt,
-      expiresAt: newLotExpiry(tier, product.storage_life_days, addedAt),
-      storageDays: lotStorageDays(tier, product.storage_life_days, addedAt),
+      expiresAt:
+        input.groupShare?.expiresAt ?? newLotExpiry(tier, product.storage_life_days, addedAt),
+      storageDays: input.groupShare
+        ? Math.round((input.groupShare.expiresAt.getTime() - addedAt.getTime()) / 86_400_000)
+        : lotStorageDays(tier, product.storage_life_days, addedAt),
       source: input.kind,
       orderId: input.orderId ?? null,
     };
@@ -80,6 +88,7 @@ export async function addLots(db: Queryable, input: AddLotsInput): Promise<Added
       quantity: lot.quantity,
       actorId: input.actorId,
       orderId: lot.orderId,
+      groupBuyId: input.groupShare?.groupBuyId ?? null,
     })),
   );
   return lots.map((lot, i) => ({
@@ -101,6 +110,54 @@ function productOf(products: readonly ProductRef[], line: IncomingLine): Product
     throw refuse('UNKNOWN_PRODUCT', { message: `No product "${ref}" in the catalogue.` });
   }
   return found;
+}
+
+/**
+ * A filled group buy's split (docs/decisions/0064-group-buys.md): each member's shares enter their
+ * pantry as one lot of the share's quantity type, all with the bulk lot's expiry: the basic storage
+ * time from now, capped by the product's storage life, so nobody's tier changes anyone's date.
+ * Journal kind `purchase`, carrying the group's order and the group. In the caller's transaction.
+ */
+export async function addGroupShares(
+  tx: Queryable,
+  input: {
+    orderId: string;
+    groupBuyId: string;
+    productId: string;
+    quantityType: string;
+    unitPriceKobo: number;
+    members: readonly { ownerId: string; shares: number }[];
+  },
+): Promise<AddedLot[]> {
+  const [product] = await findProducts(tx, { ids: [input.productId], names: [] });
+  if (!product) throw refuse('UNKNOWN_PRODUCT');
+  const addedAt = (await tx<{ now: Date }[]>`select now() as now`)[0]!.now;
+  const expiresAt = newLotExpiry(
+    { tier: 'basic', tierEndsAt: null },
+    product.storage_life_days,
+    addedAt,
+  );
+  const added: AddedLot[] = [];
+  for (const m of input.members)
+    added.push(
+      ...(await addLots(tx, {
+        ownerId: m.ownerId,
+        kind: 'purchase',
+        actorId: null,
+        orderId: input.orderId,
+        addedAt,
+        groupShare: { groupBuyId: input.groupBuyId, expiresAt },
+        lines: [
+          {
+            productId: input.productId,
+            quantityType: input.quantityType,
+            quantity: m.shares,
+            unitPriceKobo: input.unitPriceKobo,
+          },
+        ],
+      })),
+    );
+  return added;
 }
 
 /**

@@ -13,6 +13,8 @@ export type JournalEntry = {
   orderId?: string | null;
   deliveryId?: string | null;
   cookingId?: string | null;
+  /** A group buy's share (docs/decisions/0064-group-buys.md). */
+  groupBuyId?: string | null;
 };
 
 /** Appends journal rows; call in the same transaction as the lot change they record. */
@@ -34,6 +36,7 @@ export async function insertJournal(
         order_id: e.orderId ?? null,
         delivery_id: e.deliveryId ?? null,
         cooking_id: e.cookingId ?? null,
+        group_buy_id: e.groupBuyId ?? null,
       })),
     )}`;
 }
@@ -48,6 +51,8 @@ export type HistoryRow = {
   transfer_id: string | null;
   order_id: string | null;
   delivery_id: string | null;
+  group_buy_id: string | null;
+  group_buy_tier: string | null;
   name: string;
   image_url: string;
   quantity_type: string;
@@ -70,13 +75,15 @@ export async function listHistory(
   return db<HistoryRow[]>`
     select j.id, j.kind, j.lot_id, j.quantity, j.created_at,
            (extract(epoch from j.created_at) * 1000000)::bigint::text as created_micros,
-           j.transfer_id, j.order_id, j.delivery_id, p.name, p.image_url, l.quantity_type,
+           j.transfer_id, j.order_id, j.delivery_id, j.group_buy_id,
+           g.tier_label as group_buy_tier, p.name, p.image_url, l.quantity_type,
            c.display_name as counterparty_name, c.first_name as counterparty_first_name,
            c.last_name as counterparty_last_name
     from pantry_journal j
     join pantry_lots l on l.id = j.lot_id
     join products p on p.id = l.product_id
     left join users c on c.id = j.counterparty_id
+    left join group_buys g on g.id = j.group_buy_id
     where j.owner_id = ${ownerId}
       ${
         before

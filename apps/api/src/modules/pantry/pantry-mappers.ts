@@ -53,6 +53,10 @@ export function toHistoryEntry(row: HistoryRow): PantryHistoryEntry {
     counterparty: counterpartyOf(row),
     'order-id': row.order_id,
     'delivery-id': row.delivery_id,
+    'group-buy':
+      row.group_buy_id && row.group_buy_tier
+        ? { id: row.group_buy_id, tier: row.group_buy_tier }
+        : null,
   };
 }
 

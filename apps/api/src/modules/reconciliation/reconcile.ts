@@ -3,6 +3,7 @@ import { checkLedger, SYSTEM_ACCOUNTS } from '../ledger';
 import { checkCircleOwnership, type CircleOwnershipMismatch } from './circle-ownership-check';
 import { checkCircles, type CircleMismatch } from './circles-check';
 import { checkDeliveryFees, type DeliveryFeeMismatch } from './delivery-fees-check';
+import { checkGroupBuys, type GroupBuyMismatch } from './group-buys-check';
 import {
   checkGiftOwnership,
   type GiftOverdueMismatch,
@@ -51,7 +52,8 @@ type Mismatch =
   | CircleMismatch
   | CircleOwnershipMismatch
   | InboundMismatch
-  | DeliveryFeeMismatch;
+  | DeliveryFeeMismatch
+  | GroupBuyMismatch;
 
 export type Reconciliation = {
   ok: boolean;
@@ -65,6 +67,8 @@ export type Reconciliation = {
   giftsHeldKobo: number;
   /** Food circles' instalments not yet delivered or refunded (docs/decisions/0043). */
   circlesHeldKobo: number;
+  /** Shares of open group buys (docs/decisions/0064-group-buys.md). */
+  groupBuysHeldKobo: number;
   mismatches: Mismatch[];
 };
 
@@ -74,7 +78,8 @@ export type Reconciliation = {
  * sales belongs to a paid order, every order's total is what its lines say was paid, every settled
  * top-up has exactly one credit and nothing else has one, every cached wallet balance equals its
  * transfers, the gifts held equal the pending gifts (gifts-check.ts) and the circles held the
- * members' shares (circles-check.ts), and each gift's and circle's money and food moved only for
+ * members' shares (circles-check.ts) and the group buys held the open groups' money
+ * (group-buys-check.ts), and each gift's and circle's money and food moved only for
  * its own people (gift-ownership-check.ts, circle-ownership-check.ts). Reads every row: for the command line
  * (`npm run cli -- ledger check`), the nightly job and the tests, never a request path.
  */
@@ -207,6 +212,7 @@ export async function reconcile(db: Queryable): Promise<Reconciliation> {
   mismatches.push(...(await checkCircleOwnership(db)));
   mismatches.push(...(await checkInboundTransfers(db)));
   mismatches.push(...(await checkDeliveryFees(db, system('delivery_revenue'))));
+  mismatches.push(...(await checkGroupBuys(db, system('group_buys_held'))));
   return {
     ok: mismatches.length === 0,
     totalKobo: ledger.totalKobo,
@@ -216,6 +222,7 @@ export async function reconcile(db: Queryable): Promise<Reconciliation> {
     subscriptionRevenueKobo: system('subscription_revenue'),
     giftsHeldKobo: system('gifts_held'),
     circlesHeldKobo: system('circles_held'),
+    groupBuysHeldKobo: system('group_buys_held'),
     mismatches,
   };
 }

@@ -132,6 +132,10 @@ export function AccountMenuPanel({
         <CirclesIcon className="text-ink-600" />
         My Circles
       </Link>
+      <Link href={PATHS.groupBuys} className={rowClass}>
+        <CirclesIcon className="text-ink-600" />
+        Group Buys
+      </Link>
       <Link href={PATHS.help} className={rowClass}>
         <HelpIcon className="text-ink-600" />
         Help

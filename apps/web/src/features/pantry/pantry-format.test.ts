@@ -47,6 +47,18 @@ describe('describeHistoryEntry', () => {
     expect(describeHistoryEntry(entry({ kind, quantity })).title).toBe(title);
   });
 
+  it('says a group buy share came from the split of the bag', () => {
+    const share = entry({
+      kind: 'purchase',
+      quantity: 2,
+      'group-buy': { id: '7112c398-afcb-42e5-bd6e-c3762e2cb439', tier: '50kg' },
+    });
+    expect(describeHistoryEntry(share)).toMatchObject({
+      title: 'Group buy: your share of a 50kg bag',
+      detail: '2 × 5kg of Foreign parboiled rice',
+    });
+  });
+
   it('pluralises the quantity type', () => {
     const tins = entry({ 'quantity-type': '1 tin', quantity: 3, 'food-name': 'Tomato paste' });
     expect(describeHistoryEntry(tins).detail).toBe('3 tins of Tomato paste');

@@ -29,7 +29,9 @@ export function describeHistoryEntry(entry: PantryHistoryEntry): HistoryLine {
   const titles: Record<PantryHistoryEntry['kind'], string> = {
     transfer_in: `Received from ${who}`,
     transfer_out: `Sent to ${who}`,
-    purchase: 'Bought',
+    purchase: entry['group-buy']
+      ? `Group buy: your share of a ${entry['group-buy'].tier} bag`
+      : 'Bought',
     delivery: 'Delivered',
     delivery_return: 'Returned from delivery',
     adjust: incoming ? 'Added by Faza' : 'Removed by Faza',

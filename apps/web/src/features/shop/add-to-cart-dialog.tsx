@@ -1,6 +1,8 @@
 import {
+  bulkTiers,
   DISCOUNT_TEXTS,
   formatNaira,
+  PATHS,
   lineRuleFor,
   percentOfKobo,
   type DiscountRule,
@@ -8,6 +10,7 @@ import {
 } from '@faza/shared';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../lib/cx';
 import { keepOpenOnToast } from '../../lib/keep-open-on-toast';
@@ -125,6 +128,15 @@ export function AddToCartDialog({
                   ))}
                 </div>
               </fieldset>
+              {tier && bulkTiers(item.tiers).some((t) => t.type === tier.type) && (
+                <Link
+                  href={`${PATHS.groupBuys}?product=${item.id}&tier=${encodeURIComponent(tier.type)}`}
+                  data-testid="buy-together"
+                  className="mt-3 inline-block text-sm font-semibold text-palm-700 underline"
+                >
+                  Buy together: split this {tier.type} with others at the bulk price
+                </Link>
+              )}
 
               <div className="mt-5 flex items-end justify-between gap-4">
                 <QuantityStepper draft={draft} onDraftChange={setDraft} />
