@@ -21,3 +21,4 @@ export * from './pantry';
 export * from './plan';
 export * from './page-paths';
 export * from './wallet';
+export * from './withdrawals';

@@ -23,6 +23,13 @@ export const SYSTEM_ACCOUNTS = {
   circlesHeld: '00000000-0000-4000-8000-000000000043',
   /** Delivery fees (migration 041, decision 0057), less those refunded on a cancellation. */
   deliveryRevenue: '00000000-0000-4000-8000-000000000041',
+  /**
+   * Withdrawals not yet paid out by the bank (migration 049, docs/decisions/0062-withdrawals.md):
+   * always the sum of the open holds, which the reconciliation checks.
+   */
+  payoutsPending: '00000000-0000-4000-8000-000000000049',
+  /** Withdrawal fees of paid withdrawals, less those refunded on a reversal. */
+  withdrawalFees: '00000000-0000-4000-8000-000000000491',
 } as const;
 
 export type TransferKind =
@@ -41,4 +48,10 @@ export type TransferKind =
   | 'circle_payment'
   | 'circle_refund'
   | 'delivery_fee'
-  | 'delivery_fee_refund';
+  | 'delivery_fee_refund'
+  /** Withdrawals (migration 049): wallet → payouts_pending, then settled or returned. */
+  | 'withdrawal_hold'
+  | 'withdrawal_settle'
+  | 'withdrawal_fee'
+  | 'withdrawal_return'
+  | 'withdrawal_fee_refund';

@@ -10,6 +10,7 @@ import {
 } from './gift-ownership-check';
 import { checkGifts, type GiftMismatch } from './gifts-check';
 import { checkInboundTransfers, type InboundMismatch } from './inbound-transfers-check';
+import { checkWithdrawals, type WithdrawalMismatch } from './withdrawals-check';
 
 /** One thing the books and the business records disagree on. */
 type Mismatch =
@@ -51,6 +52,7 @@ type Mismatch =
   | CircleMismatch
   | CircleOwnershipMismatch
   | InboundMismatch
+  | WithdrawalMismatch
   | DeliveryFeeMismatch;
 
 export type Reconciliation = {
@@ -65,6 +67,8 @@ export type Reconciliation = {
   giftsHeldKobo: number;
   /** Food circles' instalments not yet delivered or refunded (docs/decisions/0043). */
   circlesHeldKobo: number;
+  /** Withdrawals held until the bank pays them (docs/decisions/0062-withdrawals.md). */
+  payoutsPendingKobo: number;
   mismatches: Mismatch[];
 };
 
@@ -207,6 +211,9 @@ export async function reconcile(db: Queryable): Promise<Reconciliation> {
   mismatches.push(...(await checkCircleOwnership(db)));
   mismatches.push(...(await checkInboundTransfers(db)));
   mismatches.push(...(await checkDeliveryFees(db, system('delivery_revenue'))));
+  mismatches.push(
+    ...(await checkWithdrawals(db, system('payouts_pending'), system('withdrawal_fees'))),
+  );
   return {
     ok: mismatches.length === 0,
     totalKobo: ledger.totalKobo,
@@ -216,6 +223,7 @@ export async function reconcile(db: Queryable): Promise<Reconciliation> {
     subscriptionRevenueKobo: system('subscription_revenue'),
     giftsHeldKobo: system('gifts_held'),
     circlesHeldKobo: system('circles_held'),
+    payoutsPendingKobo: system('payouts_pending'),
     mismatches,
   };
 }
