@@ -93,6 +93,8 @@ export async function adminWithdrawalRoutes(app: FastifyInstance) {
             'WITHDRAWAL_NOT_FOUND',
             'WITHDRAWAL_DECIDED',
             'OWN_DECISION',
+            // The return goes through the ledger's one writer.
+            'INSUFFICIENT_BALANCE',
             400,
             401,
             403,

@@ -243,7 +243,7 @@ describe('a withdrawal', () => {
     expect(b.headers['idempotent-replayed']).toBe('true');
     expect(b.json()).toEqual(a.json());
     expect((await withdraw(ctx, ada.cookie, { amount: 1001 }, key)).statusCode).toBe(422);
-    const [{ n }] = await ctx.sql<{ n: number }[]>`select count(*)::int as n from withdrawals
+    const [{ n }] = await ctx.sql<[{ n: number }]>`select count(*)::int as n from withdrawals
                                   where user_id = ${ada.user.user_id}`;
     expect(n).toBe(1);
   });
@@ -311,7 +311,7 @@ describe('refusals', () => {
     });
     expect(await refused({ amount: 100.001 })).toMatchObject({ status: 400 });
     expect(await balanceKobo(ada.user.wallet_id!)).toBe(300_000);
-    const [{ n }] = await ctx.sql<{ n: number }[]>`select count(*)::int as n from withdrawals
+    const [{ n }] = await ctx.sql<[{ n: number }]>`select count(*)::int as n from withdrawals
                                   where user_id = ${ada.user.user_id}`;
     expect(n).toBe(0);
   });
