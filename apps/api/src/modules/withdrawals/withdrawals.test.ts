@@ -18,6 +18,8 @@ import {
   withdraw,
   withdrawalState,
 } from '../../../test/withdrawal-helpers';
+import { recheckWithdrawals } from './payout-actions';
+import { payoutsProvider } from './payout-providers';
 import { SANDBOX_PAYOUTS_KEY, signPayoutBody } from './sandbox-payouts';
 
 // The customer's withdrawals end to end (docs/decisions/0062-withdrawals.md): the sandbox bank
@@ -274,6 +276,43 @@ describe('a withdrawal', () => {
     expect(await withdrawalState(ctx, id)).toBe('processing');
     await runPayouts(ctx);
     expect(await withdrawalState(ctx, id)).toBe('paid');
+  });
+});
+
+describe('the re-check of holds waiting too long', () => {
+  const log = { error: () => {}, warn: () => {} };
+
+  it('settles one whose event never arrived, and gives up on one the bank never took', async () => {
+    const ada = await fundedUser();
+    const lost = (await withdraw(ctx, ada.cookie, { amount: 1000 })).json().data.withdrawal;
+    const never = (await withdraw(ctx, ada.cookie, { amount: 2000 })).json().data.withdrawal;
+    // The bank pays the first, its event is lost; the second is never asked for.
+    await ctx.sql`delete from graphile_worker._private_jobs j using graphile_worker._private_tasks t
+                  where t.id = j.task_id and t.identifier = 'payout_initiate'
+                    and j.payload->>'withdrawalId' = ${never.id}`;
+    await runPayouts(ctx, () => Promise.resolve(200));
+    expect(await withdrawalState(ctx, lost.id)).toBe('processing');
+    const provider = payoutsProvider(ctx.config, ctx.sql);
+    // Not yet waiting long enough: nothing asked.
+    expect((await recheckWithdrawals(ctx.sql, provider, log)).checked).toBe(0);
+
+    await ctx.sql`update withdrawals set checked_at = now() - interval '11 minutes'
+                  where id in ${ctx.sql([lost.id, never.id])}`;
+    await recheckWithdrawals(ctx.sql, provider, log);
+    expect(await withdrawalState(ctx, lost.id)).toBe('paid');
+    // The one the bank never heard of is asked for again (same reference)…
+    expect(await withdrawalState(ctx, never.id)).toBe('processing');
+    const queued = await ctx.sql`select 1 from graphile_worker._private_jobs
+                                 where payload->>'withdrawalId' = ${never.id}`;
+    expect(queued).toHaveLength(1);
+    // …and after a day without the bank taking it, failed and returned.
+    await ctx.sql`delete from graphile_worker._private_jobs where payload->>'withdrawalId' = ${never.id}`;
+    await ctx.sql`update withdrawals set checked_at = now() - interval '11 minutes',
+                    created_at = now() - interval '25 hours' where id = ${never.id}`;
+    await recheckWithdrawals(ctx.sql, provider, log);
+    expect(await withdrawalState(ctx, never.id)).toBe('failed');
+    expect(await balanceKobo(ada.user.wallet_id!)).toBe(1_000_000 - 105_000);
+    await expectLedgerSound(ctx.sql);
   });
 });
 
