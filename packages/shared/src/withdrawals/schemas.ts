@@ -82,7 +82,13 @@ export const withdrawalCreatedSchema = z.object({
   balance: z.number(),
   balance_kobo: z.number().int(),
 });
-export const withdrawalsResponseSchema = z.object({ withdrawals: z.array(withdrawalSchema) });
+/** `GET /api/wallet/withdrawals`: the customer's withdrawals, and the fee and minimum in force. */
+export const withdrawalsResponseSchema = z.object({
+  withdrawals: z.array(withdrawalSchema),
+  feeKobo: z.number().int(),
+  minKobo: z.number().int(),
+});
+export type WithdrawalsResponse = z.infer<typeof withdrawalsResponseSchema>;
 
 /** Staff console: a withdrawal and whose it is. */
 export const adminWithdrawalSchema = withdrawalSchema.extend({

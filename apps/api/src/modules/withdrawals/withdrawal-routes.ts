@@ -71,7 +71,11 @@ export async function withdrawalRoutes(app: FastifyInstance, opts: { provider: P
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const rows = await listUserWithdrawals(app.sql, currentUser(req).id);
-      return ok({ withdrawals: rows.map(toWithdrawal) });
+      return ok({
+        withdrawals: rows.map(toWithdrawal),
+        feeKobo: app.config.WITHDRAWAL_FEE_NAIRA * 100,
+        minKobo: app.config.WITHDRAWAL_MIN_NAIRA * 100,
+      });
     },
   );
 }
