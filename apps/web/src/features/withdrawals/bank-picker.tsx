@@ -57,7 +57,7 @@ export function BankPicker({
       />
       <ul
         id={listId}
-        aria-label="Banks"
+        aria-label="Matching banks"
         className="mt-2 max-h-56 divide-y divide-cream-200 overflow-y-auto rounded-xl ring-1 ring-cream-200"
       >
         {banks === undefined ? (
