@@ -2,6 +2,7 @@ import {
   firstNameOrMasked,
   formatNaira,
   fullNameOrMasked,
+  isOpenWithdrawal,
   WALLET_MESSAGES,
   withdrawalDescription,
   withdrawalReturnDescription,
@@ -153,7 +154,8 @@ export function toWalletTransaction(row: HistoryRow): WalletTransaction {
     id: row.id,
     reference: row.reference,
     amount: row.amount,
-    status: row.status,
+    // A withdrawal's hold stays pending until the bank pays it or it comes back.
+    status: row.withdrawal_state && isOpenWithdrawal(row.withdrawal_state) ? 'pending' : row.status,
     channel: CHANNELS[row.kind],
     type,
     description: describe(row, name),

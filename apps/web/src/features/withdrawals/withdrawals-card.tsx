@@ -92,19 +92,16 @@ export function WithdrawalsCard({
 function WithdrawalRow({ withdrawal: w }: { withdrawal: Withdrawal }) {
   const state = STATE_LABELS[w.state];
   return (
-    <li data-testid="withdrawal-row" data-state={w.state} className="flex items-start gap-3 py-3">
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold text-ink-900">
-          {formatNaira(w.amountKobo)} to {bankAccountLabel(w.bankName, w.accountNumber)}
-        </p>
-        <p className="text-sm text-ink-600">
-          {w.accountName} · {formatDateTime(w.createdAt)}
-        </p>
-        {w.failureReason && <p className="text-sm text-red-700">{w.failureReason}</p>}
+    <li data-testid="withdrawal-row" data-state={w.state} className="py-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <p className="font-bold text-ink-900 tabular-nums">{formatNaira(w.amountKobo)}</p>
+        <Badge tone={state.tone}>{state.label}</Badge>
       </div>
-      <Badge tone={state.tone} className="shrink-0">
-        {state.label}
-      </Badge>
+      <p className="mt-0.5 text-sm text-ink-800">
+        to {bankAccountLabel(w.bankName, w.accountNumber)} · {w.accountName}
+      </p>
+      <p className="text-sm text-ink-600">{formatDateTime(w.createdAt)}</p>
+      {w.failureReason && <p className="text-sm text-red-700">{w.failureReason}</p>}
     </li>
   );
 }
