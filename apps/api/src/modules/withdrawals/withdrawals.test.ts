@@ -45,6 +45,15 @@ async function fundedUser(kobo = 1_000_000) {
   return u;
 }
 
+const holdStatus = async (cookie: string) =>
+  (
+    (await history(ctx, cookie)).json().data.transactions as {
+      description: string;
+      status: string;
+    }[]
+  ).find((t) => t.description.startsWith('Withdrawal to') && !t.description.endsWith('returned'))
+    ?.status;
+
 const descriptions = async (cookie: string) =>
   ((await history(ctx, cookie)).json().data.transactions as { description: string }[]).map(
     (t) => t.description,
@@ -137,6 +146,7 @@ describe('a withdrawal', () => {
     });
     expect(balance_kobo).toBe(1_000_000 - 505_000);
     expect(await descriptions(ada.cookie)).toContain('Withdrawal to GTBank ••••4567 — processing');
+    expect(await holdStatus(ada.cookie)).toBe('pending');
     // Saved for next time in the same step.
     expect(
       (await get(ctx, ada.cookie, '/api/wallet/bank-accounts')).json().data.accounts,
@@ -148,6 +158,7 @@ describe('a withdrawal', () => {
     const list = (await get(ctx, ada.cookie, '/api/wallet/withdrawals')).json().data.withdrawals;
     expect(list).toMatchObject([{ id: withdrawal.id, state: 'paid', paidAt: expect.any(String) }]);
     expect(await descriptions(ada.cookie)).toContain('Withdrawal to GTBank ••••4567 — paid');
+    expect(await holdStatus(ada.cookie)).toBe('success');
     expect(await balanceKobo(ada.user.wallet_id!)).toBe(495_000);
     expect(await inbox(ada.user.user_id)).toContainEqual({
       kind: 'withdrawal.paid',
