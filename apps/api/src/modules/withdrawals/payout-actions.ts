@@ -71,7 +71,7 @@ export async function receivePayoutEvent(
 }
 
 /** How long a processing withdrawal waits unheard of before the re-check asks the provider. */
-export const STALE_MINUTES = 10;
+const STALE_MINUTES = 10;
 /** A payout the provider never took within this long is failed and its money returned. */
 const GIVE_UP_HOURS = 24;
 

@@ -11,7 +11,7 @@ export type PayoutVerdict =
   /** The provider holds no transfer with this reference (never initiated, or refused at once). */
   | { status: 'unknown' };
 
-export type TransferInput = {
+type TransferInput = {
   /** Ours, unique per withdrawal: a second initiation with it is refused by the provider. */
   reference: string;
   amountKobo: number;

@@ -5,7 +5,7 @@ import { addJob } from '../../jobs/add-job';
 import { sandboxOutcome } from './sandbox-banks';
 import { SANDBOX_PAYOUT_TASK, SANDBOX_PAYOUTS_KEY, signPayoutBody } from './sandbox-payouts';
 
-export const SANDBOX_PAYOUTS_WEBHOOK_PATH = '/api/payments/sandbox/payouts/webhook';
+const SANDBOX_PAYOUTS_WEBHOOK_PATH = '/api/payments/sandbox/payouts/webhook';
 
 /** Sends a signed body to our webhook as the provider would; answers the HTTP status. */
 export type DeliverEvent = (body: string, signature: string) => Promise<number>;
