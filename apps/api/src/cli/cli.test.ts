@@ -126,6 +126,7 @@ describe('npm run cli -- ledger check', CLI_TESTS, () => {
       subscriptionRevenueKobo: 0,
       giftsHeldKobo: 0,
       circlesHeldKobo: 0,
+      payoutsPendingKobo: 0,
       mismatches: [],
     });
 
