@@ -9,6 +9,7 @@ import { notify } from '../notifications';
 import { queuePayout } from './request-withdrawal';
 import { returnWithdrawal } from './withdrawal-money';
 import {
+  CUSTOMER_NAME,
   findWithdrawal,
   listForStaff,
   moveWithdrawal,
@@ -47,9 +48,9 @@ async function awaitingApproval(
 }
 
 async function staffView(tx: TransactionSql, w: WithdrawalRow): Promise<AdminWithdrawal> {
-  const [u] = await tx<{ display_name: string; faza: string }[]>`
-    select display_name, faza from users where id = ${w.user_id}`;
-  return toAdmin({ ...w, customer_name: u!.display_name, faza: u!.faza });
+  const [u] = await tx<{ customer_name: string; faza: string }[]>`
+    select ${tx.unsafe(CUSTOMER_NAME)} as customer_name, u.faza from users u where u.id = ${w.user_id}`;
+  return toAdmin({ ...w, customer_name: u!.customer_name, faza: u!.faza });
 }
 
 /** Approved: the held money goes to the provider by the payout job, queued in this transaction. */

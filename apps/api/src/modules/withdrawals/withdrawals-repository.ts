@@ -148,6 +148,9 @@ export async function staleWithdrawals(
     order by checked_at limit ${limit}`;
 }
 
+/** The customer as their bank would name them (docs/decisions/0054-real-names.md), else their display name. */
+export const CUSTOMER_NAME = `coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.display_name)`;
+
 export type StaffWithdrawalRow = WithdrawalRow & { customer_name: string; faza: string };
 
 export async function listForStaff(
@@ -159,7 +162,7 @@ export async function listForStaff(
     .map((c) => `w.${c.trim()}`)
     .join(', ');
   return db<StaffWithdrawalRow[]>`
-    select ${db.unsafe(cols)}, u.display_name as customer_name, u.faza
+    select ${db.unsafe(cols)}, ${db.unsafe(CUSTOMER_NAME)} as customer_name, u.faza
     from withdrawals w join users u on u.id = w.user_id
     where w.state = ${state}
     order by ${state === 'awaiting_approval' ? db`w.created_at` : db`w.ended_at desc`}
