@@ -5,17 +5,18 @@
 -- if the group has not filled by its closing time, every member gets back exactly what they paid.
 -- Every change to a group and its members happens under the group's row lock.
 
--- The check lists are restated whole (the lists of 032, 039 and 041 plus ours).
+-- The check lists are restated whole (the lists of 032, 039, 041 and 049 plus ours).
 alter table ledger_accounts drop constraint ledger_accounts_kind_check;
 alter table ledger_accounts add constraint ledger_accounts_kind_check check (kind in
   ('wallet', 'provider_clearing', 'bank_clearing', 'sales', 'subscription_revenue', 'gifts_held',
-   'circles_held', 'delivery_revenue', 'group_buys_held'));
+   'circles_held', 'delivery_revenue', 'payouts_pending', 'withdrawal_fees', 'group_buys_held'));
 alter table ledger_transfers drop constraint ledger_transfers_kind_check;
 alter table ledger_transfers add constraint ledger_transfers_kind_check check (kind in
   ('topup_card', 'topup_bank', 'send', 'purchase', 'subscription', 'subscription_credit',
    'adjustment', 'gift_hold', 'gift_claim', 'gift_return', 'circle_payment', 'circle_refund',
-   'topup_transfer', 'delivery_fee', 'delivery_fee_refund', 'group_buy_payment',
-   'group_buy_refund'));
+   'topup_transfer', 'delivery_fee', 'delivery_fee_refund', 'withdrawal_hold',
+   'withdrawal_settle', 'withdrawal_fee', 'withdrawal_return', 'withdrawal_fee_refund',
+   'group_buy_payment', 'group_buy_refund'));
 alter table orders drop constraint orders_payment_method_check;
 alter table orders add constraint orders_payment_method_check
   check (payment_method in ('bank_transfer', 'wallet', 'circle', 'group_buy'));

@@ -16,6 +16,7 @@ import { orderJobs } from './modules/orders';
 import { expiringLots } from './modules/pantry';
 import { reconciliationJobs } from './modules/reconciliation';
 import { topUpJobs } from './modules/top-ups';
+import { withdrawalJobs } from './modules/withdrawals';
 import { mergeJobs, type JobDefinitions } from './jobs/job-runner';
 import { sweepJobs } from './jobs/sweeps';
 
@@ -42,6 +43,7 @@ export const appJobs = (
     orderJobs(sql, config, mailer),
     topUpJobs(sql, config),
     bankTransferJobs(sql, config),
+    withdrawalJobs(sql, config),
     reconciliationJobs(sql),
     giftJobs(sql),
     circleJobs(sql),

@@ -35,6 +35,7 @@ import { walletRoutes } from './modules/ledger';
 import { subscriptionRoutes } from './modules/subscriptions';
 import { supportModuleRoutes } from './modules/support';
 import { topUpModuleRoutes } from './modules/top-ups';
+import { payoutEventReceiver, withdrawalModuleRoutes } from './modules/withdrawals';
 import { compressionPlugin } from './plugins/compression';
 import { cookiesPlugin } from './plugins/cookies';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -116,8 +117,12 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
       await api.register(planRoutes);
       await api.register(recipesAdminRoutes);
       await api.register(walletRoutes);
-      await api.register(topUpModuleRoutes, { receiveTransferEvent: transferEventReceiver(api) });
+      await api.register(topUpModuleRoutes, {
+        receiveTransferEvent: transferEventReceiver(api),
+        receivePayoutEvent: payoutEventReceiver(api),
+      });
       await api.register(bankTransferModuleRoutes);
+      await api.register(withdrawalModuleRoutes);
       await api.register(subscriptionRoutes);
       await api.register(deliveriesRoutes);
       await api.register(deliverySlotsRoutes);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { normalizeNigerianPhone } from '@faza/shared';
 import { giftLimitVariables, limitVariables } from './config-limits';
 import { operationsEnv } from './config-operations';
+import { withdrawalEnv } from './config-withdrawals';
 import { pushEnv } from './config-push';
 import { parseTrustProxy, type TrustProxy } from './config-trust-proxy';
 
@@ -30,6 +31,7 @@ const envSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...operationsEnv,
+  ...withdrawalEnv,
   /** Where the built SPA lives; the API serves it in production. */
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   /** Public origin (scheme://host[:port]) used in emailed links and Origin checks. */

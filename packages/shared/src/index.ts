@@ -22,3 +22,4 @@ export * from './pantry';
 export * from './plan';
 export * from './page-paths';
 export * from './wallet';
+export * from './withdrawals';

@@ -127,6 +127,7 @@ describe('npm run cli -- ledger check', CLI_TESTS, () => {
       giftsHeldKobo: 0,
       circlesHeldKobo: 0,
       groupBuysHeldKobo: 0,
+      payoutsPendingKobo: 0,
       mismatches: [],
     });
 

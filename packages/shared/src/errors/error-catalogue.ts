@@ -16,6 +16,7 @@ import { STOCK_MESSAGES } from '../stock/schemas';
 import { SUPPORT_MESSAGES } from '../support/messages';
 import { BANK_TRANSFER_MESSAGES } from '../wallet/bank-transfer-schemas';
 import { WALLET_MESSAGES } from '../wallet/messages';
+import { WITHDRAWAL_MESSAGES } from '../withdrawals/messages';
 
 /** A status the API answers a refusal with. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
@@ -37,6 +38,8 @@ export const ERROR_CATALOGUE = {
   ATTACHMENT_NOT_FOUND: { status: 404, message: SUPPORT_MESSAGES.attachmentNotFound },
   BAD_JSON: { status: 400, message: 'The body is not valid JSON.' },
   BAD_REQUEST: { status: 400, message: 'Invalid request' },
+  BANK_ACCOUNT_NOT_FOUND: { status: 422, message: WITHDRAWAL_MESSAGES.accountNotFound },
+  BANK_NOT_FOUND: { status: 422, message: WITHDRAWAL_MESSAGES.bankNotFound },
   BANK_TOPUP_PENDING: { status: 409, message: WALLET_MESSAGES.bankTopUpPending },
   BENEFICIARY_NOT_FOUND: { status: 422, message: CIRCLE_MESSAGES.beneficiaryNotFound },
   BUNDLE_NOT_FOUND: { status: 400, message: ORDER_MESSAGES.unknownBundle },
@@ -174,6 +177,7 @@ export const ERROR_CATALOGUE = {
   RECIPE_NOT_FOUND: { status: 404, message: PLAN_MESSAGES.unknownRecipe },
   RECIPIENT_IS_MEMBER: { status: 422, message: GIFT_MESSAGES.recipientIsMember },
   RESET_LINK_INVALID: { status: 400, message: AUTH_MESSAGES.resetLinkInvalid },
+  SAVED_BANK_ACCOUNT_NOT_FOUND: { status: 404, message: WITHDRAWAL_MESSAGES.savedNotFound },
   SESSION_NOT_FOUND: { status: 404, message: AUTH_MESSAGES.sessionNotFound },
   SELF_GIFT: { status: 422, message: GIFT_MESSAGES.selfGift },
   SELF_SEND: { status: 422, message: WALLET_MESSAGES.selfSend },
@@ -206,6 +210,10 @@ export const ERROR_CATALOGUE = {
   UNKNOWN_TIER: { status: 422, message: 'No such quantity type for this product.' },
   /** Framework: the schema refused the body, query or params; fields say which. */
   VALIDATION_FAILED: { status: 400, message: 'Invalid request' },
+  WITHDRAWAL_BELOW_MINIMUM: { status: 422, message: WITHDRAWAL_MESSAGES.belowMinimum(10_000) },
+  WITHDRAWAL_DECIDED: { status: 409, message: WITHDRAWAL_MESSAGES.alreadyDecided },
+  WITHDRAWAL_NOT_FOUND: { status: 404, message: WITHDRAWAL_MESSAGES.notFound },
+  WITHDRAWAL_PASSWORD_WRONG: { status: 400, message: WITHDRAWAL_MESSAGES.passwordWrong },
   WRONG_PASSWORD: { status: 400, message: AUTH_MESSAGES.currentPasswordWrong },
   WALLET_NOT_FOUND: { status: 404, message: WALLET_MESSAGES.walletNotFound },
   WALLET_SHORT: { status: 422, message: 'Your wallet balance is too low for this instalment.' },

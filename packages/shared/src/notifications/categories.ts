@@ -102,6 +102,9 @@ export const NOTIFICATION_KINDS = {
   'topup.declined': 'money',
   // Money that arrived in the customer's own account number (docs/decisions/0055).
   'transfer.received': 'money',
+  // Withdrawals to a bank account (docs/decisions/0062-withdrawals.md).
+  'withdrawal.paid': 'money',
+  'withdrawal.returned': 'money',
   'order.confirmed': 'orders',
   'order.rejected': 'orders',
   'order.cancelled': 'orders',

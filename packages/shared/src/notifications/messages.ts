@@ -44,6 +44,18 @@ export const NOTIFICATION_TEXTS = {
       p.owed ? ` ${formatNaira(p.owed.shortKobo)} more pays order ${p.owed.invoice}.` : ''
     }`,
   }),
+  withdrawalPaid: (p: { amountKobo: number; account: string }): NotificationText => ({
+    title: 'Withdrawal paid',
+    body: `${formatNaira(p.amountKobo)} was paid to ${p.account}.`,
+  }),
+  withdrawalReturned: (p: {
+    amountKobo: number;
+    account: string;
+    reason: string;
+  }): NotificationText => ({
+    title: 'Withdrawal returned',
+    body: `Your withdrawal of ${formatNaira(p.amountKobo)} to ${p.account} did not go through: ${p.reason.replace(/\.$/, '')}. The money is back in your wallet.`,
+  }),
   topUpDeclined: (p: { amountKobo: number; reason: string | null }): NotificationText => ({
     title: 'Top-up not completed',
     body: `Your top-up of ${formatNaira(p.amountKobo)} did not go through${

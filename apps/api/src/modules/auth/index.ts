@@ -3,6 +3,7 @@
 export { authRoutes } from './auth-routes';
 export type { AuthOptions } from './auth-options';
 export { hashPassword } from './passwords';
+export { passwordMatches } from './password-check';
 export { findUserByPhone, insertUserWithWallet } from './users-repository';
 export { authJobs } from './auth-jobs';
 export {

@@ -2,8 +2,12 @@ import {
   firstNameOrMasked,
   formatNaira,
   fullNameOrMasked,
+  isOpenWithdrawal,
   WALLET_MESSAGES,
+  withdrawalDescription,
+  withdrawalReturnDescription,
   type TopUpStatus,
+  type WithdrawalState,
   type WalletDirection,
   type WalletTransaction,
   type WalletTransactionType,
@@ -22,6 +26,8 @@ type HistoryRow = {
   other_name: string | null;
   other_first_name: string | null;
   other_last_name: string | null;
+  /** A withdrawal's hold or return: the withdrawal's state now. */
+  withdrawal_state: WithdrawalState | null;
   created_at: Date;
   cursor_us: string;
 };
@@ -62,11 +68,12 @@ export async function listWalletHistory(
     )
     select m.id, m.kind, m.reference, m.amount, m.status, m.metadata, m.created_at,
            u.display_name as other_name, u.first_name as other_first_name,
-           u.last_name as other_last_name,
+           u.last_name as other_last_name, wd.state as withdrawal_state,
            ((extract(epoch from m.created_at) * 1000000)::bigint)::text as cursor_us
     from mine m
     left join wallets ow on ow.id = m.other_account
     left join users u on u.id = ow.user_id
+    left join withdrawals wd on m.kind = 'withdrawal_hold' and wd.id::text = m.reference
     where true
       ${opts.direction === 'incoming' ? db`and m.amount > 0` : db``}
       ${opts.direction === 'outgoing' ? db`and m.amount < 0` : db``}
@@ -101,6 +108,11 @@ const CHANNELS: Record<TransferKind, WalletChannel> = {
   delivery_fee_refund: 'refund',
   group_buy_payment: 'purchase',
   group_buy_refund: 'refund',
+  withdrawal_hold: 'bank',
+  withdrawal_settle: 'bank',
+  withdrawal_fee: 'bank',
+  withdrawal_return: 'refund',
+  withdrawal_fee_refund: 'refund',
 };
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -131,7 +143,8 @@ export function toWalletTransaction(row: HistoryRow): WalletTransaction {
       : row.kind === 'send' ||
           row.kind.startsWith('gift_') ||
           row.kind.startsWith('circle_') ||
-          row.kind.startsWith('group_buy_')
+          row.kind.startsWith('group_buy_') ||
+          row.kind.startsWith('withdrawal_')
         ? incoming
           ? 'receive'
           : 'send'
@@ -144,7 +157,8 @@ export function toWalletTransaction(row: HistoryRow): WalletTransaction {
     id: row.id,
     reference: row.reference,
     amount: row.amount,
-    status: row.status,
+    // A withdrawal's hold stays pending until the bank pays it or it comes back.
+    status: row.withdrawal_state && isOpenWithdrawal(row.withdrawal_state) ? 'pending' : row.status,
     channel: CHANNELS[row.kind],
     type,
     description: describe(row, name),
@@ -184,6 +198,18 @@ function describe(row: HistoryRow, name: string | null): string {
       return text(m.description) ?? 'Subscription';
     case 'subscription_credit':
       return 'Unused Premium credited on upgrade';
+    case 'withdrawal_hold':
+      return withdrawalDescription(
+        text(m.bank_name) ?? 'your bank',
+        text(m.account_number) ?? '',
+        row.withdrawal_state ?? 'processing',
+      );
+    case 'withdrawal_return':
+    case 'withdrawal_fee_refund':
+      return withdrawalReturnDescription(
+        text(m.bank_name) ?? 'your bank',
+        text(m.account_number) ?? '',
+      );
     default:
       return text(m.description) ?? 'Adjustment';
   }

@@ -28,6 +28,13 @@ export const SYSTEM_ACCOUNTS = {
    * still open, which the reconciliation checks.
    */
   groupBuysHeld: '00000000-0000-4000-8000-000000000064',
+  /**
+   * Withdrawals not yet paid out by the bank (migration 049, docs/decisions/0062-withdrawals.md):
+   * always the sum of the open holds, which the reconciliation checks.
+   */
+  payoutsPending: '00000000-0000-4000-8000-000000000049',
+  /** Withdrawal fees of paid withdrawals, less those refunded on a reversal. */
+  withdrawalFees: '00000000-0000-4000-8000-000000000491',
 } as const;
 
 export type TransferKind =
@@ -48,4 +55,10 @@ export type TransferKind =
   | 'delivery_fee'
   | 'delivery_fee_refund'
   | 'group_buy_payment'
-  | 'group_buy_refund';
+  | 'group_buy_refund'
+  /** Withdrawals (migration 049): wallet → payouts_pending, then settled or returned. */
+  | 'withdrawal_hold'
+  | 'withdrawal_settle'
+  | 'withdrawal_fee'
+  | 'withdrawal_return'
+  | 'withdrawal_fee_refund';

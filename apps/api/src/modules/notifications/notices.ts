@@ -102,6 +102,22 @@ export function noticeOf(event: NotificationEvent): Notice {
         deepLink: PATHS.wallet,
         subject: { type: 'inbound_transfer', id: event.inboundId },
       };
+    case 'withdrawal.paid':
+    case 'withdrawal.returned':
+      return {
+        ...base,
+        recipients: one(event.userId),
+        eventKey: `withdrawal:${event.withdrawalId}`,
+        text:
+          event.kind === 'withdrawal.paid'
+            ? NOTIFICATION_TEXTS.withdrawalPaid(event)
+            : NOTIFICATION_TEXTS.withdrawalReturned({
+                ...event,
+                reason: event.reason ?? 'the bank returned it',
+              }),
+        deepLink: PATHS.wallet,
+        subject: { type: 'withdrawal', id: event.withdrawalId },
+      };
     case 'order.confirmed':
     case 'order.rejected':
     case 'order.cancelled':

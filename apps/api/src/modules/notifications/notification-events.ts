@@ -32,6 +32,15 @@ export type NotificationEvent =
       owed: { invoice: string; shortKobo: number } | null;
     }
   | {
+      kind: 'withdrawal.paid' | 'withdrawal.returned';
+      userId: string;
+      withdrawalId: string;
+      amountKobo: number;
+      /** "GTBank ••••4567" */
+      account: string;
+      reason: string | null;
+    }
+  | {
       kind: 'topup.declined';
       userId: string;
       topUpId: string;

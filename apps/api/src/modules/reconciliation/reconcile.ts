@@ -11,6 +11,7 @@ import {
 } from './gift-ownership-check';
 import { checkGifts, type GiftMismatch } from './gifts-check';
 import { checkInboundTransfers, type InboundMismatch } from './inbound-transfers-check';
+import { checkWithdrawals, type WithdrawalMismatch } from './withdrawals-check';
 
 /** One thing the books and the business records disagree on. */
 type Mismatch =
@@ -52,6 +53,7 @@ type Mismatch =
   | CircleMismatch
   | CircleOwnershipMismatch
   | InboundMismatch
+  | WithdrawalMismatch
   | DeliveryFeeMismatch
   | GroupBuyMismatch;
 
@@ -69,6 +71,8 @@ export type Reconciliation = {
   circlesHeldKobo: number;
   /** Shares of open group buys (docs/decisions/0064-group-buys.md). */
   groupBuysHeldKobo: number;
+  /** Withdrawals held until the bank pays them (docs/decisions/0062-withdrawals.md). */
+  payoutsPendingKobo: number;
   mismatches: Mismatch[];
 };
 
@@ -213,6 +217,9 @@ export async function reconcile(db: Queryable): Promise<Reconciliation> {
   mismatches.push(...(await checkInboundTransfers(db)));
   mismatches.push(...(await checkDeliveryFees(db, system('delivery_revenue'))));
   mismatches.push(...(await checkGroupBuys(db, system('group_buys_held'))));
+  mismatches.push(
+    ...(await checkWithdrawals(db, system('payouts_pending'), system('withdrawal_fees'))),
+  );
   return {
     ok: mismatches.length === 0,
     totalKobo: ledger.totalKobo,
@@ -223,6 +230,7 @@ export async function reconcile(db: Queryable): Promise<Reconciliation> {
     giftsHeldKobo: system('gifts_held'),
     circlesHeldKobo: system('circles_held'),
     groupBuysHeldKobo: system('group_buys_held'),
+    payoutsPendingKobo: system('payouts_pending'),
     mismatches,
   };
 }

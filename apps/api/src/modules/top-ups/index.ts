@@ -14,7 +14,10 @@ export { topUpJobs } from './topup-expiry';
 /** Every top-up route, under /api. */
 export async function topUpModuleRoutes(
   app: FastifyInstance,
-  opts: { receiveTransferEvent?: TransferEventReceiver } = {},
+  opts: {
+    receiveTransferEvent?: TransferEventReceiver;
+    receivePayoutEvent?: TransferEventReceiver;
+  } = {},
 ) {
   const providers = paymentProviders(app.config, app.sql);
   await app.register(topUpRoutes, { providers });

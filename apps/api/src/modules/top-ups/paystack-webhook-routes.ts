@@ -26,7 +26,12 @@ export type TransferEventReceiver = (
  */
 export async function paystackWebhookRoutes(
   app: FastifyInstance,
-  opts: { providers: Providers; receiveTransferEvent?: TransferEventReceiver },
+  opts: {
+    providers: Providers;
+    receiveTransferEvent?: TransferEventReceiver;
+    /** A payout's `transfer.*` event: the withdrawals module's, handed in the same way. */
+    receivePayoutEvent?: TransferEventReceiver;
+  },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const secret = app.config.PAYSTACK_SECRET_KEY ?? '';
@@ -66,6 +71,7 @@ export async function paystackWebhookRoutes(
         throw refuse('INVALID_SIGNATURE');
       // A transfer into a customer's dedicated account is the bank-transfers module's.
       if (await opts.receiveTransferEvent?.(req.body, req.log)) return ok({ received: true });
+      if (await opts.receivePayoutEvent?.(req.body, req.log)) return ok({ received: true });
       const event = req.body as { event?: unknown; data?: { reference?: unknown } } | null;
       const reference = event?.data?.reference;
       if (event?.event === 'charge.success' && typeof reference === 'string') {

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { formatNaira, SUBSCRIPTION_PRICES, WALLET_MESSAGES } from '@faza/shared';
 import { PATHS } from '../../lib/route-paths';
@@ -8,6 +9,7 @@ import { MainLayout } from '../../components/layouts/main-layout';
 import { useSession, verifyPhonePathFor } from '../auth';
 import { useWalletBalance } from '../cart';
 import { PendingGiftsNote } from '../gifts';
+import { WithdrawalsCard } from '../withdrawals';
 import { AccountNumberCard } from './account-number-card';
 import { BalanceCard } from './balance-card';
 import { SendMoneyDialog } from './send-money-dialog';
@@ -16,6 +18,7 @@ import { TransactionList } from './transaction-list';
 import { SEND_MONEY, SEND_PARAM, useResumeSendMoney } from './use-resume-send-money';
 import { useTopUpReturn } from './use-top-up-return';
 import { useTestMoney } from './use-wallet-transactions';
+import { reloadWallet } from './wallet-cache';
 import { AlertIcon, CloseIcon, CrownIcon } from './wallet-icons';
 
 type Open = 'topup' | 'send' | null;
@@ -30,6 +33,8 @@ export function WalletPage() {
   const [opening, setOpening] = useState(0);
   const returned = useTopUpReturn(user?.user_id);
   const testMoney = useTestMoney();
+  const client = useQueryClient();
+  const moneyMoved = useCallback(() => void reloadWallet(client), [client]);
   const [dismissed, setDismissed] = useState<string | null>(null);
 
   const show = (dialog: Open) => {
@@ -103,6 +108,9 @@ export function WalletPage() {
         <PremiumNudge tier={user?.subscription_tier} />
       </div>
       {user && <AccountNumberCard />}
+      {user && (
+        <WithdrawalsCard balanceKobo={balance.data} online={online} onMoneyMoved={moneyMoved} />
+      )}
       <PendingGiftsNote kind="money" />
       <TransactionList />
       {user && open === 'topup' && (
