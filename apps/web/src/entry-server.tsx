@@ -20,6 +20,8 @@ const GUARD = 'src/features/auth/require-auth.tsx';
 // app/signed-in-pages.ts): preloaded too, or hydration would wait for one more round trip.
 const PUBLIC = 'src/app/public-pages.ts';
 const SIGNED_IN = 'src/app/signed-in-pages.ts';
+// The account menu, drawn in the navigation for the signed-in user.
+const ACCOUNT = 'src/features/navigation/account-menu.tsx';
 
 /**
  * The lazily loaded modules each page drawn on the server hydrates with (keys of Vite's manifest).
@@ -30,9 +32,9 @@ export const PAGE_MODULES: Record<string, string[]> = {
   '/': ['src/features/landing/landing-page.tsx'],
   '/shop': ['src/features/shop/shop-page.tsx', QUERY, PUBLIC],
   '/bundles': ['src/features/bundles/bundles-page.tsx', QUERY, PUBLIC],
-  '/pantry': ['src/features/pantry/pantry-page.tsx', QUERY, GUARD, SIGNED_IN],
-  '/wallet': ['src/features/wallet/wallet-page.tsx', QUERY, GUARD, SIGNED_IN],
-  '/orders': ['src/features/orders/orders-page.tsx', QUERY, GUARD, SIGNED_IN],
+  '/pantry': ['src/features/pantry/pantry-page.tsx', QUERY, GUARD, SIGNED_IN, ACCOUNT],
+  '/wallet': ['src/features/wallet/wallet-page.tsx', QUERY, GUARD, SIGNED_IN, ACCOUNT],
+  '/orders': ['src/features/orders/orders-page.tsx', QUERY, GUARD, SIGNED_IN, ACCOUNT],
 };
 
 /** The signed-in pages drawn per request (docs/decisions/0042-signed-in-pages-drawn-per-request.md). */

@@ -5,6 +5,7 @@
  * query provider's chunk that the public shop loads.
  */
 export const signedInPages = {
+  requireAuth: () => import('../features/auth/require-auth'),
   pantry: () => import('../features/pantry/pantry-page'),
   wallet: () => import('../features/wallet/wallet-page'),
   orders: () => import('../features/orders/orders-page'),

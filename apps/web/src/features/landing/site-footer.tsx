@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { PATHS } from '../../lib/route-paths';
-import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons/icons';
+import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons/landing-icons';
 import { Container } from '../../components/ui/container';
 import { Logo } from '../../components/ui/logo';
 

@@ -1,4 +1,4 @@
-import { QuoteIcon } from '../../components/icons/icons';
+import { QuoteIcon } from '../../components/icons/landing-icons';
 import { Container } from '../../components/ui/container';
 
 const TESTIMONIALS = [
