@@ -1,4 +1,4 @@
-// The icons of the app shell (the navigation, the error boundary, the landing page's links): on every page's first load.
+// The icons of the app shell (the navigation, the error boundary): on every page's first load.
 import { makeIcon } from './make-icon';
 
 export const HomeIcon = makeIcon(
@@ -54,12 +54,5 @@ export const RefreshIcon = makeIcon(
     <path d="M21 3v5h-5" />
     <path d="M21 12a9 9 0 0 1-9 9 9.8 9.8 0 0 1-6.7-2.7L3 16" />
     <path d="M8 16H3v5" />
-  </>,
-);
-
-export const ArrowRightIcon = makeIcon(
-  <>
-    <path d="M5 12h14" />
-    <path d="m12 5 7 7-7 7" />
   </>,
 );

@@ -1,5 +1,5 @@
-// The icons of the landing page's static sections, apart from the shell's (icons.tsx): a
-// prerendered landing page does not load them (features/landing/landing-page.tsx).
+// The icons of the landing page's sections, apart from the shell's (icons.tsx): a prerendered
+// landing page does not load them (features/landing/landing-page.tsx).
 import { makeIcon } from './make-icon';
 
 export const MapPinIcon = makeIcon(
@@ -24,5 +24,12 @@ export const QuoteIcon = makeIcon(
   <>
     <path d="M16 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z" />
     <path d="M5 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z" />
+  </>,
+);
+
+export const ArrowRightIcon = makeIcon(
+  <>
+    <path d="M5 12h14" />
+    <path d="m12 5 7 7-7 7" />
   </>,
 );

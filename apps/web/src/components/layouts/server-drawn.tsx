@@ -1,5 +1,7 @@
 import {
   Suspense,
+  useEffect,
+  useRef,
   useState,
   type ComponentType,
   type FocusEvent,
@@ -18,16 +20,32 @@ import { preloadRoute } from '../../lib/route-preload';
  * through listeners on this wrapper. When the page is drawn in the browser instead (a navigation
  * inside the app), the component loads and draws as any other.
  */
-export function ServerDrawn({ id, Component }: { id: string; Component: ComponentType }) {
+export function ServerDrawn({
+  id,
+  Component,
+  liveNearScreen = false,
+}: {
+  id: string;
+  Component: ComponentType;
+  /**
+   * The part has live content too (the bundle previews): once it nears the screen, its component
+   * loads and takes over, the server's HTML showing until it has.
+   */
+  liveNearScreen?: boolean;
+}) {
   const [, navigate] = useLocation();
   // Read once, while hydrating: the server's element is in the document only then.
   const [html] = useState(() =>
     typeof document === 'undefined' ? null : (document.getElementById(id)?.innerHTML ?? null),
   );
-  if (html === null)
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNear(ref, liveNearScreen && html !== null);
+  if (html === null || near)
     return (
       <div id={id} className="contents">
-        <Suspense fallback={null}>
+        <Suspense
+          fallback={html === null ? null : <div dangerouslySetInnerHTML={{ __html: html }} />}
+        >
           <Component />
         </Suspense>
       </div>
@@ -38,6 +56,7 @@ export function ServerDrawn({ id, Component }: { id: string; Component: Componen
   };
   return (
     <div
+      ref={ref}
       id={id}
       className="contents"
       dangerouslySetInnerHTML={{ __html: html }}
@@ -68,4 +87,26 @@ function followLink(event: MouseEvent, navigate: (to: string) => void): void {
   if (path === null) return;
   event.preventDefault();
   navigate(path);
+}
+
+/**
+ * True once the element's first child comes within 600 px of the screen (the element itself is
+ * `display: contents`, which has no box to observe); false while `watch` is false.
+ */
+function useNear(ref: { current: HTMLElement | null }, watch: boolean): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const target = ref.current?.firstElementChild;
+    if (!watch || near || !target) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [ref, watch, near]);
+  return near;
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'wouter';
 import { PATHS } from '../../lib/route-paths';
 import { preloadRoute } from '../../lib/route-preload';
-import { ArrowRightIcon } from '../../components/icons/icons';
+import { ArrowRightIcon } from '../../components/icons/landing-icons';
 import { buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { useNearViewport } from '../../lib/use-near-viewport';

@@ -4,6 +4,7 @@ import { HowItWorksSection } from './how-it-works-section';
 import { SavingsSection } from './savings-section';
 import { TestimonialsSection } from './testimonials-section';
 
+export { BundlePreviewsSection } from './bundle-previews-section';
 export { SiteFooter } from './site-footer';
 
 // The landing page's static parts, loaded only where the browser draws the page itself: a
