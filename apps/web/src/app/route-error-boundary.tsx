@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { PageMain } from '../components/layouts/page-main';
 import { Container } from '../components/ui/container';
 import { RefreshIcon } from '../components/icons/icons';
 
@@ -18,7 +19,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <main id="main" className="flex flex-1 items-center py-16">
+      <PageMain className="flex items-center py-16">
         <Container className="max-w-md text-center">
           <h1 className="text-2xl font-extrabold text-ink-900">This page didn’t load</h1>
           <p className="mt-2 text-ink-600">Please check your connection and try again.</p>
@@ -27,7 +28,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
             Try Again
           </button>
         </Container>
-      </main>
+      </PageMain>
     );
   }
 }

@@ -22,7 +22,7 @@ const lazyPage = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 
 // Pages only a signed-in member opens are reached through one small chunk (app/signed-in-pages.ts):
 // their import() sites and their lists of chunks to preload then sit there, not in the entry every
-// visitor downloads (90 KB budget).
+// visitor downloads (80 KB budget).
 const signedIn =
   <K extends keyof SignedInPages>(key: K) =>
   (): ReturnType<SignedInPages[K]> =>
