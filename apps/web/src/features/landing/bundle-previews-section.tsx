@@ -44,7 +44,7 @@ export function BundlePreviewsSection() {
     <section
       ref={ref}
       aria-labelledby="bundles-title"
-      className="border-y border-cream-200 bg-cream-100 py-14 md:py-20"
+      className="border-y border-cream-200 bg-cream-100 py-14 md:py-20 [content-visibility:auto] [contain-intrinsic-size:auto_640px]"
     >
       <Container>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
