@@ -84,6 +84,18 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: 2,
             },
             {
+              // TanStack Query's read hook and what only it uses, as one chunk whoever imports it.
+              // Left to the bundler, the staff console's sections (one chunk each, some with only
+              // useInfiniteQuery) split useBaseQuery out of it, and every customer page paid for
+              // one more file (docs/decisions/0066-a-landing-page-that-hydrates-little.md).
+              name: 'useQuery',
+              test: /node_modules[\\/]@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](useQuery|useBaseQuery|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense)|query-core[\\/]build[\\/]modern[\\/]queryObserver)\.js$/,
+              priority: 2,
+              // Only these modules: what they import (the query client, its provider) stays where
+              // it was. Nothing of those imports back into this chunk, so no cycle can form.
+              includeDependenciesRecursively: false,
+            },
+            {
               // What the entry imports at start (the shell, the API client, the small shared
               // pieces) in one chunk with it: every page loads all of it anyway, so separate
               // files only cost a request each and their import lists, repeated in every lazy

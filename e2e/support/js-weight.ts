@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { newClientContext } from './browser';
 
-export const FIRST_LOAD_JS_BUDGET_KB = 90;
+export const FIRST_LOAD_JS_BUDGET_KB = 80;
 
 /**
  * Loads a page in a fresh 360 px context and adds up the gzipped size (level 9) of every script it

@@ -16,6 +16,12 @@ export { SERVER_DATA_ID, type ServerData } from './lib/server-data';
 
 const QUERY = 'src/app/query-provider.tsx';
 const GUARD = 'src/features/auth/require-auth.tsx';
+// The small chunks that the route table reaches these pages through (app/public-pages.ts,
+// app/signed-in-pages.ts): preloaded too, or hydration would wait for one more round trip.
+const PUBLIC = 'src/app/public-pages.ts';
+const SIGNED_IN = 'src/app/signed-in-pages.ts';
+// The account menu, drawn in the navigation for the signed-in user.
+const ACCOUNT = 'src/features/navigation/account-menu.tsx';
 
 /**
  * The lazily loaded modules each page drawn on the server hydrates with (keys of Vite's manifest).
@@ -24,11 +30,11 @@ const GUARD = 'src/features/auth/require-auth.tsx';
  */
 export const PAGE_MODULES: Record<string, string[]> = {
   '/': ['src/features/landing/landing-page.tsx'],
-  '/shop': ['src/features/shop/shop-page.tsx', QUERY],
-  '/bundles': ['src/features/bundles/bundles-page.tsx', QUERY],
-  '/pantry': ['src/features/pantry/pantry-page.tsx', QUERY, GUARD],
-  '/wallet': ['src/features/wallet/wallet-page.tsx', QUERY, GUARD],
-  '/orders': ['src/features/orders/orders-page.tsx', QUERY, GUARD],
+  '/shop': ['src/features/shop/shop-page.tsx', QUERY, PUBLIC],
+  '/bundles': ['src/features/bundles/bundles-page.tsx', QUERY, PUBLIC],
+  '/pantry': ['src/features/pantry/pantry-page.tsx', QUERY, GUARD, SIGNED_IN, ACCOUNT],
+  '/wallet': ['src/features/wallet/wallet-page.tsx', QUERY, GUARD, SIGNED_IN, ACCOUNT],
+  '/orders': ['src/features/orders/orders-page.tsx', QUERY, GUARD, SIGNED_IN, ACCOUNT],
 };
 
 /** The signed-in pages drawn per request (docs/decisions/0042-signed-in-pages-drawn-per-request.md). */

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { lazyLoaded } from '../lib/lazy-loaded';
 import { Spinner } from '../components/ui/spinner';
 import { getSession } from '../features/auth/session-store';
+import { preloadAccountMenu } from '../features/navigation/account-nav-item';
 import { useDocumentTitle } from '../lib/page-title';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { loadQueryProvider } from './query-provider-loader';
@@ -10,9 +11,11 @@ import { findRoute, NOT_FOUND_ROUTE } from './routes';
 
 const queryProvider = lazyLoaded(() => loadQueryProvider().then((m) => m.QueryProvider));
 const LazyQueryProvider = queryProvider.Component;
-// The guard shows spec text from @faza/shared: kept out of the shell, fetched with the page.
+// The guard shows spec text from @faza/shared: kept out of the shell, fetched with the page,
+// through the signed-in pages' chunk (app/signed-in-pages.ts) where its list of chunks to
+// preload is out of the entry.
 const requireAuth = lazyLoaded(() =>
-  import('../features/auth/require-auth').then((m) => m.RequireAuth),
+  import('./signed-in-pages').then((m) => m.signedInPages.requireAuth()).then((m) => m.RequireAuth),
 );
 const LazyRequireAuth = requireAuth.Component;
 
@@ -29,6 +32,8 @@ function codeFor(location: string): Array<() => Promise<unknown>> {
     ...(!guarded || getSession().status !== 'anonymous' ? [route.preload] : []),
     ...(needsQueryProvider(route) ? [queryProvider.preload] : []),
     ...(guarded ? [requireAuth.preload] : []),
+    // A signed-in page shows the account menu in the navigation: hydrated in the same pass.
+    ...(guarded && getSession().status !== 'anonymous' ? [preloadAccountMenu] : []),
   ];
 }
 

@@ -33,7 +33,7 @@ const drawn = readSignedInData();
 if (drawn) {
   // A signed-in page the server drew for its user (lib/server-data.ts): that session, and the
   // answers it was drawn from, so hydration draws the same without a request; the page's own
-  // queries refresh them. Here rather than in the entry: the landing page's 90 KB budget.
+  // queries refresh them. Here rather than in the entry: the landing page's 80 KB budget.
   startDrawnFor(drawn.user);
   for (const [key, value] of drawn.queries) queryClient.setQueryData(key, value);
 } else if (

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { Button } from '../components/ui/button';
+import { PageMain } from '../components/layouts/page-main';
 import { Container } from '../components/ui/container';
 import { RefreshIcon } from '../components/icons/icons';
 
@@ -19,16 +19,22 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <main id="main" className="flex flex-1 items-center py-16">
+      <PageMain className="flex items-center py-16">
         <Container className="max-w-md text-center">
           <h1 className="text-2xl font-extrabold text-ink-900">This page didn’t load</h1>
           <p className="mt-2 text-ink-600">Please check your connection and try again.</p>
-          <Button className="mt-6" onClick={() => window.location.reload()}>
+          <button type="button" className={RETRY_BUTTON} onClick={() => window.location.reload()}>
             <RefreshIcon size={18} />
             Try Again
-          </Button>
+          </button>
         </Container>
-      </main>
+      </PageMain>
     );
   }
 }
+
+// The primary button's look (components/ui/button.tsx `buttonClasses()`), spelled out: this boundary
+// is in every page's first load and that module, with all its variants, need not be
+// (docs/decisions/0066-a-landing-page-that-hydrates-little.md).
+const RETRY_BUTTON =
+  'mt-6 inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-palm-600 px-5 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors select-none hover:bg-palm-700 active:bg-palm-800';

@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyLoaded } from '../lib/lazy-loaded';
+import type { PublicPages } from './public-pages';
 import type { SignedInPages } from './signed-in-pages';
 import { setRoutePreloader } from '../lib/route-preload';
 import { matchPagePath, PATHS, type PagePath } from '../lib/route-paths';
@@ -21,12 +22,21 @@ const lazyPage = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 
 // Pages only a signed-in member opens are reached through one small chunk (app/signed-in-pages.ts):
 // their import() sites and their lists of chunks to preload then sit there, not in the entry every
-// visitor downloads (90 KB budget).
+// visitor downloads (80 KB budget).
 const signedIn =
   <K extends keyof SignedInPages>(key: K) =>
   (): ReturnType<SignedInPages[K]> =>
     import('./signed-in-pages').then((m): Promise<unknown> => m.signedInPages[key]()) as ReturnType<
       SignedInPages[K]
+    >;
+
+// The other public pages likewise, through app/public-pages.ts: only the landing page's import()
+// (and the 404 page's) stays in the entry.
+const publicPage =
+  <K extends keyof PublicPages>(key: K) =>
+  (): ReturnType<PublicPages[K]> =>
+    import('./public-pages').then((m): Promise<unknown> => m.publicPages[key]()) as ReturnType<
+      PublicPages[K]
     >;
 
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -41,27 +51,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: PATHS.shop,
     title: 'Shop',
-    ...lazyPage(
-      () => import('../features/shop/shop-page'),
-      (m) => m.ShopPage,
-    ),
+    ...lazyPage(publicPage('shop'), (m) => m.ShopPage),
   },
   {
     path: PATHS.bundles,
     title: 'Bundles',
-    ...lazyPage(
-      () => import('../features/bundles/bundles-page'),
-      (m) => m.BundlesPage,
-    ),
+    ...lazyPage(publicPage('bundles'), (m) => m.BundlesPage),
   },
   {
     path: PATHS.pantry,
     requiresSignIn: true,
     title: 'My Pantry',
-    ...lazyPage(
-      () => import('../features/pantry/pantry-page'),
-      (m) => m.PantryPage,
-    ),
+    ...lazyPage(signedIn('pantry'), (m) => m.PantryPage),
   },
   {
     path: PATHS.wallet,
@@ -152,10 +153,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     // Public: the person a gift is for opens it before they have an account (docs/decisions/0036).
     path: PATHS.claimGift,
     title: 'Your gift',
-    ...lazyPage(
-      () => import('../features/gifts/claim-page'),
-      (m) => m.ClaimPage,
-    ),
+    ...lazyPage(publicPage('claimGift'), (m) => m.ClaimPage),
   },
   {
     path: PATHS.circles,
@@ -214,59 +212,38 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: PATHS.signIn,
     title: 'Sign In',
-    ...lazyPage(
-      () => import('../features/auth/sign-in-page'),
-      (m) => m.SignInPage,
-    ),
+    ...lazyPage(publicPage('signIn'), (m) => m.SignInPage),
   },
   {
     path: PATHS.signUp,
     title: 'Create Account',
-    ...lazyPage(
-      () => import('../features/auth/sign-up-page'),
-      (m) => m.SignUpPage,
-    ),
+    ...lazyPage(publicPage('signUp'), (m) => m.SignUpPage),
   },
   {
     path: PATHS.forgotPassword,
     title: 'Forgot Password',
-    ...lazyPage(
-      () => import('../features/auth/forgot-password-page'),
-      (m) => m.ForgotPasswordPage,
-    ),
+    ...lazyPage(publicPage('forgotPassword'), (m) => m.ForgotPasswordPage),
   },
   {
     path: PATHS.verifyEmail,
     title: 'Verify Email',
-    ...lazyPage(
-      () => import('../features/auth/verify-email-page'),
-      (m) => m.VerifyEmailPage,
-    ),
+    ...lazyPage(publicPage('verifyEmail'), (m) => m.VerifyEmailPage),
   },
   {
     path: PATHS.verifyOtp,
     title: 'Verify Code',
-    ...lazyPage(
-      () => import('../features/auth/verify-otp-page'),
-      (m) => m.VerifyOtpPage,
-    ),
+    ...lazyPage(publicPage('verifyOtp'), (m) => m.VerifyOtpPage),
   },
   {
     path: PATHS.verifyPhone,
     requiresSignIn: true,
     title: 'Verify Phone',
-    ...lazyPage(
-      () => import('../features/auth/verify-phone-page'),
-      (m) => m.VerifyPhonePage,
-    ),
+    ...lazyPage(publicPage('verifyPhone'), (m) => m.VerifyPhonePage),
   },
   {
     path: PATHS.resetPassword,
     title: 'Reset Password',
-    ...lazyPage(
-      () => import('../features/auth/reset-password-page'),
-      (m) => m.ResetPasswordPage,
-    ),
+    ...lazyPage(publicPage('resetPassword'), (m) => m.ResetPasswordPage),
   },
 ];
 

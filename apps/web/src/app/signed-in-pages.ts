@@ -1,10 +1,12 @@
 /**
  * The chunks of pages only a signed-in member opens, imported from this small lazy chunk rather than
  * from the route table: each import() site carries its list of chunks to preload, and here those
- * lists are not in the entry every visitor downloads (the landing page's 90 KB budget), nor in the
+ * lists are not in the entry every visitor downloads (the landing page's 80 KB budget), nor in the
  * query provider's chunk that the public shop loads.
  */
 export const signedInPages = {
+  requireAuth: () => import('../features/auth/require-auth'),
+  pantry: () => import('../features/pantry/pantry-page'),
   wallet: () => import('../features/wallet/wallet-page'),
   orders: () => import('../features/orders/orders-page'),
   notifications: () => import('./notification-pages'),

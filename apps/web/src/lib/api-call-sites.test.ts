@@ -11,7 +11,6 @@ const SRC = path.resolve(import.meta.dirname, '..');
 
 /** Calls that parse in development and tests only (`unchecked` in api-client.ts says why). */
 const PARSED_IN_DEVELOPMENT_ONLY = [
-  'features/auth/session-store.ts',
   'features/catalogue/use-bundles.ts',
   // The Premium Plus discount rules the shop's cards read (docs/decisions/0038-bulk-discounts.md).
   'features/catalogue/use-discount-rules.ts',

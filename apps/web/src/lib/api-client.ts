@@ -3,8 +3,9 @@ import { API_ERROR_TEXTS as ERROR_TEXTS } from './api-messages';
 import { noteResponseDate } from './saved-at';
 import { reportReachable, SW_CACHE_HEADER } from './use-online';
 
-/** docs/product-spec.md §9: every request gives up after 30 s. */
-export const REQUEST_TIMEOUT_MS = 30_000;
+import { REQUEST_TIMEOUT_MS } from './request-timeout';
+
+export { REQUEST_TIMEOUT_MS } from './request-timeout';
 
 const API_PREFIX = '/api';
 
@@ -143,7 +144,7 @@ function noResponseError(isNetwork: boolean, timedOut: boolean): ApiError {
 
 /**
  * The answer typed as `T`, not parsed. Only for calls made on the landing page's or the shop's
- * first load, which have no room for zod (some 25 KB gzipped; the landing page's budget is 90 KB):
+ * first load, which have no room for zod (some 25 KB gzipped; the landing page's budget is 80 KB):
  * written there as `schema: import.meta.env.DEV ? theSchema : unchecked<T>()`, so the dev server
  * and the unit tests (Vitest sets DEV too) parse, while the production build folds the condition
  * before bundling and drops the schema, and zod with it. Production then trusts the shape the API

@@ -1,32 +1,30 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MainLayout } from '../../components/layouts/main-layout';
 import { buttonClasses } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
 import { cx } from '../../lib/cx';
 import { PATHS } from '../../lib/route-paths';
-import { useSession } from '../auth';
+import { getSession, useSession } from '../auth';
 import { sectionsFor, type AdminSectionId } from './admin-sections';
-import { AuditSection } from './audit';
-import { BankTransfersSection } from './bank-transfers';
-import { WithdrawalsSection } from './withdrawals';
-import { CatalogueSection } from './catalogue';
-import { CirclesSection } from './circles';
-import { ConsultantsSection } from './consultants';
-import { DeliveriesSection } from './deliveries';
-import { DiscountsSection } from './discounts';
-import { InsightsSection } from './insights';
-import { OrdersSection } from './orders';
-import { PaymentsSection } from './payments';
-import { SupportSection } from './support';
-import { RecipesSection } from './recipes';
-import { StockSection } from './stock';
-import { UsersSection } from './users';
+import { SECTION_CODE } from './admin-section-code';
 
 const readHash = () => window.location.hash.replace(/^#/, '') as AdminSectionId;
 
 /** The discount table lives at /admin/discounts; every other section at /admin#<section>. */
 const sectionHref = (id: AdminSectionId) =>
   id === 'discounts' ? PATHS.adminDiscounts : `${PATHS.admin}#${id}`;
+
+// The section on screen starts downloading with this chunk, not after it has rendered.
+if (typeof window !== 'undefined') {
+  const start =
+    window.location.pathname.replace(/\/+$/, '') === PATHS.adminDiscounts
+      ? 'discounts'
+      : readHash();
+  const mine = sectionsFor(getSession().user?.role);
+  const first = mine.find((s) => s.id === start) ?? mine[0];
+  if (first) SECTION_CODE[first.id].preload().catch(() => {});
+}
 
 /**
  * The staff console (/admin): its own chunk, never loaded by the customer app. Sections follow the
@@ -55,6 +53,7 @@ export function AdminPage() {
     );
   }
   const current = sections.find((s) => s.id === (onDiscounts ? 'discounts' : hash)) ?? sections[0]!;
+  const Section = SECTION_CODE[current.id].Component;
 
   return (
     <MainLayout title="Staff console">
@@ -69,6 +68,9 @@ export function AdminPage() {
                 onClick={() => {
                   if (s.id !== 'discounts') setHash(s.id);
                 }}
+                // A section's code downloads as the pointer or finger arrives.
+                onPointerEnter={() => void SECTION_CODE[s.id].preload().catch(() => {})}
+                onPointerDown={() => void SECTION_CODE[s.id].preload().catch(() => {})}
                 aria-current={s.id === current.id ? 'page' : undefined}
                 className={cx(
                   'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap',
@@ -83,21 +85,19 @@ export function AdminPage() {
           ))}
         </ul>
       </nav>
-      {current.id === 'payments' && <PaymentsSection />}
-      {current.id === 'bank-transfers' && <BankTransfersSection />}
-      {current.id === 'withdrawals' && <WithdrawalsSection />}
-      {current.id === 'orders' && <OrdersSection />}
-      {current.id === 'deliveries' && <DeliveriesSection />}
-      {current.id === 'support' && <SupportSection myId={user.user_id} />}
-      {current.id === 'consultants' && <ConsultantsSection />}
-      {current.id === 'insights' && <InsightsSection />}
-      {current.id === 'circles' && <CirclesSection />}
-      {current.id === 'catalogue' && <CatalogueSection />}
-      {current.id === 'stock' && <StockSection />}
-      {current.id === 'discounts' && <DiscountsSection />}
-      {current.id === 'recipes' && <RecipesSection />}
-      {current.id === 'users' && <UsersSection myRole={user.role} myId={user.user_id} />}
-      {current.id === 'audit' && <AuditSection />}
+      <Suspense fallback={<SectionLoading />}>
+        <Section myId={user.user_id} myRole={user.role} />
+      </Suspense>
     </MainLayout>
+  );
+}
+
+function SectionLoading() {
+  return (
+    <div role="status" className="flex justify-center py-16">
+      {/* Fades in late so a quick section never flashes a spinner. */}
+      <Spinner className="animate-[spin_0.8s_linear_infinite,fade-in_0.2s_0.4s_both]" />
+      <span className="sr-only">Loading…</span>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { authUserSchema, isStaff, type AuthUser } from '@faza/shared';
-import { apiFetch, ApiError, unchecked } from '../../lib/api-client';
+import type { AuthUser } from '@faza/shared';
+import { fetchSessionUser, NoAnswer } from './fetch-session-user';
 import { clearUserData } from '../../lib/user-data';
 
 /**
@@ -54,11 +54,7 @@ function setState(next: SessionState) {
 
 /** Asks the server who is signed in. Concurrent callers share one request. */
 export function refreshSession(): Promise<void> {
-  inflight ??= apiFetch('/auth/me', {
-    // Parsed in development and tests only (see `unchecked`): this store is on every page's
-    // first load, the landing page's too, whose budget has no room for zod.
-    schema: import.meta.env.DEV ? authUserSchema.nullable() : unchecked<AuthUser | null>(),
-  })
+  inflight ??= fetchSessionUser()
     .then(
       (user) =>
         setState(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null }),
@@ -66,7 +62,7 @@ export function refreshSession(): Promise<void> {
         // Offline: keep what we knew rather than signing the user out of their own pantry view.
         // At start that is the last user the server confirmed on this phone; the server still
         // checks the cookie on every request, so this only decides what we draw.
-        if (err instanceof ApiError && err.status === 0) {
+        if (err instanceof NoAnswer) {
           if (state.status !== 'loading') return;
           const cached = readCachedUser();
           if (cached) return setState({ status: 'authenticated', user: cached });
@@ -116,9 +112,6 @@ export function hasLocalSession(): boolean {
 export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, getState, getServerState);
 }
-
-/** Whether the signed-in user is staff (the shared rule, `isStaff`). */
-export const isStaffUser = (user: AuthUser | null) => user !== null && isStaff(user.role);
 
 /** The whole user as the server last answered, for starting the app without a network. */
 const CACHED_USER_KEY = 'faza-user';

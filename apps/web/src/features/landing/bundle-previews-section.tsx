@@ -2,17 +2,21 @@ import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'wouter';
 import { PATHS } from '../../lib/route-paths';
 import { preloadRoute } from '../../lib/route-preload';
-import { ArrowRightIcon } from '../../components/icons/icons';
+import { ArrowRightIcon } from '../../components/icons/landing-icons';
 import { buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { useNearViewport } from '../../lib/use-near-viewport';
-import { BundlePreviewSkeletons } from './bundle-preview-skeletons';
 
 // The list, TanStack Query and the bundles request load only when this section nears the screen:
 // visitors who never scroll that far spend none of their data on it, and the first load stays
 // within budget (docs/architecture.md §6).
 const BundlePreviewList = lazy(() =>
   import('./bundle-preview-list').then((m) => ({ default: m.BundlePreviewList })),
+);
+
+// Drawn only where the browser draws the page itself: the prerendered page has its own HTML.
+const BundlePreviewSkeletons = lazy(() =>
+  import('./bundle-preview-skeletons').then((m) => ({ default: m.BundlePreviewSkeletons })),
 );
 
 const PRERENDERED_ID = 'bundle-previews';
@@ -32,13 +36,15 @@ export function BundlePreviewsSection() {
   const drawn = prerendered ? (
     <div id={PRERENDERED_ID} dangerouslySetInnerHTML={{ __html: prerendered }} />
   ) : (
-    <BundlePreviewSkeletons />
+    <Suspense fallback={null}>
+      <BundlePreviewSkeletons />
+    </Suspense>
   );
   return (
     <section
       ref={ref}
       aria-labelledby="bundles-title"
-      className="border-y border-cream-200 bg-cream-100 py-14 md:py-20"
+      className="border-y border-cream-200 bg-cream-100 py-14 md:py-20 [content-visibility:auto] [contain-intrinsic-size:auto_640px]"
     >
       <Container>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

@@ -6,7 +6,10 @@ import { Container } from '../../components/ui/container';
 
 export function FinalCtaSection() {
   return (
-    <section aria-labelledby="cta-title" className="pb-14 md:pb-20">
+    <section
+      aria-labelledby="cta-title"
+      className="pb-14 md:pb-20 [content-visibility:auto] [contain-intrinsic-size:auto_640px]"
+    >
       <Container>
         <div className="relative overflow-hidden rounded-3xl bg-leaf-700 px-6 py-10 text-center text-white sm:px-10 md:py-14">
           <div

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { PATHS } from '../../lib/route-paths';
 import { preloadRoute } from '../../lib/route-preload';
-import { ArrowRightIcon } from '../../components/icons/icons';
+import { ArrowRightIcon } from '../../components/icons/landing-icons';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';

@@ -20,7 +20,11 @@ const STEPS = [
 
 export function HowItWorksSection() {
   return (
-    <section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-20 py-14 md:py-20">
+    <section
+      id="how-it-works"
+      aria-labelledby="how-title"
+      className="scroll-mt-20 py-14 md:py-20 [content-visibility:auto] [contain-intrinsic-size:auto_640px]"
+    >
       <Container>
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-wider text-palm-600 uppercase">

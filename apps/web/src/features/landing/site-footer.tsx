@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { PATHS } from '../../lib/route-paths';
-import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons/icons';
+import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons/landing-icons';
 import { Container } from '../../components/ui/container';
 import { Logo } from '../../components/ui/logo';
 
@@ -24,7 +24,7 @@ function preventJump(event: MouseEvent<HTMLAnchorElement>) {
 /** Footer of the home page only (docs/product-spec.md §2). */
 export function SiteFooter() {
   return (
-    <footer className="border-t border-cream-200 bg-white">
+    <footer className="border-t border-cream-200 bg-white [content-visibility:auto] [contain-intrinsic-size:auto_640px]">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 md:grid-cols-[1.4fr_1fr_1.4fr]">
         <div>
           <Logo />

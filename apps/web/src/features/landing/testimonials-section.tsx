@@ -1,4 +1,4 @@
-import { QuoteIcon } from '../../components/icons/icons';
+import { QuoteIcon } from '../../components/icons/landing-icons';
 import { Container } from '../../components/ui/container';
 
 const TESTIMONIALS = [
@@ -34,7 +34,10 @@ function initials(name: string): string {
 
 export function TestimonialsSection() {
   return (
-    <section aria-labelledby="testimonials-title" className="py-14 md:py-20">
+    <section
+      aria-labelledby="testimonials-title"
+      className="py-14 md:py-20 [content-visibility:auto] [contain-intrinsic-size:auto_640px]"
+    >
       <Container>
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-wider text-palm-600 uppercase">

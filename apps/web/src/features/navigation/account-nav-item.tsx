@@ -1,11 +1,20 @@
-import { useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'wouter';
 import { UserIcon } from '../../components/icons/icons';
 import { PATHS } from '../../lib/route-paths';
 import { preloadRoute } from '../../lib/route-preload';
 import { hasLocalSession, useSession } from '../auth';
-import { AccountMenu } from './account-menu';
+import { lazyLoaded } from '../../lib/lazy-loaded';
 import { navIconWrapClass, navItemClass } from './nav-item-styles';
+
+// Only a signed-in user sees the menu: its code is not in the visitor's first load
+// (docs/decisions/0066-a-landing-page-that-hydrates-little.md). A page the server drew for its user
+// preloads it (entry-server.tsx); until it has run, the item is drawn without its button.
+const accountMenu = lazyLoaded(() => import('./account-menu').then((m) => m.AccountMenu));
+const AccountMenu = accountMenu.Component;
+
+/** Starts loading the account menu, e.g. before a page drawn for its user hydrates. */
+export const preloadAccountMenu = accountMenu.preload;
 
 /**
  * The last navigation link (docs/product-spec.md §2 'Sign In'): Sign In for visitors, the account menu (with
@@ -23,7 +32,18 @@ export function AccountNavItem() {
   if (signedIn) {
     return (
       <li className="flex min-w-0 flex-1 md:relative md:flex-none">
-        <AccountMenu user={user} />
+        <Suspense
+          fallback={
+            <span className={navItemClass(false)}>
+              <span className={navIconWrapClass(false, true)}>
+                <UserIcon size={22} className="md:size-5" />
+              </span>
+              Account
+            </span>
+          }
+        >
+          <AccountMenu user={user} />
+        </Suspense>
       </li>
     );
   }

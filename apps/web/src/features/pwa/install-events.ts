@@ -16,6 +16,9 @@ export type InstallEvents = {
   installed: boolean;
 };
 
+/** docs/product-spec.md §9: the install card's fallback delay when the browser never offers installation. */
+export const INSTALL_CARD_DELAY_MS = 10_000;
+
 /** docs/product-spec.md §4: remembers Later and the close icon. */
 export const DISMISSED_KEY = 'pwa-install-dismissed';
 const INSTALLED_KEY = 'pwa-installed';
@@ -43,12 +46,17 @@ if (typeof window !== 'undefined') {
 /** The offer was used (accepted or declined): it cannot be prompted twice. */
 export const forgetInstallOffer = (): void => set({ offer: null });
 
+/** Calls `listener` on each install event; returns the unsubscribe. */
+export function subscribeInstallEvents(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const installOffered = (): boolean => events.offer !== null;
+
 export function useInstallEvents(): InstallEvents {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribeInstallEvents,
     () => events,
     () => events,
   );

@@ -1,5 +1,6 @@
-/** docs/product-spec.md §9: the install card's fallback delay when the browser never offers installation. */
-export const INSTALL_CARD_DELAY_MS = 10_000;
+// Kept with the install events, which are on the first load: the loader needs it to know when the
+// card can first be due (pwa-loader.tsx).
+export { INSTALL_CARD_DELAY_MS } from './install-events';
 
 export type InstallCardInputs = {
   /** Running as the installed app (display-mode standalone). */
