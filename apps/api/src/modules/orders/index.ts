@@ -4,5 +4,6 @@ export { placeDemoOrders } from './demo-orders';
 export { placeCircleOrder, type CircleOrderLine } from './circle-order';
 export { adminOrdersRoutes } from './admin-orders-routes';
 export { ordersRoutes } from './orders-routes';
+export { readMyOrders } from './customer-order-actions';
 export { orderJobs } from './orders-jobs';
 export { payWaitingOrders, type WaitingOrdersPaid } from './pay-waiting-orders';

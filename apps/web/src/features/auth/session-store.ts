@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { authUserSchema, isStaff, type AuthUser } from '@faza/shared';
 import { apiFetch, ApiError, unchecked } from '../../lib/api-client';
+import { useDrawing } from '../../lib/drawing';
 import { clearUserData } from '../../lib/user-data';
 
 /**
@@ -34,7 +35,8 @@ const SESSION_LOCAL_KEYS = [
  */
 const LOADING: SessionState = { status: 'loading', user: null };
 // A signed-in page drawn on the server (/pantry, /wallet, /orders) was drawn for its user, embedded
-// with it: hydration draws that user (`startDrawnFor`).
+// with it: hydration draws that user (`startDrawnFor`). On the server each drawing brings its own
+// session by context (lib/drawing.ts); this process-wide one is never set there.
 let serverState: SessionState = LOADING;
 const getServerState = () => serverState;
 let state: SessionState = serverState;
@@ -113,8 +115,20 @@ export function hasLocalSession(): boolean {
   }
 }
 
+/**
+ * The server snapshot: on the server, the session of the drawing being rendered (its own, passed
+ * by context); in the browser, what the page was drawn with. `import.meta.env.SSR` is folded by
+ * the build, so the browser's bundles carry neither the context nor this branch.
+ */
+const useServerSnapshot: () => () => SessionState = import.meta.env.SSR
+  ? () => {
+      const session = useDrawing()?.session ?? LOADING;
+      return () => session;
+    }
+  : () => getServerState;
+
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, getState, getServerState);
+  return useSyncExternalStore(subscribe, getState, useServerSnapshot());
 }
 
 /** Whether the signed-in user is staff (the shared rule, `isStaff`). */
@@ -151,15 +165,6 @@ function writeLocalKeys(user: AuthUser | null) {
   } catch {
     // Storage disabled: the cookie still carries the session.
   }
-}
-
-/**
- * Server only (entry-server.tsx): the user the next drawing is for, or null for nobody known. The
- * server draws one page at a time and sets this before each.
- */
-export function drawSessionAs(user: AuthUser | null): void {
-  serverState = user ? { status: 'authenticated', user } : LOADING;
-  state = serverState;
 }
 
 /**
