@@ -1,4 +1,4 @@
-import { prerender } from 'react-dom/static';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import type { AuthUser } from '@faza/shared';
 import { App } from './app/app';
@@ -56,7 +56,7 @@ async function draw(
   const drawing: Drawing = { queryClient: createQueryClient(), session };
   for (const [key, value] of seed) drawing.queryClient.setQueryData(key, value);
   try {
-    const { prelude } = await prerender(
+    const { prelude } = await prerenderToNodeStream(
       <DrawingContext value={drawing}>
         <Router ssrPath={pathname}>
           <App />
@@ -66,7 +66,10 @@ async function draw(
       // to appear, which the Content-Security-Policy forbids and a phone without JavaScript lacks.
       { progressiveChunkSize: Number.POSITIVE_INFINITY, ...(signal ? { signal } : {}) },
     );
-    const html = await new Response(prelude).text();
+    // Node's stream, not the web one: its chunks are joined without a Response to read them.
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(chunk as Buffer);
+    const html = Buffer.concat(chunks).toString('utf8');
     return { html, title: formatPageTitle(findRoute(pathname)?.title ?? 'Faza') };
   } finally {
     drawing.queryClient.clear();

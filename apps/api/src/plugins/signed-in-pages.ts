@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PATHS } from '@faza/shared';
 import { drawingGate, DrawingDropped, whenAborted } from './drawing-gate';
-import { moduleFiles, pageHtml, type ViteManifest } from './page-html';
+import { moduleFiles, pageFrame, type ViteManifest } from './page-html';
 
 /**
  * The signed-in pages a customer opens every week, drawn per request for the user of the session
@@ -55,6 +55,16 @@ export function signedInPageDrawer(
   reads: DrawingReads,
 ) {
   const gate = drawingGate(app.config.SIGNED_IN_DRAWINGS_MAX);
+  // Each path's frame (the template with its preloads) is made once, not per drawing.
+  const frames = new Map<string, ReturnType<typeof pageFrame>>();
+  const frameOf = (pathname: string) => {
+    if (!frames.has(pathname))
+      frames.set(
+        pathname,
+        pageFrame(template, moduleFiles(manifest, entry.PAGE_MODULES?.[pathname] ?? [])),
+      );
+    return frames.get(pathname)!;
+  };
   const deadlineMs = app.config.SIGNED_IN_DRAWING_DEADLINE_MS;
 
   async function draw(cookie: string, pathname: string, signal: AbortSignal) {
@@ -71,13 +81,7 @@ export function signedInPageDrawer(
     );
     // React's inline scripts (outlined Suspense boundaries) would be refused by the CSP.
     if (/<script/i.test(html)) throw new Error(`the drawing of ${pathname} has a <script>`);
-    return pageHtml(template, {
-      html,
-      title,
-      data,
-      dataId: entry.SERVER_DATA_ID,
-      preload: moduleFiles(manifest, entry.PAGE_MODULES?.[pathname] ?? []),
-    });
+    return frameOf(pathname)?.({ html, title, data, dataId: entry.SERVER_DATA_ID }) ?? null;
   }
 
   return async (
