@@ -33,10 +33,14 @@ async function main() {
   mkdirSync(bench.db.dataDir, { recursive: true });
   writeFileSync(caFile, push.certificate);
 
-  const registered = async () =>
-    (await sql<{ n: number }[]>`select count(*)::int as n from job_runners`)[0]!.n;
+  const runnerIds = async () =>
+    new Set(
+      (await sql<{ worker_id: string }[]>`select worker_id from job_runners`).map(
+        (r) => r.worker_id,
+      ),
+    );
   async function startWorker(): Promise<ChildProcess> {
-    const before = await registered();
+    const before = await runnerIds();
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', path.join(bench.root, 'apps/api/src/worker.ts')],
@@ -56,9 +60,10 @@ async function main() {
         stdio: ['ignore', 'ignore', 'inherit'],
       },
     );
-    // Started once its workers are in job_runners (the table counts the dead one until it is swept).
+    // Started once one of its workers is in job_runners: a new id, not a count (the new runner's
+    // first beat sweeps the dead ones' rows, so the count can stay the same or fall).
     const deadline = Date.now() + 30_000;
-    while ((await registered()) <= before) {
+    while (![...(await runnerIds())].some((id) => !before.has(id))) {
       if (Date.now() > deadline) throw new Error('the worker did not start within 30 s');
       await sleep(20);
     }
@@ -154,7 +159,9 @@ async function main() {
     if (pending || inboxLost || inboxDuplicated || pushLost) process.exitCode = 1;
   } finally {
     worker.kill('SIGTERM');
-    await new Promise((r) => (worker.exitCode === null ? worker.once('exit', r) : r(null)));
+    // A worker killed with a signal has no exit code: it has exited all the same.
+    const running = worker.exitCode === null && worker.signalCode === null;
+    await new Promise((r) => (running ? worker.once('exit', r) : r(null)));
     await bench.close();
   }
 }
