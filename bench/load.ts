@@ -17,6 +17,7 @@ import path from 'node:path';
 import { findRepoRoot } from '../apps/api/src/config';
 import { embeddedDatabaseHome } from '../apps/api/src/db/embedded';
 import { processesIn } from '../apps/api/src/db/embedded-earlier-run';
+import { migrateJobQueue } from '../apps/api/src/db/job-queue-schema';
 import { migrate } from '../apps/api/src/db/migrate';
 import { createSql } from '../apps/api/src/db/sql';
 import { seedCatalogue } from '../apps/api/src/modules/catalogue/catalogue-seed';
@@ -49,6 +50,8 @@ async function main() {
   }, DEADLINE_MS);
   try {
     await migrate(sql);
+    // A verified phone queues its account number's job (a trigger): the queue must exist first.
+    await migrateJobQueue(db.url);
     await seedCatalogue(sql);
     const maxUsers = Math.max(...LEVELS);
     const rows = await insertUsers(sql, maxUsers);

@@ -70,10 +70,3 @@ export const waitingDeliveries = (ctx: TestContext) =>
 /** Every delivery still waiting comes due now. */
 export const dueNow = (ctx: TestContext) =>
   ctx.sql`update notification_deliveries set not_before = now() where state = 'pending'`;
-
-/** Jobs still queued, by task, with when they may run. */
-export const queuedJobs = (ctx: TestContext) =>
-  ctx.sql<{ task: string; run_at: Date; attempts: number; last_error: string | null }[]>`
-    select t.identifier as task, j.run_at, j.attempts, j.last_error
-    from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
-    order by j.id`;

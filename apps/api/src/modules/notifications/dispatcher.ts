@@ -49,7 +49,7 @@ async function attempt(
  * locked`, with a lease), attempts each batch's deliveries side by side, and claims again until a
  * batch comes back short. Answers how many were attempted.
  */
-export async function dispatchDueDeliveries(deps: DeliveryDeps): Promise<number> {
+async function dispatchDueDeliveries(deps: DeliveryDeps): Promise<number> {
   let attempted = 0;
   for (;;) {
     const claimed = await claimDueDeliveries(deps.sql, BATCH, LEASE_SECONDS);
