@@ -1,19 +1,23 @@
-// Load test: many simulated users browsing, signing in, sending food, sending money and checking
-// out, against two API instances (each as `npm run serve` runs it) on one PostgreSQL, at rising
-// concurrency. Only loopback servers it starts; bounded in time.
+// Load test: many simulated users browsing, opening their signed-in pages (/pantry, /wallet and
+// /orders, drawn on the server: `npm run build` first), signing in, sending food, sending money and
+// checking out, against two API instances (each as `npm run serve` runs it) on one PostgreSQL, at
+// rising concurrency. Only loopback servers it starts; bounded in time.
 //
 //   node --import tsx bench/load.ts                         # 60 s: 20 s at 16, 64 and 128 users
 //   BENCH_LEVELS=32,256 BENCH_SECONDS=120 node --import tsx bench/load.ts
 //
-// Prints requests/s and p50/p95/p99 per step at each level, errors, the CPU each process used,
-// and the conservation check afterwards; writes bench/results/load.json.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Prints requests/s and p50/p95/p99 per step at each level, errors, the CPU each process used and
+// per request (the API instances and PostgreSQL, from /proc), the machine's load average, and the
+// conservation check afterwards; writes bench/results/load.json. On a shared machine the CPU per
+// request moves far less than requests per second: read them together.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { findRepoRoot } from '../apps/api/src/config';
 import { embeddedDatabaseHome } from '../apps/api/src/db/embedded';
 import { processesIn } from '../apps/api/src/db/embedded-earlier-run';
+import { migrateJobQueue } from '../apps/api/src/db/job-queue-schema';
 import { migrate } from '../apps/api/src/db/migrate';
 import { createSql } from '../apps/api/src/db/sql';
 import { seedCatalogue } from '../apps/api/src/modules/catalogue/catalogue-seed';
@@ -28,6 +32,12 @@ const LEVELS = (process.env.BENCH_LEVELS ?? '16,64,128')
   .map((n) => boundedInt(n, 16, 1, 512));
 const SECONDS = boundedInt(process.env.BENCH_SECONDS, 60, 5, 600);
 const DEADLINE_MS = (SECONDS + 600) * 1000;
+const WEB_DIST = path.join(findRepoRoot(), 'apps', 'web', 'dist');
+
+if (!existsSync(path.join(WEB_DIST, '..', 'dist-server', 'entry-server.js'))) {
+  console.error('No web build with its server entry: run "npm run build" first.');
+  process.exit(1);
+}
 
 async function main() {
   const root = findRepoRoot();
@@ -40,6 +50,8 @@ async function main() {
   }, DEADLINE_MS);
   try {
     await migrate(sql);
+    // A verified phone queues its account number's job (a trigger): the queue must exist first.
+    await migrateJobQueue(db.url);
     await seedCatalogue(sql);
     const maxUsers = Math.max(...LEVELS);
     const rows = await insertUsers(sql, maxUsers);
@@ -50,7 +62,7 @@ async function main() {
     const env = {
       DATABASE_URL: db.url,
       DATA_DIR: db.dataDir,
-      WEB_DIST: path.join(db.dataDir, 'no-web-build'),
+      WEB_DIST,
       // Simulated users come through a proxy on this machine from addresses of their own
       // (X-Forwarded-For).
       TRUST_PROXY: 'loopback',
@@ -84,6 +96,7 @@ async function main() {
       };
       const until = performance.now() + seconds * 1000;
       let requests = 0;
+      const shells = { count: 0 };
       const simulate = async (u: number) => {
         const user = users[u]!;
         for (let n = u; performance.now() < until; n++) {
@@ -91,7 +104,7 @@ async function main() {
           const other =
             users[(u + 1 + Math.floor(Math.random() * (concurrency - 1))) % concurrency]!;
           const started = performance.now();
-          const ok = await runStep(step, user, other, targets[n % 2]!);
+          const ok = await runStep(step, user, other, targets[n % 2]!, shells);
           recorder.record(step, performance.now() - started, ok);
           requests++;
         }
@@ -100,17 +113,26 @@ async function main() {
       await Promise.all(Array.from({ length: concurrency }, (_, u) => simulate(u)));
       const elapsed = (performance.now() - t0) / 1000;
       const steps = recorder.figures();
+      const cpu = {
+        api: cpuSeconds(apis.map((a) => a.child.pid!)) - cpuBefore.api,
+        postgres: process.env.TEST_DATABASE_URL ? null : cpuSeconds(pgPids()) - cpuBefore.db,
+      };
+      const perRequest = (s: number) => Math.round((s * 1e6) / requests);
       levels.push({
         concurrency,
         seconds: Number(elapsed.toFixed(1)),
         requestsPerSecond: Math.round(requests / elapsed),
         errors: Object.values(steps).reduce((a, s) => a + s.errors, 0),
+        pageShells: shells.count,
         cpuSeconds: {
-          api: Number((cpuSeconds(apis.map((a) => a.child.pid!)) - cpuBefore.api).toFixed(1)),
-          postgres: process.env.TEST_DATABASE_URL
-            ? null
-            : Number((cpuSeconds(pgPids()) - cpuBefore.db).toFixed(1)),
+          api: Number(cpu.api.toFixed(1)),
+          postgres: cpu.postgres === null ? null : Number(cpu.postgres.toFixed(1)),
         },
+        cpuMicrosPerRequest: {
+          api: perRequest(cpu.api),
+          postgres: cpu.postgres === null ? null : perRequest(cpu.postgres),
+        },
+        loadAverage: Number(os.loadavg()[0]!.toFixed(1)),
         steps,
       });
     }
@@ -152,7 +174,10 @@ function report(result: {
     concurrency: number;
     requestsPerSecond: number;
     errors: number;
+    pageShells: number;
     cpuSeconds: { api: number; postgres: number | null };
+    cpuMicrosPerRequest: { api: number; postgres: number | null };
+    loadAverage: number;
     seconds: number;
     steps: Record<string, { count: number; errors: number; p50: number; p95: number; p99: number }>;
   }[];
@@ -168,7 +193,9 @@ function report(result: {
   const lines: string[] = [];
   for (const level of result.levels) {
     lines.push(
-      `${level.concurrency} simulated users, ${level.seconds} s: ${level.requestsPerSecond} req/s, ${level.errors} errors; CPU: API ${level.cpuSeconds.api} s, PostgreSQL ${level.cpuSeconds.postgres ?? '?'} s`,
+      `${level.concurrency} simulated users, ${level.seconds} s: ${level.requestsPerSecond} req/s, ${level.errors} errors, ${level.pageShells} page views answered with the shell; ` +
+        `CPU: API ${level.cpuSeconds.api} s, PostgreSQL ${level.cpuSeconds.postgres ?? '?'} s; ` +
+        `per request: API ${level.cpuMicrosPerRequest.api} µs, PostgreSQL ${level.cpuMicrosPerRequest.postgres ?? '?'} µs; load average ${level.loadAverage}`,
     );
     for (const [step, s] of Object.entries(level.steps))
       lines.push(

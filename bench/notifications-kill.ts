@@ -5,8 +5,9 @@
 // again. Then the bench waits for every delivery to settle and counts, per notification:
 //   lost       — the inbox row or its push never arrived;
 //   duplicated — an inbox row twice, or the phone's push service sent it more than once.
-// A job held by the dead worker is freed by a live one once the dead one has been silent for
-// DEAD_AFTER (docs/decisions/0041-dead-job-runners-unlocked.md), so the run takes a few minutes.
+// Deliveries claimed by the dead worker's dispatcher are claimed again once their lease has run out
+// (docs/decisions/0065-drawings-side-by-side-and-notifications-by-dispatcher.md), so the run takes
+// a few minutes.
 //
 //   node --import tsx bench/notifications-kill.ts
 //   BENCH_SENDS=300 BENCH_KILLS=3 node --import tsx bench/notifications-kill.ts
@@ -20,6 +21,7 @@ import { openNotificationBench } from './support/notification-bench';
 
 const SENDS = boundedInt(process.env.BENCH_SENDS, 200, 20, 2000);
 const KILLS = boundedInt(process.env.BENCH_KILLS, 3, 1, 10);
+// A claim's lease (60 s) and a dispatcher's timer, with room to spare on a busy machine.
 const SETTLE_MS = DEFAULT_HEARTBEAT.deadAfterMs + DEFAULT_HEARTBEAT.everyMs * 2 + 60_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -31,10 +33,14 @@ async function main() {
   mkdirSync(bench.db.dataDir, { recursive: true });
   writeFileSync(caFile, push.certificate);
 
-  const registered = async () =>
-    (await sql<{ n: number }[]>`select count(*)::int as n from job_runners`)[0]!.n;
+  const runnerIds = async () =>
+    new Set(
+      (await sql<{ worker_id: string }[]>`select worker_id from job_runners`).map(
+        (r) => r.worker_id,
+      ),
+    );
   async function startWorker(): Promise<ChildProcess> {
-    const before = await registered();
+    const before = await runnerIds();
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', path.join(bench.root, 'apps/api/src/worker.ts')],
@@ -54,9 +60,10 @@ async function main() {
         stdio: ['ignore', 'ignore', 'inherit'],
       },
     );
-    // Started once its workers are in job_runners (the table counts the dead one until it is swept).
+    // Started once one of its workers is in job_runners: a new id, not a count (the new runner's
+    // first beat sweeps the dead ones' rows, so the count can stay the same or fall).
     const deadline = Date.now() + 30_000;
-    while ((await registered()) <= before) {
+    while (![...(await runnerIds())].some((id) => !before.has(id))) {
       if (Date.now() > deadline) throw new Error('the worker did not start within 30 s');
       await sleep(20);
     }
@@ -64,7 +71,7 @@ async function main() {
   }
 
   let worker = await startWorker();
-  const kills: { afterSend: number; jobsHeld: number }[] = [];
+  const kills: { afterSend: number; deliveriesHeld: number }[] = [];
   const killAt = new Set(
     Array.from({ length: KILLS }, (_, k) => Math.round((SENDS * (k + 1)) / (KILLS + 1))),
   );
@@ -73,42 +80,39 @@ async function main() {
     for (let i = 1; i <= SENDS; i++) {
       await bench.send(i);
       if (!killAt.has(i)) continue;
-      // Kill while it holds a job: a push or email under way, or taken and not yet finished.
+      // Kill while it holds a claim: a push or email under way, or claimed and not yet recorded.
       let held = 0;
       for (let tries = 0; tries < 400 && held === 0; tries++) {
         held = (
           await sql<{ n: number }[]>`
-            select count(*)::int as n from graphile_worker._private_jobs where locked_by is not null`
+            select count(*)::int as n from notification_deliveries
+            where state = 'pending' and claimed_until > now()`
         )[0]!.n;
         if (held === 0) await sleep(1);
       }
       worker.kill('SIGKILL');
       await new Promise((r) => worker.once('exit', r));
-      kills.push({ afterSend: i, jobsHeld: held });
+      kills.push({ afterSend: i, deliveriesHeld: held });
       worker = await startWorker();
     }
     const sentAt = Date.now();
 
-    // Settled: no delivery pending and no job left in the queue but the cron's own.
+    // Settled: no delivery pending.
     const deadline = Date.now() + SETTLE_MS;
     let pending = -1;
     while (Date.now() < deadline) {
-      const [row] = await sql<{ deliveries: number; jobs: number }[]>`
-        select (select count(*) from notification_deliveries where state = 'pending')::int as deliveries,
-               (select count(*) from graphile_worker._private_jobs j
-                  join graphile_worker._private_tasks t on t.id = j.task_id
-                 where t.identifier like 'notification\_%')::int as jobs`;
-      pending = row!.deliveries + row!.jobs;
+      const [row] = await sql<{ deliveries: number }[]>`
+        select count(*)::int as deliveries from notification_deliveries where state = 'pending'`;
+      pending = row!.deliveries;
       if (pending === 0) break;
       await sleep(250);
     }
     const settledMs = Date.now() - sentAt;
     if (pending) {
       const stuck = await sql`
-        select t.identifier, j.locked_by, j.locked_at, j.attempts, j.max_attempts, j.run_at, j.last_error
-          from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id`;
-      const runners = await sql`select worker_id, seen_at, now() as now from job_runners`;
-      console.log('stuck jobs:', stuck, 'runners:', runners);
+        select channel, attempts, not_before, claimed_until, last_error, now() as now
+          from notification_deliveries where state = 'pending'`;
+      console.log('stuck deliveries:', stuck);
     }
 
     const notes = await sql<{ id: string }[]>`
@@ -138,7 +142,7 @@ async function main() {
     };
     console.log(
       `${SENDS} ${bench.kind} sends; worker killed (SIGKILL) ${kills.length} times holding ` +
-        `${kills.map((k) => k.jobsHeld).join(', ')} job(s):`,
+        `${kills.map((k) => k.deliveriesHeld).join(', ')} claimed deliveries:`,
     );
     console.log(`  inbox: lost ${inboxLost}, duplicated ${inboxDuplicated}`);
     console.log(`  push:  lost ${pushLost}, sent more than once ${pushRepeated}`);
@@ -155,7 +159,9 @@ async function main() {
     if (pending || inboxLost || inboxDuplicated || pushLost) process.exitCode = 1;
   } finally {
     worker.kill('SIGTERM');
-    await new Promise((r) => (worker.exitCode === null ? worker.once('exit', r) : r(null)));
+    // A worker killed with a signal has no exit code: it has exited all the same.
+    const running = worker.exitCode === null && worker.signalCode === null;
+    await new Promise((r) => (running ? worker.once('exit', r) : r(null)));
     await bench.close();
   }
 }

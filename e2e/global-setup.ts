@@ -45,6 +45,8 @@ export default async function setup(project: TestProject) {
       // The browser tests check what a drawn page carries, on a machine often loaded far beyond a
       // server's: the drawing deadline itself is tested by the API (signed-in-drawings.test.ts).
       SIGNED_IN_DRAWING_DEADLINE_MS: '15000',
+      // 100 pages drawn at once for ten people, every one drawn (signed-in-pages.test.ts).
+      SIGNED_IN_DRAWINGS_MAX: '100',
     };
     if (admin && external) {
       mine.database = `faza_e2e_${process.pid}_${worker}`;

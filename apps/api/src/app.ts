@@ -6,6 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Sql } from './db/sql';
+import { drawingReads } from './drawing-reads';
 import { clientTimeouts } from './lib/client-timeouts';
 import { mailerPlugin } from './lib/email/mailer';
 import { logSerializers } from './lib/log-serializers';
@@ -139,7 +140,7 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
     { prefix: '/api' },
   );
 
-  await app.register(prerenderPlugin, { root: config.WEB_DIST });
+  await app.register(prerenderPlugin, { root: config.WEB_DIST, reads: drawingReads(app) });
   await app.register(spaPlugin, { root: config.WEB_DIST });
   return app;
 }

@@ -1,6 +1,7 @@
 import { Logger, runOnce, type TaskList } from 'graphile-worker';
 import pg from 'pg';
 import { appJobs } from '../src/app-jobs';
+import type { JobDefinitions } from '../src/jobs/job-runner';
 import type { TestContext } from './test-app';
 
 /**
@@ -24,14 +25,16 @@ export async function runJobsOnce(databaseUrl: string, taskList: TaskList): Prom
 
 /**
  * Runs every job queued so far in the test's database, with the app's own tasks and mailer (or
- * `tasks`), then returns: what the in-process runner does in the background, done now so a test
- * can read the outbox right after.
+ * `jobs`), then every dispatcher once (the notifications' deliveries): what the in-process runner
+ * does in the background, done now so a test can read the outbox right after.
  */
 export async function runQueuedJobs(
   ctx: TestContext,
-  tasks: TaskList = appJobs(ctx.sql, ctx.config, ctx.app.mailer).tasks,
+  jobs: JobDefinitions = appJobs(ctx.sql, ctx.config, ctx.app.mailer),
 ): Promise<void> {
-  await runJobsOnce(ctx.config.DATABASE_URL!, tasks);
+  await runJobsOnce(ctx.config.DATABASE_URL!, jobs.tasks);
+  // A job may notify (an expiry, a settlement): its deliveries are due now too.
+  for (const dispatcher of Object.values(jobs.dispatchers ?? {})) await dispatcher.runOnce();
   // runOnce can resolve while its last job's completion is still being written; a test that then
   // drops its database would cut that write off. Wait until no job is held by a worker.
   for (let i = 0; i < 100; i++) {

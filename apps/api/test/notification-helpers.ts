@@ -1,5 +1,6 @@
 import type { PushSubscriptionRequest } from '@faza/shared';
 import { appJobs } from '../src/app-jobs';
+import { mergeJobs } from '../src/jobs/job-runner';
 import { notificationJobs } from '../src/modules/notifications';
 import { expiringLots } from '../src/modules/pantry';
 import { sessionCookies } from './auth-helpers';
@@ -51,18 +52,21 @@ export const deliveriesOf = (ctx: TestContext) =>
  * PUSH_TEST_ORIGINS, see fakePushEnv).
  */
 export async function runJobsWithPush(ctx: TestContext, push: FakePush): Promise<void> {
-  const tasks = {
-    ...appJobs(ctx.sql, ctx.config, ctx.app.mailer).tasks,
-    ...notificationJobs(ctx.sql, ctx.config, ctx.app.mailer, expiringLots, {
+  const jobs = mergeJobs(
+    appJobs(ctx.sql, ctx.config, ctx.app.mailer),
+    notificationJobs(ctx.sql, ctx.config, ctx.app.mailer, expiringLots, {
       pushCa: push.certificate,
-    }).tasks,
-  };
-  await runQueuedJobs(ctx, tasks);
+    }),
+  );
+  await runQueuedJobs(ctx, jobs);
 }
 
-/** Jobs still queued, by task, with when they may run. */
-export const queuedJobs = (ctx: TestContext) =>
-  ctx.sql<{ task: string; run_at: Date; attempts: number; last_error: string | null }[]>`
-    select t.identifier as task, j.run_at, j.attempts, j.last_error
-    from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
-    order by j.id`;
+/** The deliveries waiting for a later attempt, with when they come due. */
+export const waitingDeliveries = (ctx: TestContext) =>
+  ctx.sql<{ channel: string; not_before: Date; attempts: number }[]>`
+    select channel, not_before, attempts from notification_deliveries
+    where state = 'pending' order by not_before, channel`;
+
+/** Every delivery still waiting comes due now. */
+export const dueNow = (ctx: TestContext) =>
+  ctx.sql`update notification_deliveries set not_before = now() where state = 'pending'`;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WithdrawalRequest } from '@faza/shared';
 import { appJobs } from '../src/app-jobs';
+import { mergeJobs } from '../src/jobs/job-runner';
 import { withdrawalJobs } from '../src/modules/withdrawals';
 import { PASSWORD, sessionCookies } from './auth-helpers';
 import { runQueuedJobs } from './jobs';
@@ -49,11 +50,13 @@ export const runPayouts = (
   ctx: TestContext,
   deliver: (body: string, signature: string) => Promise<number> = injectDeliver(ctx),
 ) =>
-  runQueuedJobs(ctx, {
-    ...appJobs(ctx.sql, ctx.config, ctx.app.mailer).tasks,
-    ...withdrawalJobs(ctx.sql, ctx.config, { deliver, timing: { settleMs: 0, reverseMs: 0 } })
-      .tasks,
-  });
+  runQueuedJobs(
+    ctx,
+    mergeJobs(
+      appJobs(ctx.sql, ctx.config, ctx.app.mailer),
+      withdrawalJobs(ctx.sql, ctx.config, { deliver, timing: { settleMs: 0, reverseMs: 0 } }),
+    ),
+  );
 
 export const withdrawalState = async (ctx: TestContext, id: string) =>
   (await ctx.sql<{ state: string }[]>`select state from withdrawals where id = ${id}`)[0]?.state;

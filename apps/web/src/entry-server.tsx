@@ -1,12 +1,12 @@
-import { prerender } from 'react-dom/static';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import type { AuthUser } from '@faza/shared';
 import { App } from './app/app';
 import { formatPageTitle } from './lib/page-title';
-import { queryClient } from './lib/query-client';
+import { createQueryClient } from './lib/query-client';
+import { DrawingContext, type Drawing, type DrawnSession } from './lib/drawing';
 import { findRoute } from './app/routes';
 import type { ServerData, SignedInData, SignedInPageData } from './lib/server-data';
-import { drawSessionAs } from './features/auth/session-store';
 import { bundlesQueryKey, shopQueryKey } from './features/catalogue';
 import { ordersPageData } from './features/orders';
 import { pantryPageData } from './features/pantry';
@@ -44,36 +44,42 @@ const SIGNED_IN_PAGES: Record<string, SignedInPageData> = {
   '/orders': ordersPageData,
 };
 
-// The query cache and the session store are this process's singletons: one drawing at a time, each
-// starting and ending with both empty, so nothing of one user's drawing is there for the next. A
-// drawing whose signal aborted while it waited (the API gave up on it: docs/decisions/0042) is
-// dropped before it starts.
-let drawing: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(draw: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-  const start = () => {
-    signal?.throwIfAborted();
-    return draw();
-  };
-  const run = drawing.then(start, start);
-  drawing = run.catch(() => {});
-  return run;
-}
+const NOBODY: DrawnSession = { status: 'loading', user: null };
 
+/**
+ * Draws `pathname` with its own query client and session, passed down by context
+ * (lib/drawing.ts): drawings run side by side, each from its own data, and the client is dropped
+ * with the drawing (docs/decisions/0065-drawings-side-by-side-and-notifications-by-dispatcher.md).
+ * An aborted drawing (past its deadline: docs/decisions/0042) ends at once.
+ */
 async function draw(
   pathname: string,
+  seed: Array<[readonly unknown[], unknown]>,
+  session: DrawnSession,
   signal?: AbortSignal,
 ): Promise<{ html: string; title: string }> {
-  const { prelude } = await prerender(
-    <Router ssrPath={pathname}>
-      <App />
-    </Router>,
-    // Every boundary inline, whatever its size: outlined ones would need React's inline scripts
-    // to appear, which the Content-Security-Policy forbids and a phone without JavaScript lacks.
-    // An aborted drawing (past its deadline) ends at once, freeing the queue for the next.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY, ...(signal ? { signal } : {}) },
-  );
-  const html = await new Response(prelude).text();
-  return { html, title: formatPageTitle(findRoute(pathname)?.title ?? 'Faza') };
+  signal?.throwIfAborted();
+  const drawing: Drawing = { queryClient: createQueryClient(), session };
+  for (const [key, value] of seed) drawing.queryClient.setQueryData(key, value);
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <DrawingContext value={drawing}>
+        <Router ssrPath={pathname}>
+          <App />
+        </Router>
+      </DrawingContext>,
+      // Every boundary inline, whatever its size: outlined ones would need React's inline scripts
+      // to appear, which the Content-Security-Policy forbids and a phone without JavaScript lacks.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY, ...(signal ? { signal } : {}) },
+    );
+    // Node's stream, not the web one: its chunks are joined without a Response to read them.
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(chunk as Buffer);
+    const html = Buffer.concat(chunks).toString('utf8');
+    return { html, title: formatPageTitle(findRoute(pathname)?.title ?? 'Faza') };
+  } finally {
+    drawing.queryClient.clear();
+  }
 }
 
 /**
@@ -86,18 +92,14 @@ export function renderPage(
   pathname: string,
   data: ServerData,
 ): Promise<{ html: string; title: string }> {
-  return oneAtATime(async () => {
-    queryClient.clear();
-    if ('shop' in data) {
-      queryClient.setQueryData(shopQueryKey, data.shop);
-      queryClient.setQueryData(bundlesQueryKey, data.bundles);
-    }
-    try {
-      return await draw(pathname);
-    } finally {
-      queryClient.clear();
-    }
-  });
+  const seed: Array<[readonly unknown[], unknown]> =
+    'shop' in data
+      ? [
+          [shopQueryKey, data.shop],
+          [bundlesQueryKey, data.bundles],
+        ]
+      : [];
+  return draw(pathname, seed, NOBODY);
 }
 
 /** The API reads (paths under /api) a signed-in page is drawn from, or null: not such a page. */
@@ -119,15 +121,6 @@ export function renderSignedInPage(
   const page = SIGNED_IN_PAGES[pathname];
   if (!page) return Promise.reject(new Error(`${pathname} is not a signed-in page`));
   const data: SignedInData = { user, queries: page.queries(answers, user) };
-  return oneAtATime(async () => {
-    queryClient.clear();
-    drawSessionAs(user);
-    for (const [key, value] of data.queries) queryClient.setQueryData(key, value);
-    try {
-      return { ...(await draw(pathname, signal)), data };
-    } finally {
-      drawSessionAs(null);
-      queryClient.clear();
-    }
-  }, signal);
+  const session: DrawnSession = { status: 'authenticated', user };
+  return draw(pathname, data.queries, session, signal).then((drawn) => ({ ...drawn, data }));
 }

@@ -9,10 +9,19 @@ import {
   type WorkerEvents,
 } from 'graphile-worker';
 import { createPrimaryPool } from '../db/primary-pool';
+import type { Dispatcher } from './dispatch-loop';
 import { watchRunners, type HeartbeatTimes } from './runner-heartbeats';
 
-/** What a feature module contributes to the queue: its task handlers and its schedule. */
-export type JobDefinitions = { tasks: TaskList; cron?: CronItem[] };
+/**
+ * What a feature module contributes to the queue: its task handlers, its schedule, and its
+ * dispatchers (work woken by NOTIFY and a timer instead of a job per item: jobs/dispatch-loop.ts),
+ * each by name.
+ */
+export type JobDefinitions = {
+  tasks: TaskList;
+  cron?: CronItem[];
+  dispatchers?: Record<string, Dispatcher>;
+};
 
 type Log = {
   debug: (msg: string) => void;
@@ -24,6 +33,7 @@ type Log = {
 export const mergeJobs = (...defs: JobDefinitions[]): JobDefinitions => ({
   tasks: Object.assign({}, ...defs.map((d) => d.tasks)),
   cron: defs.flatMap((d) => d.cron ?? []),
+  dispatchers: Object.assign({}, ...defs.map((d) => d.dispatchers ?? {})),
 });
 
 // Called as methods, never detached: pino's methods read `this`, and a detached one threw a
@@ -76,8 +86,12 @@ export async function startJobRunner(options: {
     await pool.end();
     throw err;
   });
+  const stopDispatchers = await Promise.all(
+    Object.values(options.jobs.dispatchers ?? {}).map((d) => d.start(options.log)),
+  );
   const stopRunner = runner.stop.bind(runner);
   runner.stop = async () => {
+    await Promise.all(stopDispatchers.map((stop) => stop()));
     await stopRunner();
     await runners.stop();
     await pool.end();

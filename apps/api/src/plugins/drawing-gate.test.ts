@@ -21,36 +21,40 @@ describe('drawingGate', () => {
     b.leave();
   });
 
-  it('renders one at a time; one dropped while waiting keeps the others in order', async () => {
+  it('renders side by side: one held render does not hold up the next', async () => {
     const gate = drawingGate(10);
     const order: string[] = [];
     const first = later();
-    const a = gate.turn(new AbortController().signal, async () => {
+    const a = gate.run(new AbortController().signal, async () => {
       order.push('a starts');
       await first.promise;
       order.push('a ends');
     });
-    const bAbort = new AbortController();
-    const b = gate.turn(bAbort.signal, async () => void order.push('b'));
-    const c = gate.turn(new AbortController().signal, async () => void order.push('c'));
-    await tick();
-    bAbort.abort(new DrawingDropped('client gone'));
-    await expect(b).rejects.toBeInstanceOf(DrawingDropped);
-    await tick();
-    expect(order).toEqual(['a starts']);
+    const b = gate.run(new AbortController().signal, async () => void order.push('b'));
+    await b;
+    expect(order).toEqual(['a starts', 'b']);
     first.resolve();
-    await Promise.all([a, c]);
-    expect(order).toEqual(['a starts', 'a ends', 'c']);
+    await a;
+    expect(order).toEqual(['a starts', 'b', 'a ends']);
   });
 
-  it('gives up the turn of a render whose signal aborts, though the render never ends', async () => {
+  it('drops a render whose signal aborted before it started', async () => {
+    const gate = drawingGate(10);
+    const gone = new AbortController();
+    gone.abort(new DrawingDropped('client gone'));
+    let ran = false;
+    await expect(gate.run(gone.signal, async () => void (ran = true))).rejects.toBeInstanceOf(
+      DrawingDropped,
+    );
+    expect(ran).toBe(false);
+  });
+
+  it('stops waiting for a render whose signal aborts, though the render never ends', async () => {
     const gate = drawingGate(10);
     const stuck = new AbortController();
-    const a = gate.turn(stuck.signal, () => new Promise<never>(() => {}));
-    const b = gate.turn(new AbortController().signal, async () => 'b drawn');
+    const a = gate.run(stuck.signal, () => new Promise<never>(() => {}));
     await tick();
     stuck.abort(new DrawingDropped('deadline'));
     await expect(a).rejects.toThrow('deadline');
-    await expect(b).resolves.toBe('b drawn');
   });
 });

@@ -14,20 +14,18 @@ export function whenAborted(signal: AbortSignal): Promise<never> {
 }
 
 /**
- * The signed-in pages' drawing queue (docs/decisions/0042, "Bounds"): at most `max` drawings
- * admitted at once in this process, waiting or running, and one render at a time (the server
- * entry's query cache and session store are singletons).
+ * The signed-in pages' drawing bound (docs/decisions/0042, "Bounds"): at most `max` drawings
+ * admitted at once in this process, reading or rendering. Renders run side by side, each with its
+ * own query client and session (docs/decisions/0065).
  *
  * - `enter()` answers null when `max` are admitted: the caller sends the shell at once. A slot is
  *   held until the drawing's work has settled, not merely until its answer went out, so drawings
  *   stuck past their deadline (a read waiting on a lock) can never pile up beyond `max`.
- * - `turn(signal, render)` runs `render` when the renders admitted before it are done, or gave up
- *   their turn at their deadline; a drawing whose signal aborted while it waited (its client went
- *   away, its deadline passed) is dropped before it starts.
+ * - `run(signal, render)` runs `render` unless the drawing's signal has aborted (its client went
+ *   away, its deadline passed), and stops waiting for it once the signal aborts.
  */
 export function drawingGate(max: number) {
   let admitted = 0;
-  let tail: Promise<void> = Promise.resolve();
   return {
     get admitted() {
       return admitted;
@@ -43,19 +41,10 @@ export function drawingGate(max: number) {
         },
       };
     },
-    async turn<T>(signal: AbortSignal, render: () => Promise<T>): Promise<T> {
-      const before = tail;
-      let release!: () => void;
-      tail = new Promise<void>((resolve) => (release = resolve));
-      try {
-        await Promise.race([before, whenAborted(signal)]);
-        signal.throwIfAborted();
-        // A render that outlives its deadline gives up its turn then; the entry aborts it too.
-        return await Promise.race([render(), whenAborted(signal)]);
-      } finally {
-        // Never before the one ahead: a drawing dropped while waiting keeps the line in order.
-        void before.then(release);
-      }
+    async run<T>(signal: AbortSignal, render: () => Promise<T>): Promise<T> {
+      signal.throwIfAborted();
+      // A render that outlives its deadline is given up then; the entry aborts it too.
+      return Promise.race([render(), whenAborted(signal)]);
     },
   };
 }

@@ -37,17 +37,37 @@ const TITLE = /<title>[^<]*<\/title>/;
  * Answers null when the template does not have the expected #root.
  */
 export function pageHtml(template: string, page: PageParts): string | null {
-  if (!ROOT.test(template)) return null;
-  // `<` escaped: no `</script>` or `<!--` inside the data can end the block early.
-  const json = JSON.stringify(page.data).replace(/</g, '\\u003c');
-  return deferScripts(template, page.preload ?? [])
-    .replace(TITLE, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(
-      ROOT,
-      () =>
-        `<div id="root" data-prerendered>${page.html}</div>` +
-        `<script type="application/json" id="${page.dataId}">${json}</script>`,
+  return pageFrame(template, page.preload ?? [])?.(page) ?? null;
+}
+
+/**
+ * `pageHtml` in two steps: the template's work (its scripts deferred, the places of the title and
+ * of #root found) done once for a set of preloads, then each page only joined into it. A page drawn
+ * per request (plugins/signed-in-pages.ts) does the first step once per path, not per request: the
+ * template with its inlined styles is some 70 KB to search. Null: no #root in the template.
+ */
+export function pageFrame(
+  template: string,
+  preload: string[],
+): ((page: Omit<PageParts, 'preload'>) => string) | null {
+  const deferred = deferScripts(template, preload);
+  const root = ROOT.exec(deferred);
+  if (!root) return null;
+  const before = deferred.slice(0, root.index);
+  const after = deferred.slice(root.index + root[0].length);
+  const title = TITLE.exec(before);
+  const head = title
+    ? [before.slice(0, title.index), before.slice(title.index + title[0].length)]
+    : null;
+  return (page) => {
+    // `<` escaped: no `</script>` or `<!--` inside the data can end the block early.
+    const json = JSON.stringify(page.data).replace(/</g, '\\u003c');
+    const start = head ? `${head[0]}<title>${escapeHtml(page.title)}</title>${head[1]}` : before;
+    return (
+      `${start}<div id="root" data-prerendered>${page.html}</div>` +
+      `<script type="application/json" id="${page.dataId}">${json}</script>${after}`
     );
+  };
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/;

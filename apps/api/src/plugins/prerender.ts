@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { PATHS } from '@faza/shared';
 import { represent, type Representation } from '../lib/representation';
 import { inlineStylesheets, moduleFiles, pageHtml, type ViteManifest } from './page-html';
-import { signedInPageDrawer, type SignedInEntry } from './signed-in-pages';
+import { signedInPageDrawer, type DrawingReads, type SignedInEntry } from './signed-in-pages';
 
 /** The public pages drawn on the server: the same for every visitor, changed only by staff. */
 const PRERENDERED_PATHS: readonly string[] = [PATHS.home, PATHS.shop, PATHS.bundles];
@@ -29,7 +29,7 @@ const serverEntryOf = (webDist: string) =>
  * has its server entry.
  */
 export const prerenderPlugin = fp(
-  async (app: FastifyInstance, opts: { root: string }) => {
+  async (app: FastifyInstance, opts: { root: string; reads: DrawingReads }) => {
     const indexFile = path.join(opts.root, 'index.html');
     const entryFile = serverEntryOf(opts.root);
     if (app.config.NODE_ENV !== 'production' || !existsSync(indexFile)) return;
@@ -89,7 +89,7 @@ export const prerenderPlugin = fp(
     };
 
     app.decorate('prerenderedPage', (pathname: string) => pages?.get(pathname) ?? null);
-    app.decorate('signedInPage', signedInPageDrawer(app, entry, template, manifest));
+    app.decorate('signedInPage', signedInPageDrawer(app, entry, template, manifest, opts.reads));
     app.addHook('onReady', async () => {
       app.catalogue.onChange(refresh);
       await render().catch((err: unknown) =>

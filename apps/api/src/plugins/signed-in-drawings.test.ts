@@ -21,13 +21,15 @@ export async function renderPage() { return { html: '<main>public</main>', title
 export function signedInReads(pathname) { return ['/test/read?page=' + pathname.slice(1)]; }
 export async function renderSignedInPage(pathname, user, [answer], signal) {
   const hooks = globalThis.drawingHooks;
-  if (hooks.renderHeld) await hooks.renderHeld;
+  const held = hooks.renderHeld;
+  hooks.rendering.push(pathname);
+  if (held) await held;
   hooks.drawn.push(pathname);
   return { html: '<main>drawn ' + answer.page + '</main>', title: 'Mine', data: { user, queries: [] } };
 }`;
 
-type Hooks = { drawn: string[]; renderHeld: Promise<void> | null };
-const hooks: Hooks = { drawn: [], renderHeld: null };
+type Hooks = { drawn: string[]; rendering: string[]; renderHeld: Promise<void> | null };
+const hooks: Hooks = { drawn: [], rendering: [], renderHeld: null };
 (globalThis as unknown as { drawingHooks: Hooks }).drawingHooks = hooks;
 
 /** Reads held until released, by page; and which pages were read. */
@@ -80,6 +82,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   hooks.drawn.length = 0;
+  hooks.rendering.length = 0;
   hooks.renderHeld = null;
   heldReads.clear();
   read.length = 0;
@@ -154,21 +157,30 @@ describe('drawing the signed-in pages, bounded (docs/decisions/0042)', () => {
     expect(hooks.drawn).toEqual(['/wallet']);
   });
 
-  it('drops a drawing whose client has gone before its render starts', async () => {
+  it('draws side by side: a held render holds up no other drawing', async () => {
     const render = held();
     hooks.renderHeld = render.promise;
     const first = get('/orders');
-    await until(() => read.includes('orders'));
-    // A second page waits for its turn behind the held render; then its visitor leaves.
+    await until(() => hooks.rendering.includes('/orders'));
+    hooks.renderHeld = null;
+    expect((await get('/wallet')).body).toContain('<main>drawn wallet</main>');
+    expect(hooks.drawn).toEqual(['/wallet']);
+    render.release();
+    expect((await first).body).toContain('<main>drawn orders</main>');
+    expect(hooks.drawn).toEqual(['/wallet', '/orders']);
+  });
+
+  it('drops a drawing whose client has gone before its render starts', async () => {
+    const slow = held();
+    heldReads.set('wallet', slow.promise);
     const leaving = request(`${base}/wallet`, { headers: { cookie } });
     leaving.on('error', () => {});
     leaving.end();
     await until(() => read.includes('wallet'));
     leaving.destroy();
     await until(() => aborted.includes('/wallet'));
-    hooks.renderHeld = null;
-    render.release();
-    expect((await first).body).toContain('<main>drawn orders</main>');
+    slow.release();
+    expect((await get('/orders')).body).toContain('<main>drawn orders</main>');
     await new Promise((r) => setTimeout(r, 100));
     expect(hooks.drawn).toEqual(['/orders']);
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PATHS } from '@faza/shared';
 import { drawingGate, DrawingDropped, whenAborted } from './drawing-gate';
-import { moduleFiles, pageHtml, type ViteManifest } from './page-html';
+import { moduleFiles, pageFrame, type ViteManifest } from './page-html';
 
 /**
  * The signed-in pages a customer opens every week, drawn per request for the user of the session
@@ -27,11 +27,21 @@ export type SignedInEntry = {
 type User = { user_id: string };
 
 /**
+ * Where a drawing's data comes from (the composition root's `drawingReads`): the user of a Cookie
+ * header as GET /api/auth/me answers it, and a reader of that user's API paths (answered as the
+ * API would answer them for that cookie), or null when nobody is signed in.
+ */
+export type DrawingReads = (
+  cookie: string,
+) => Promise<{ me: User; read: (path: string) => Promise<unknown> } | null>;
+
+/**
  * Draws `pathname` for the session of `req`, or answers null: no session (signed out, expired,
  * revoked), a build whose entry cannot draw it, or a drawing that did not happen in time; then the
- * plain app shell is served. The page's data is read through the API itself, with the request's
- * own cookie, so it is exactly what the browser would have fetched, under the same rules.
+ * plain app shell is served. The page's data is what the browser would have fetched, under the
+ * same rules: read by the API's own module functions for the session's user (`reads`).
  *
+ * Drawings run side by side, each with its own query client and session (docs/decisions/0065).
  * Bounded (docs/decisions/0042, "Bounds"): past SIGNED_IN_DRAWINGS_MAX drawings in this process
  * the shell goes at once; a drawing not done within SIGNED_IN_DRAWING_DEADLINE_MS gets the shell
  * and is abandoned (its render aborted); one whose client has gone is dropped before its reads or
@@ -42,36 +52,36 @@ export function signedInPageDrawer(
   entry: SignedInEntry,
   template: string,
   manifest: ViteManifest,
+  reads: DrawingReads,
 ) {
   const gate = drawingGate(app.config.SIGNED_IN_DRAWINGS_MAX);
+  // Each path's frame (the template with its preloads) is made once, not per drawing.
+  const frames = new Map<string, ReturnType<typeof pageFrame>>();
+  const frameOf = (pathname: string) => {
+    if (!frames.has(pathname))
+      frames.set(
+        pathname,
+        pageFrame(template, moduleFiles(manifest, entry.PAGE_MODULES?.[pathname] ?? [])),
+      );
+    return frames.get(pathname)!;
+  };
   const deadlineMs = app.config.SIGNED_IN_DRAWING_DEADLINE_MS;
 
   async function draw(cookie: string, pathname: string, signal: AbortSignal) {
     const { signedInReads, renderSignedInPage } = entry;
     if (!signedInReads || !renderSignedInPage) return null;
-    const read = async (path: string): Promise<unknown> => {
-      signal.throwIfAborted();
-      const res = await app.inject({ method: 'GET', url: `/api${path}`, headers: { cookie } });
-      if (res.statusCode !== 200) throw new Error(`GET /api${path} answered ${res.statusCode}`);
-      return (JSON.parse(res.body) as { data: unknown }).data;
-    };
-    const user = (await read('/auth/me')) as User | null;
-    if (!user) return null;
-    const reads = signedInReads(pathname, user);
-    if (!reads) return null;
-    const answers = await Promise.all(reads.map(read));
-    const { html, title, data } = await gate.turn(signal, () =>
-      renderSignedInPage(pathname, user, answers, signal),
+    const session = await reads(cookie);
+    if (!session) return null;
+    const paths = signedInReads(pathname, session.me);
+    if (!paths) return null;
+    signal.throwIfAborted();
+    const answers = await Promise.all(paths.map(session.read));
+    const { html, title, data } = await gate.run(signal, () =>
+      renderSignedInPage(pathname, session.me, answers, signal),
     );
     // React's inline scripts (outlined Suspense boundaries) would be refused by the CSP.
     if (/<script/i.test(html)) throw new Error(`the drawing of ${pathname} has a <script>`);
-    return pageHtml(template, {
-      html,
-      title,
-      data,
-      dataId: entry.SERVER_DATA_ID,
-      preload: moduleFiles(manifest, entry.PAGE_MODULES?.[pathname] ?? []),
-    });
+    return frameOf(pathname)?.({ html, title, data, dataId: entry.SERVER_DATA_ID }) ?? null;
   }
 
   return async (

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { queryClient } from '../lib/query-client';
+import { useAppQueryClient } from '../lib/query-provider';
 import { readSignedInData } from '../lib/server-data';
 import { assumeLastUser, startDrawnFor } from '../features/auth/session-store';
 
@@ -20,7 +21,7 @@ const Bell = lazy(() =>
  */
 export function NotificationBellHost() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={useAppQueryClient()}>
       <Suspense fallback={null}>
         <Bell />
       </Suspense>

@@ -5,9 +5,10 @@ import { onUserDataCleared } from './user-data';
 
 /**
  * Tuned for slow, metered mobile data: keep answers for a while instead of refetching on every
- * focus, and retry only failures a retry can fix (no response, or the server's own 5xx).
+ * focus, and retry only failures a retry can fix (no response, or the server's own 5xx). The
+ * server makes one per drawing (entry-server.tsx).
  */
-function createQueryClient(): QueryClient {
+export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

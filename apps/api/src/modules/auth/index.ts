@@ -11,7 +11,9 @@ export {
   requireUser,
   requireVerifiedPhone,
   sessionPlugin,
+  userOfCookieHeader,
   type SessionUser,
 } from './session-plugin';
+export { toAuthUser } from './auth-mappers';
 export { textPhoneCode, withProvedPhone } from './phone-proof';
 export { isWrongCode, refuseWrongCode } from './codes-repository';

@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import type { Sql } from '../../db/sql';
 import { refuse } from '../../lib/app-error';
 import { addRouteHook, HOOK_ORDER } from '../../lib/route-hooks';
 import { findSessionUser, touchSession, type SessionLifetimes } from './sessions-repository';
@@ -55,20 +56,48 @@ export const sessionPlugin = fp(
     });
 
     async function loadSession(req: FastifyRequest, reply: FastifyReply, token: string) {
-      const tokenHash = looksLikeToken(token) ? hashToken(token) : null;
-      const row = tokenHash ? await findSessionUser(app.sql, tokenHash, lifetimes) : null;
-      if (!row || !tokenHash) {
+      const session = await sessionOfToken(app.sql, lifetimes, token);
+      if (!session) {
         clearSessionCookie(reply);
         return;
       }
-      const { refresh, ...user } = row;
-      req.user = user;
-      req.sessionTokenHash = tokenHash;
-      if (refresh) await touchSession(app.sql, tokenHash);
+      req.user = session.user;
+      req.sessionTokenHash = session.tokenHash;
     }
   },
   { name: 'faza-session', dependencies: ['faza-cookies'] },
 );
+
+/**
+ * The user of a session token, its idle expiry refreshed as for any request; null when the token
+ * names no live session (signed out, expired, revoked).
+ */
+async function sessionOfToken(
+  sql: Sql,
+  lifetimes: SessionLifetimes,
+  token: string,
+): Promise<{ user: SessionUser; tokenHash: Buffer } | null> {
+  const tokenHash = looksLikeToken(token) ? hashToken(token) : null;
+  const row = tokenHash ? await findSessionUser(sql, tokenHash, lifetimes) : null;
+  if (!row || !tokenHash) return null;
+  const { refresh, ...user } = row;
+  if (refresh) await touchSession(sql, tokenHash);
+  return { user, tokenHash };
+}
+
+/**
+ * The signed-in user of a request's Cookie header as GET /api/auth/me sees it, for the server's
+ * drawing of a signed-in page (docs/decisions/0065): the same session rows, the same expiry rules,
+ * one query instead of a request to ourselves. Null: nobody signed in.
+ */
+export async function userOfCookieHeader(
+  app: FastifyInstance,
+  header: string,
+): Promise<SessionUser | null> {
+  const token = app.parseCookie(header)[sessionCookieName(app.config)];
+  if (!token) return null;
+  return (await sessionOfToken(app.sql, sessionLifetimes(app.config), token))?.user ?? null;
+}
 
 /** Sets the session cookie: HttpOnly, SameSite=Lax, Path=/, Secure over HTTPS. */
 export function setSessionCookie(reply: FastifyReply, token: string): void {

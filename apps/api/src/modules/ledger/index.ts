@@ -8,3 +8,4 @@ export { bookOrderPayment, type OrderPaymentSource } from './pay-order';
 export { newReference } from './send-money';
 export { walletOfUser } from './wallet-accounts';
 export { walletRoutes } from './wallet-routes';
+export { readWalletBalance, readWalletTransactions } from './wallet-reads';

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  hasPermission,
   nairaToKobo,
   successEnvelope,
   walletBalanceParamsSchema,
@@ -12,18 +11,11 @@ import {
   walletTransactionsResponseSchema,
   WALLET_MESSAGES,
 } from '@faza/shared';
-import { refuse } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { idempotent } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
-import {
-  historyCursor,
-  listWalletHistory,
-  parseHistoryCursor,
-  toWalletTransaction,
-} from './history-repository';
 import { sendMoney } from './send-money';
-import { findWallet, findWalletOfUser } from './wallet-accounts';
+import { readWalletBalance, readWalletTransactions } from './wallet-reads';
 import { currentUser, requireUser, requireVerifiedPhone } from '../auth';
 
 const tags = ['wallet'];
@@ -50,13 +42,8 @@ export async function walletRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const me = currentUser(req);
       reply.header('cache-control', 'no-store');
-      const wallet = await findWallet(app.sql, req.params.id);
-      // Someone else's wallet does not exist as far as a customer can tell.
-      if (!wallet || (wallet.user_id !== me.id && !hasPermission(me.role, 'users:view')))
-        throw refuse('WALLET_NOT_FOUND');
-      return ok(wallet.balance_kobo / 100);
+      return ok(await readWalletBalance(app.sql, currentUser(req), req.params.id));
     },
   );
 
@@ -76,24 +63,9 @@ export async function walletRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const me = currentUser(req);
       reply.header('cache-control', 'no-store');
-      const wallet = await findWalletOfUser(app.sql, me.id);
-      const test_money = config.PAYMENT_PROVIDER === 'sandbox';
-      if (!wallet) return ok({ transactions: [], next_cursor: null, test_money });
-      const { limit, direction, cursor } = req.query;
-      const { rows } = await listWalletHistory(app.sql, wallet.id, {
-        direction,
-        limit: limit + 1,
-        ...(cursor ? { before: parseHistoryCursor(cursor) } : {}),
-      });
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return ok({
-        transactions: page.map(toWalletTransaction),
-        next_cursor: rows.length > limit && last ? historyCursor(last) : null,
-        test_money,
-      });
+      const testMoney = config.PAYMENT_PROVIDER === 'sandbox';
+      return ok(await readWalletTransactions(app.sql, currentUser(req), req.query, testMoney));
     },
   );
 

@@ -1,6 +1,5 @@
 import { CATEGORY_RULES, namedPerson, publicFirstName, pushNotBefore } from '@faza/shared';
 import type { Sql } from '../../db/sql';
-import { addJob } from '../../jobs/add-job';
 import type { Mailer } from '../../lib/email/mailer';
 import {
   deferDelivery,
@@ -10,7 +9,6 @@ import {
   type DeliveryJobRow,
 } from './deliveries-repository';
 import { notificationEmail } from './notification-email';
-import { DELIVERY_TASKS, deliveryJobKey } from './notify';
 import { wants } from './preferences-repository';
 import type { PushSender } from './push-sender';
 import { forgetSubscription, liveSubscriptions } from './push-subscriptions-repository';
@@ -25,17 +23,18 @@ export type DeliveryDeps = {
   now?: () => Date;
 };
 
-/** graphile-worker's count of this job's attempts, this one included, and its ceiling. */
+/** This attempt's number, this one included, and the ceiling. */
 export type Attempt = { attempts: number; maxAttempts: number };
 
 const CLOCK_SLACK_MS = 60_000;
 
-/** Thrown so graphile-worker retries the job later, with its back-off. */
-class RetryLater extends Error {}
+/** Thrown so the dispatcher tries the delivery again later, after its back-off. */
+export class RetryLater extends Error {}
 
 /**
- * Opens a delivery for its job: null when there is nothing (more) to do. A delivery already sent,
- * skipped or failed is left alone, so a job run twice (a retry, a second instance) sends once.
+ * Opens a delivery for its attempt: null when there is nothing (more) to do. A delivery already
+ * sent, skipped or failed is left alone, so one attempted twice (a lease that ran out, a second
+ * dispatcher) sends once.
  */
 async function open(deps: DeliveryDeps, id: string): Promise<DeliveryJobRow | null> {
   const row = await findDelivery(deps.sql, id);
@@ -64,7 +63,7 @@ async function failed(
 }
 
 /**
- * The push job: every phone of the person's live sessions, each once. A phone whose push service
+ * A push delivery: every phone of the person's live sessions, each once. A phone whose push service
  * answers 404 or 410 has unsubscribed and is forgotten; any other failure retries the phones not yet
  * reached. Outside money and orders, a push due in the quiet hours waits for 07:00 Lagos.
  */
@@ -77,16 +76,7 @@ export async function deliverPush(deps: DeliveryDeps, id: string, attempt: Attem
   const at = pushNotBefore(row.category, now);
   // A job due at 07:00 that starts a moment early (clocks differ a little between the database and
   // this process) is sent, not put back again and again until this clock agrees.
-  if (at.getTime() - now.getTime() > CLOCK_SLACK_MS) {
-    await deferDelivery(deps.sql, id, at);
-    await addJob(
-      deps.sql,
-      DELIVERY_TASKS.push,
-      { deliveryId: id },
-      { runAt: at, jobKey: deliveryJobKey(id) },
-    );
-    return;
-  }
+  if (at.getTime() - now.getTime() > CLOCK_SLACK_MS) return deferDelivery(deps.sql, id, at);
   const phones = await liveSubscriptions(
     deps.sql,
     row.recipient_id,
@@ -127,7 +117,7 @@ export async function deliverPush(deps: DeliveryDeps, id: string, attempt: Attem
   );
 }
 
-/** The email job: the notification as a plain-text and HTML email to a verified address. */
+/** An email delivery: the notification as a plain-text and HTML email to a verified address. */
 export async function deliverEmail(
   deps: DeliveryDeps,
   id: string,

@@ -62,9 +62,43 @@ export async function skipDelivery(db: Queryable, id: string, reason: string): P
            where id = ${id} and state = 'pending'`;
 }
 
+/** Puts a claimed delivery back until `until`: a push held for the morning. */
 export async function deferDelivery(db: Queryable, id: string, until: Date): Promise<void> {
-  await db`update notification_deliveries set not_before = ${until}, updated_at = now()
+  await db`update notification_deliveries
+           set not_before = ${until}, claimed_until = null, updated_at = now()
            where id = ${id}`;
+}
+
+/** Puts a claimed delivery back for `seconds`: a failed attempt's back-off. */
+export async function retryDeliveryIn(db: Queryable, id: string, seconds: number): Promise<void> {
+  await db`update notification_deliveries
+           set not_before = now() + make_interval(secs => ${seconds}), claimed_until = null,
+               updated_at = now()
+           where id = ${id}`;
+}
+
+/**
+ * Claims up to `limit` due deliveries for one dispatcher, for `leaseSeconds` (docs/decisions/0065):
+ * `for update skip locked`, so dispatchers claiming at the same moment take different rows, and
+ * the lease keeps a claimed row from the others until its dispatcher has recorded it, or has died
+ * and the lease has run out. Times are the database's, as for every instance alike.
+ */
+export async function claimDueDeliveries(
+  db: Queryable,
+  limit: number,
+  leaseSeconds: number,
+): Promise<{ id: string; channel: DeliveryChannel; attempts: number }[]> {
+  return db<{ id: string; channel: DeliveryChannel; attempts: number }[]>`
+    update notification_deliveries d
+    set claimed_until = now() + make_interval(secs => ${leaseSeconds})
+    from (select id from notification_deliveries
+          where state = 'pending' and not_before <= now()
+            and (claimed_until is null or claimed_until <= now())
+          order by not_before
+          limit ${limit}
+          for update skip locked) due
+    where d.id = due.id
+    returning d.id, d.channel, d.attempts`;
 }
 
 /**

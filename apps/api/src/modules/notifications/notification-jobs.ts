@@ -8,8 +8,8 @@ import {
   sweepOldNotifications,
   type ExpiringLots,
 } from './daily';
-import { deliverEmail, deliverPush, type DeliveryDeps } from './deliver';
-import { DELIVERY_TASKS } from './notify';
+import type { DeliveryDeps } from './deliver';
+import { deliveryDispatcher } from './dispatcher';
 import { pushEndpointPolicy } from './push-endpoints';
 import { webPushSender, type PushSender } from './push-sender';
 import { vapidKeys } from './vapid';
@@ -29,17 +29,18 @@ const publicOrigin = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) =>
   config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`;
 
 /**
- * The notifications module's jobs: each channel delivery (queued with the notification), the
- * morning digest at 08:00 Lagos (07:00 UTC; graphile-worker's cron is UTC), subscription reminders
- * at 10:00 Lagos, and the retention sweep. `push` replaces the sender; `pushCa` lets tests and the
- * bench trust a local fake push service's certificate (its origin in PUSH_TEST_ORIGINS).
+ * The notifications module's jobs: the dispatcher of the deliveries written with each notification
+ * (docs/decisions/0065), the morning digest at 08:00 Lagos (07:00 UTC; graphile-worker's cron is
+ * UTC), subscription reminders at 10:00 Lagos, and the retention sweep. `push` replaces the sender; `pushCa` lets tests and the
+ * bench trust a local fake push service's certificate (its origin in PUSH_TEST_ORIGINS);
+ * `dispatchEveryMs` replaces the dispatcher's timer.
  */
 export function notificationJobs(
   sql: Sql,
   config: Config,
   mailer: Mailer,
   expiringLots: ExpiringLots,
-  options: { push?: PushSender; pushCa?: string | Buffer } = {},
+  options: { push?: PushSender; pushCa?: string | Buffer; dispatchEveryMs?: number } = {},
 ): JobDefinitions {
   const deps: DeliveryDeps = {
     sql,
@@ -54,19 +55,10 @@ export function notificationJobs(
     origin: publicOrigin(config),
     sessionIdleDays: config.SESSION_IDLE_DAYS,
   };
-  const attemptOf = (helpers: { job: { attempts: number; max_attempts: number } }) => ({
-    attempts: helpers.job.attempts,
-    maxAttempts: helpers.job.max_attempts,
-  });
-  const deliveryId = (payload: unknown) => (payload as { deliveryId: string }).deliveryId;
   // A restart a few hours late still sends the morning's digest; later than that it waits a day.
   const backfill = { backfillPeriod: 4 * 60 * 60 * 1000 };
   return {
     tasks: {
-      [DELIVERY_TASKS.push]: (payload, helpers) =>
-        deliverPush(deps, deliveryId(payload), attemptOf(helpers)),
-      [DELIVERY_TASKS.email]: (payload, helpers) =>
-        deliverEmail(deps, deliveryId(payload), attemptOf(helpers)),
       [DIGEST_TASK]: async (payload, helpers) => {
         const told = await sendPantryDigests(sql, expiringLots, tickOf(payload));
         helpers.logger.info(`pantry digest: ${told} people told`);
@@ -79,6 +71,7 @@ export function notificationJobs(
         helpers.logger.info(`swept ${await sweepOldNotifications(sql)} old notifications`);
       },
     },
+    dispatchers: { notification_deliveries: deliveryDispatcher(deps, options.dispatchEveryMs) },
     cron: [
       { task: DIGEST_TASK, match: '0 7 * * *', identifier: DIGEST_TASK, options: backfill },
       { task: REMINDERS_TASK, match: '0 9 * * *', identifier: REMINDERS_TASK, options: backfill },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../db/transaction';
 import { createAuthTestApp, signedInUser } from '../../../test/auth-helpers';
-import { allNotifications, inbox, queuedJobs } from '../../../test/notification-helpers';
+import { allNotifications, inbox, deliveriesOf } from '../../../test/notification-helpers';
 import { giveFood, RICE, sendFood } from '../../../test/pantry-helpers';
 import type { TestContext } from '../../../test/test-app';
 import { fundWallet, sendMoney } from '../../../test/wallet-helpers';
@@ -67,7 +67,7 @@ describe('a notification is written with its event, once', () => {
     await giveFood(ctx.sql, ada.user.user_id, { ...RICE, quantity: 1 });
     expect((await sendFood(ctx, ada.cookie, rice(3))).statusCode).toBe(422);
     expect(await allNotifications(ctx)).toEqual([]);
-    expect(await queuedJobs(ctx)).toEqual([]);
+    expect(await deliveriesOf(ctx)).toEqual([]);
     expect((await inbox(ctx, bola.cookie)).json().data.unread).toBe(0);
   });
 
@@ -98,9 +98,9 @@ describe('a notification is written with its event, once', () => {
     ]);
   });
 
-  it('queues no delivery job for someone with no device and no verified email', async () => {
+  it('writes no delivery for someone with no device and no verified email', async () => {
     await giveFood(ctx.sql, ada.user.user_id, { ...RICE, quantity: 1 });
     expect((await sendFood(ctx, ada.cookie, rice(1))).statusCode).toBe(200);
-    expect(await queuedJobs(ctx)).toEqual([]);
+    expect(await deliveriesOf(ctx)).toEqual([]);
   });
 });

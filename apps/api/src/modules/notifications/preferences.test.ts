@@ -10,14 +10,15 @@ import {
   deliveriesOf,
   inbox,
   putPreferences,
-  queuedJobs,
+  dueNow,
+  waitingDeliveries,
   runJobsWithPush,
   subscribePush,
 } from '../../../test/notification-helpers';
 import { emailsTo } from '../../../test/outbox';
 import type { TestContext } from '../../../test/test-app';
 import { lagosDate } from '@faza/shared';
-import { DELIVERY_TASKS, notify } from './notify';
+import { notify } from './notify';
 
 type Who = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -168,9 +169,9 @@ describe('preferences and quiet hours', () => {
     await credit();
     await dispatched();
     await reminder();
-    const runAt = (await queuedJobs(ctx))
-      .filter((j) => j.task === DELIVERY_TASKS.push)
-      .map((j) => j.run_at.getTime());
+    const runAt = (await waitingDeliveries(ctx))
+      .filter((d) => d.channel === 'push')
+      .map((d) => d.not_before.getTime());
     const morning = lagos(NEXT_DAY, '07:00:00').getTime();
     expect(runAt.filter((t) => t === morning)).toHaveLength(1);
     await runJobsWithPush(ctx, push);
@@ -181,7 +182,7 @@ describe('preferences and quiet hours', () => {
 
     // 07:00: the reminder goes, and nothing was dropped.
     vi.setSystemTime(lagos(NEXT_DAY, '07:00:00'));
-    await ctx.sql`update graphile_worker._private_jobs set run_at = now()`;
+    await dueNow(ctx);
     await runJobsWithPush(ctx, push);
     expect(push.received.map((p) => p.payload.title)).toContain('Premium ends in 3 days');
     expect((await allNotifications(ctx)).length).toBe(3);
@@ -190,12 +191,12 @@ describe('preferences and quiet hours', () => {
   it('sends a held push that comes due early back to wait for the morning', async () => {
     vi.setSystemTime(lagos(DAY, '23:00:00'));
     await reminder();
-    await ctx.sql`update graphile_worker._private_jobs set run_at = now()`;
+    await dueNow(ctx);
     vi.setSystemTime(lagos(NEXT_DAY, '05:00:00'));
     await runJobsWithPush(ctx, push);
     expect(push.received).toEqual([]);
-    const [job] = await queuedJobs(ctx);
-    expect(job!.run_at).toEqual(lagos(NEXT_DAY, '07:00:00'));
+    const [waiting] = await waitingDeliveries(ctx);
+    expect(waiting!.not_before).toEqual(lagos(NEXT_DAY, '07:00:00'));
   });
 
   it('does not push what was read in the app while it waited', async () => {
@@ -207,7 +208,7 @@ describe('preferences and quiet hours', () => {
       cookies: sessionCookies(ctx.app, bola.cookie),
     });
     vi.setSystemTime(lagos(NEXT_DAY, '07:00:00'));
-    await ctx.sql`update graphile_worker._private_jobs set run_at = now()`;
+    await dueNow(ctx);
     await runJobsWithPush(ctx, push);
     expect(push.received).toEqual([]);
   });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addJob } from '../../jobs/add-job';
 import { withTransaction } from '../../db/transaction';
 import {
   createAuthTestApp,
@@ -12,13 +11,14 @@ import {
 import { startFakePush, type FakePush } from '../../../test/fake-push';
 import {
   deliveriesOf,
-  queuedJobs,
+  dueNow,
   runJobsWithPush,
   subscribePush,
+  waitingDeliveries,
 } from '../../../test/notification-helpers';
 import { giveFood, RICE, sendFood } from '../../../test/pantry-helpers';
 import type { TestContext } from '../../../test/test-app';
-import { DELIVERY_TASKS, notify } from './notify';
+import { notify } from './notify';
 
 type Who = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -86,9 +86,8 @@ describe('web push through a push service', () => {
       { channel: 'push', state: 'sent', attempts: 1, last_error: null },
     ]);
 
-    // The job again (a retry, or another instance that picked it up): nothing more is pushed.
-    const [delivery] = await ctx.sql<{ id: string }[]>`select id from notification_deliveries`;
-    await addJob(ctx.sql, DELIVERY_TASKS.push, { deliveryId: delivery!.id });
+    // Its claim run out (a dispatcher taken for dead) and the dispatcher again: nothing more.
+    await ctx.sql`update notification_deliveries set claimed_until = null`;
     await runJobsWithPush(ctx, push);
     expect(push.received).toHaveLength(2);
   });
@@ -136,11 +135,15 @@ describe('web push through a push service', () => {
     expect(await deliveriesOf(ctx)).toEqual([
       { channel: 'push', state: 'pending', attempts: 1, last_error: '503 ' },
     ]);
-    const [job] = await queuedJobs(ctx);
-    expect(job).toMatchObject({ task: DELIVERY_TASKS.push, attempts: 1 });
+    // Put back for its back-off (e^1 seconds), not tried again at once.
+    const [waiting] = await waitingDeliveries(ctx);
+    expect(waiting).toMatchObject({ channel: 'push', attempts: 1 });
+    expect(waiting!.not_before.getTime()).toBeGreaterThan(Date.now());
+    await runJobsWithPush(ctx, push);
+    expect(push.pushesTo(flaky.endpoint)).toHaveLength(0);
 
     push.answer(flaky.endpoint, 201);
-    await ctx.sql`update graphile_worker._private_jobs set run_at = now()`;
+    await dueNow(ctx);
     await runJobsWithPush(ctx, push);
     expect(push.pushesTo(flaky.endpoint)).toHaveLength(1);
     expect(push.pushesTo(fine.endpoint)).toHaveLength(1);

@@ -63,14 +63,20 @@ export async function checkout(
   };
 }
 
-/** The customer's newest orders, each with its lines. */
-export async function myOrders(sql: Sql, userId: string, limit: number): Promise<Order[]> {
-  const rows = await listOrdersOfUser(sql, userId, limit);
+/** The orders list shows the newest this many; older ones stay on their invoices. */
+const ORDERS_PAGE = 100;
+
+/**
+ * The customer's newest orders, each with its lines, as `GET /api/orders` answers them: read here
+ * by the route and by the server's drawing of /orders (docs/decisions/0065).
+ */
+export async function readMyOrders(sql: Sql, userId: string): Promise<{ orders: Order[] }> {
+  const rows = await listOrdersOfUser(sql, userId, ORDERS_PAGE);
   const lines = await findOrderLines(
     sql,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => toOrder(row, lines.get(row.id) ?? []));
+  return { orders: rows.map((row) => toOrder(row, lines.get(row.id) ?? [])) };
 }
 
 /** One order with its invoice details: the viewer's own, or any for staff who may view orders. */

@@ -5,5 +5,6 @@ export { placeCircleOrder, type CircleOrderLine } from './circle-order';
 export { placeGroupBuyOrder } from './group-buy-order';
 export { adminOrdersRoutes } from './admin-orders-routes';
 export { ordersRoutes } from './orders-routes';
+export { readMyOrders } from './customer-order-actions';
 export { orderJobs } from './orders-jobs';
 export { payWaitingOrders, type WaitingOrdersPaid } from './pay-waiting-orders';

@@ -21,16 +21,14 @@ import { errorResponses, withExample } from '../../lib/route-schema';
 import {
   cancelMyOrder,
   checkout,
-  myOrders,
   orderDetail,
+  readMyOrders,
   submitPayment,
 } from './customer-order-actions';
 import { claimConfirmations } from './orders-repository';
 import { currentUser, requireUser } from '../auth';
 
 const tags = ['orders'];
-/** The orders list shows the newest this many; older ones stay on their invoices. */
-const ORDERS_PAGE = 100;
 
 /** Checkout answers a signed-out caller with the spec's own words, before reading the body. */
 const requireBuyer: onRequestAsyncHookHandler = async (req) => {
@@ -113,7 +111,7 @@ export async function ordersRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok({ orders: await myOrders(app.sql, currentUser(req).id, ORDERS_PAGE) });
+      return ok(await readMyOrders(app.sql, currentUser(req).id));
     },
   );
 

@@ -2,6 +2,7 @@
 // call. Every function runs inside the caller's transaction (`Queryable`), so food moves exactly
 // when the caller's own change commits.
 export { pantryRoutes } from './pantry-routes';
+export { readPantry } from './pantry-read';
 export { addGroupShares, addLots, addPurchasedLots, type AddedLot } from './add-lots';
 export { returnDelivery, takeForDelivery } from './deliveries';
 export { fillDemoPantries } from './demo-pantry';

@@ -15,9 +15,8 @@ import { ok } from '../../lib/envelope';
 import { idempotent, idempotentAction } from '../../lib/idempotency';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { listHistory } from './journal-repository';
-import { bundleNamesOf } from './lot-bundles';
-import { listOwnerLots } from './lots-repository';
-import { historyCursor, parseHistoryCursor, toHistoryEntry, toPantryItem } from './pantry-mappers';
+import { historyCursor, parseHistoryCursor, toHistoryEntry } from './pantry-mappers';
+import { readPantry } from './pantry-read';
 import { sendFoodAction } from './send-food';
 import { addByStaff } from './staff-add';
 import { currentUser, requireUser, requireVerifiedPhone } from '../auth';
@@ -42,13 +41,8 @@ export async function pantryRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const me = currentUser(req);
       reply.header('cache-control', 'no-store');
-      const now = new Date();
-      const lots = await listOwnerLots(app.sql, me.id);
-      const bundles = await bundleNamesOf(app.sql, lots);
-      const items = lots.map((row) => toPantryItem(row, now, bundles.get(row.id) ?? null));
-      return ok({ pantry: { items } });
+      return ok(await readPantry(app.sql, currentUser(req).id));
     },
   );
 

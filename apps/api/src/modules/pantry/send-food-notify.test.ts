@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../db/transaction';
 import { createAuthTestApp, signedInUser } from '../../../test/auth-helpers';
-import { allNotifications, queuedJobs } from '../../../test/notification-helpers';
+import { allNotifications, deliveriesOf } from '../../../test/notification-helpers';
 import { runQueuedJobs } from '../../../test/jobs';
 import { giveFood, RICE } from '../../../test/pantry-helpers';
 import type { TestContext } from '../../../test/test-app';
@@ -37,9 +37,9 @@ describe('the notification of a food send lives and dies with the send', () => {
         throw new Error('something after the send failed');
       }),
     ).rejects.toThrow('something after the send failed');
-    // …and it went with the rollback, queued jobs and all.
+    // …and it went with the rollback, deliveries and all.
     expect(await allNotifications(ctx)).toEqual([]);
-    expect(await queuedJobs(ctx)).toEqual([]);
+    expect(await deliveriesOf(ctx)).toEqual([]);
 
     await withTransaction(ctx.sql, send);
     expect((await allNotifications(ctx)).map((n) => n.recipient_id)).toEqual([bola.user.user_id]);

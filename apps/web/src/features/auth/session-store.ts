@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { AuthUser } from '@faza/shared';
+import { useDrawing } from '../../lib/drawing';
 import { fetchSessionUser, NoAnswer } from './fetch-session-user';
 import { clearUserData } from '../../lib/user-data';
 
@@ -34,7 +35,8 @@ const SESSION_LOCAL_KEYS = [
  */
 const LOADING: SessionState = { status: 'loading', user: null };
 // A signed-in page drawn on the server (/pantry, /wallet, /orders) was drawn for its user, embedded
-// with it: hydration draws that user (`startDrawnFor`).
+// with it: hydration draws that user (`startDrawnFor`). On the server each drawing brings its own
+// session by context (lib/drawing.ts); this process-wide one is never set there.
 let serverState: SessionState = LOADING;
 const getServerState = () => serverState;
 let state: SessionState = serverState;
@@ -109,8 +111,20 @@ export function hasLocalSession(): boolean {
   }
 }
 
+/**
+ * The server snapshot: on the server, the session of the drawing being rendered (its own, passed
+ * by context); in the browser, what the page was drawn with. `import.meta.env.SSR` is folded by
+ * the build, so the browser's bundles carry neither the context nor this branch.
+ */
+const useServerSnapshot: () => () => SessionState = import.meta.env.SSR
+  ? () => {
+      const session = useDrawing()?.session ?? LOADING;
+      return () => session;
+    }
+  : () => getServerState;
+
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, getState, getServerState);
+  return useSyncExternalStore(subscribe, getState, useServerSnapshot());
 }
 
 /** The whole user as the server last answered, for starting the app without a network. */
@@ -144,15 +158,6 @@ function writeLocalKeys(user: AuthUser | null) {
   } catch {
     // Storage disabled: the cookie still carries the session.
   }
-}
-
-/**
- * Server only (entry-server.tsx): the user the next drawing is for, or null for nobody known. The
- * server draws one page at a time and sets this before each.
- */
-export function drawSessionAs(user: AuthUser | null): void {
-  serverState = user ? { status: 'authenticated', user } : LOADING;
-  state = serverState;
 }
 
 /**
