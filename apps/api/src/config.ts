@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { normalizeNigerianPhone } from '@faza/shared';
 import { giftLimitVariables, limitVariables } from './config-limits';
+import { kycEnv } from './config-kyc';
 import { operationsEnv } from './config-operations';
 import { pushEnv } from './config-push';
 import { parseTrustProxy, type TrustProxy } from './config-trust-proxy';
@@ -30,6 +31,7 @@ const envSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...operationsEnv,
+  ...kycEnv,
   /** Where the built SPA lives; the API serves it in production. */
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   /** Public origin (scheme://host[:port]) used in emailed links and Origin checks. */

@@ -39,6 +39,7 @@ export const ERROR_CATALOGUE = {
   DOCUMENT_TOO_LARGE: { status: 413, message: KYC_MESSAGES.documentTooLarge('the allowed size') },
   DOCUMENT_TYPE: { status: 415, message: KYC_MESSAGES.documentType },
   IDENTITY_ALREADY_VERIFIED: { status: 409, message: KYC_MESSAGES.identityAlreadyTier },
+  IDENTITY_IN_USE: { status: 409, message: KYC_MESSAGES.identityInUse },
   IDENTITY_NAME_NEEDED: { status: 409, message: KYC_MESSAGES.nameNeeded },
   IDENTITY_PENDING: { status: 409, message: KYC_MESSAGES.identityPending },
   LIMIT_EXCEEDED: { status: 422, message: KYC_MESSAGES.limitExceeded },

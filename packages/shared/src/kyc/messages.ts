@@ -30,6 +30,7 @@ export const KYC_MESSAGES = {
   identityFailed: (reason: string) => `We could not verify your BVN or NIN: ${reason}`,
   nameMismatch: (reported: string) =>
     `The name on this BVN or NIN (${reported}) does not match the name on your Faza account. Check the number, or correct your name in your profile.`,
+  identityInUse: 'This BVN or NIN already verifies another Faza account.',
   identityNotFound: 'That BVN or NIN was not found. Check the 11 digits and try again.',
   identityVerified: 'BVN or NIN verified: you are now Tier 2.',
   addressNeedsTier2: 'Verify your BVN or NIN first; then send a proof of address.',
