@@ -118,17 +118,6 @@ export async function adminKycRoutes(app: FastifyInstance) {
       }),
   );
 
-  const decided = errorResponses(
-    'ADDRESS_REVIEW_NOT_FOUND',
-    'ADDRESS_REVIEW_DECIDED',
-    'ADDRESS_REVIEW_OWN',
-    400,
-    401,
-    403,
-    404,
-    409,
-  );
-
   api.post(
     '/admin/address-reviews/:id/approve',
     {
@@ -138,7 +127,19 @@ export async function adminKycRoutes(app: FastifyInstance) {
         summary:
           'Approve a proof of address: the customer becomes Tier 3 (never the customer, never whoever sent it; audited)',
         params: addressReviewParamsSchema,
-        response: { 200: successEnvelope(adminAddressReviewResponseSchema), ...decided },
+        response: {
+          200: successEnvelope(adminAddressReviewResponseSchema),
+          ...errorResponses(
+            'ADDRESS_REVIEW_NOT_FOUND',
+            'ADDRESS_REVIEW_DECIDED',
+            'ADDRESS_REVIEW_OWN',
+            400,
+            401,
+            403,
+            404,
+            409,
+          ),
+        },
       },
     },
     (req, reply) =>
@@ -157,7 +158,19 @@ export async function adminKycRoutes(app: FastifyInstance) {
         summary: 'Reject a proof of address with a reason the customer sees (audited)',
         params: addressReviewParamsSchema,
         body: withExample(rejectAddressRequestSchema, { reason: 'The document is not readable' }),
-        response: { 200: successEnvelope(adminAddressReviewResponseSchema), ...decided },
+        response: {
+          200: successEnvelope(adminAddressReviewResponseSchema),
+          ...errorResponses(
+            'ADDRESS_REVIEW_NOT_FOUND',
+            'ADDRESS_REVIEW_DECIDED',
+            'ADDRESS_REVIEW_OWN',
+            400,
+            401,
+            403,
+            404,
+            409,
+          ),
+        },
       },
     },
     (req, reply) =>

@@ -40,18 +40,31 @@ export async function limitsVerdict(
 }
 
 /**
- * `limitsVerdict`, refusing (422, nothing written: the caller's transaction rolls back) a movement
- * that would break a limit, with the message that says what to do.
+ * `limitsVerdict` for the account holder's own movement, refusing (422, nothing written: the
+ * caller's transaction rolls back) one that would break a limit, with the message that says what
+ * to do ("Verify your BVN or NIN to receive more than ₦50,000 a day…").
  */
 export async function assertWithinLimits(
   tx: TransactionSql,
   userId: string,
-  movement: Movement,
+  movement: Omit<Movement, 'whose'>,
 ): Promise<void> {
   const verdict = await limitsVerdict(tx, userId, movement);
   if (!verdict.allowed)
-    throw refuse(movement.whose === 'recipient' ? 'RECIPIENT_LIMIT_EXCEEDED' : 'LIMIT_EXCEEDED', {
-      field: 'amount',
-      message: verdict.message,
-    });
+    throw refuse('LIMIT_EXCEEDED', { field: 'amount', message: verdict.message });
+}
+
+/** The same for money a member sends another: the sender is told the recipient cannot take it. */
+export async function assertRecipientWithinLimits(
+  tx: TransactionSql,
+  recipientId: string,
+  amountKobo: number,
+): Promise<void> {
+  const verdict = await limitsVerdict(tx, recipientId, {
+    direction: 'in',
+    amountKobo,
+    whose: 'recipient',
+  });
+  if (!verdict.allowed)
+    throw refuse('RECIPIENT_LIMIT_EXCEEDED', { field: 'amount', message: verdict.message });
 }
