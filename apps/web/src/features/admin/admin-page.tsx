@@ -8,6 +8,7 @@ import { useSession } from '../auth';
 import { sectionsFor, type AdminSectionId } from './admin-sections';
 import { AuditSection } from './audit';
 import { BankTransfersSection } from './bank-transfers';
+import { AddressReviewsSection } from './kyc';
 import { CatalogueSection } from './catalogue';
 import { CirclesSection } from './circles';
 import { ConsultantsSection } from './consultants';
@@ -84,6 +85,7 @@ export function AdminPage() {
       </nav>
       {current.id === 'payments' && <PaymentsSection />}
       {current.id === 'bank-transfers' && <BankTransfersSection />}
+      {current.id === 'address-reviews' && <AddressReviewsSection myId={user.user_id} />}
       {current.id === 'orders' && <OrdersSection />}
       {current.id === 'deliveries' && <DeliveriesSection />}
       {current.id === 'support' && <SupportSection myId={user.user_id} />}

@@ -4,6 +4,7 @@ import { hasPermission } from '@faza/shared';
 export type AdminSectionId =
   | 'payments'
   | 'bank-transfers'
+  | 'address-reviews'
   | 'orders'
   | 'deliveries'
   | 'insights'
@@ -26,6 +27,7 @@ export type AdminSection = { id: AdminSectionId; label: string; permission: Perm
 const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'payments', label: 'Payments', permission: 'orders:confirm' },
   { id: 'bank-transfers', label: 'Bank transfers', permission: 'orders:confirm' },
+  { id: 'address-reviews', label: 'Address reviews', permission: 'kyc:review' },
   { id: 'orders', label: 'Orders', permission: 'orders:view' },
   { id: 'deliveries', label: 'Deliveries', permission: 'deliveries:run' },
   { id: 'support', label: 'Support', permission: 'support:view' },

@@ -8,6 +8,7 @@ import { MainLayout } from '../../components/layouts/main-layout';
 import { useSession, verifyPhonePathFor } from '../auth';
 import { useWalletBalance } from '../cart';
 import { PendingGiftsNote } from '../gifts';
+import { LimitsCard } from '../kyc';
 import { AccountNumberCard } from './account-number-card';
 import { BalanceCard } from './balance-card';
 import { SendMoneyDialog } from './send-money-dialog';
@@ -103,6 +104,7 @@ export function WalletPage() {
         <PremiumNudge tier={user?.subscription_tier} />
       </div>
       {user && <AccountNumberCard />}
+      {user && <LimitsCard />}
       <PendingGiftsNote kind="money" />
       <TransactionList />
       {user && open === 'topup' && (
