@@ -4,7 +4,7 @@ import type { IdType } from '@faza/shared';
 // we hold. Paystack answers later, by a signed webhook (`customeridentification.success` or
 // `.failed`); the sandbox plays the same over HTTP, signed the same way.
 
-export type IdentityCustomer = {
+type IdentityCustomer = {
   userId: string;
   email: string;
   firstName: string;
@@ -14,7 +14,7 @@ export type IdentityCustomer = {
   providerCustomer: string | null;
 };
 
-export type IdentificationRequest = {
+type IdentificationRequest = {
   customerCode: string;
   idType: IdType;
   idNumber: string;

@@ -8,13 +8,13 @@ import type { Queryable } from '../../db/transaction';
  * top-ups (card, bank, a transfer into the account number), sends from other members, and gifts
  * claimed. Money that was the customer's own coming back (refunds, returned gifts) is not counted.
  */
-export const INCOMING_KINDS = ['topup_card', 'topup_bank', 'topup_transfer', 'send', 'gift_claim'];
+const INCOMING_KINDS = ['topup_card', 'topup_bank', 'topup_transfer', 'send', 'gift_claim'];
 
 /**
  * Ledger kinds that take money out of Faza, counted against the day's limit out: withdrawals to a
  * bank account (the withdrawals module's kind).
  */
-export const OUTGOING_KINDS = ['withdrawal'];
+const OUTGOING_KINDS = ['withdrawal'];
 
 export type WalletForLimits = {
   walletId: string;
@@ -107,7 +107,7 @@ export async function readWalletForLimits(
 const kobo = (naira: number) => naira * 100;
 
 /** The tiers' limits as the KYC_TIER* settings give them. */
-export function configuredLimits(config: Config): Record<KycTier, TierLimits> {
+function configuredLimits(config: Config): Record<KycTier, TierLimits> {
   const cap = (naira: number | null) => (naira === null ? null : kobo(naira));
   return {
     1: {

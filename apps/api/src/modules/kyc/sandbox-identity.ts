@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { IdentityProvider } from './identity-provider';
 import { identificationEvent, signIdentityBody, SANDBOX_IDENTITY_KEY } from './identity-events';
 
-export const SANDBOX_IDENTITY_WEBHOOK_PATH = '/api/payments/sandbox/identity-webhook';
+const SANDBOX_IDENTITY_WEBHOOK_PATH = '/api/payments/sandbox/identity-webhook';
 
 /** Someone else's name, reported for numbers ending in 9: the name check must refuse it. */
 const ANOTHER_PERSON = { firstName: 'CHIDI', lastName: 'OKONKWO' };
