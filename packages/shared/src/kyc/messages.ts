@@ -1,3 +1,5 @@
+import { waitText } from '../api/wait-text';
+
 // Texts of verification tiers and limits (docs/decisions/0063): each refusal says what to do.
 
 type Step = 'identity' | 'address' | null;
@@ -30,6 +32,8 @@ export const KYC_MESSAGES = {
   identityFailed: (reason: string) => `We could not verify your BVN or NIN: ${reason}`,
   nameMismatch: (reported: string) =>
     `The name on this BVN or NIN (${reported}) does not match the name on your Faza account. Check the number, or correct your name in your profile.`,
+  tooManyChecks: (seconds: number) =>
+    `You have tried many checks this hour. Please try again in ${waitText(seconds)}.`,
   identityInUse: 'This BVN or NIN already verifies another Faza account.',
   identityNotFound: 'That BVN or NIN was not found. Check the 11 digits and try again.',
   identityVerified: 'BVN or NIN verified: you are now Tier 2.',

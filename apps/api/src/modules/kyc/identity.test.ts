@@ -86,6 +86,18 @@ describe('Tier 2: a BVN or NIN checked by the sandbox provider (docs/decisions/0
     expect(taken.json()).toMatchObject({ code: 'IDENTITY_IN_USE' });
   });
 
+  it('asks the provider at most 5 times an hour per account', async () => {
+    const ada = await member(ctx);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await verifyIdentity(ctx, ada.cookie, { idType: 'bvn', idNumber: '66612345670' })).json()
+          .data.identity.state,
+      ).toBe('failed');
+    const sixth = await verifyIdentity(ctx, ada.cookie, { idType: 'bvn', idNumber: '66612345671' });
+    expect(sixth.statusCode).toBe(429);
+    expect((await limitsOf(ctx, ada.cookie)).tier).toBe(1);
+  });
+
   it('its webhook takes only events signed with the sandbox key, and a replay changes nothing', async () => {
     const ada = await member(ctx);
     await ctx.sql`

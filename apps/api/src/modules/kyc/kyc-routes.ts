@@ -5,10 +5,12 @@ import {
   ADDRESS_DOCUMENT_TYPES,
   addressResponseSchema,
   identityResponseSchema,
+  KYC_MESSAGES,
   successEnvelope,
   verifyIdentityRequestSchema,
 } from '@faza/shared';
 import { ok } from '../../lib/envelope';
+import { enforceLimits } from '../../lib/rate-limit';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser, requireUser, requireVerifiedPhone } from '../auth';
 import { accountLimits } from './account-limits';
@@ -74,15 +76,25 @@ export async function kycRoutes(app: FastifyInstance, opts: { identity: Identity
             401,
             403,
             409,
+            429,
             502,
           ),
         },
       },
     },
-    async (req) =>
-      ok({
-        identity: await startIdentityCheck(app.sql, opts.identity, currentUser(req).id, req.body),
-      }),
+    async (req, reply) => {
+      const me = currentUser(req);
+      // Each check is a paid call to the provider.
+      await enforceLimits(
+        app.sql,
+        reply,
+        [{ key: `identity-check:user:${me.id}`, rule: { points: 5, windowSeconds: 60 * 60 } }],
+        KYC_MESSAGES.tooManyChecks,
+      );
+      return ok({
+        identity: await startIdentityCheck(app.sql, opts.identity, me.id, req.body),
+      });
+    },
   );
 
   api.post(

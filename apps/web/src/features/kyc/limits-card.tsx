@@ -15,7 +15,7 @@ const TIER_TEXT = {
  * The account's verification tier and the Central Bank's limits on it (docs/decisions/0063): what
  * came in and went out today and what is left, the most the wallet may hold, and the next step up.
  */
-export function LimitsCard() {
+export function LimitsCard({ phoneVerified }: { phoneVerified: boolean }) {
   const limits = useAccountLimits();
   return (
     <section
@@ -27,7 +27,7 @@ export function LimitsCard() {
         Account limits
       </h2>
       {limits.data ? (
-        <LimitsBody limits={limits.data} />
+        <LimitsBody limits={limits.data} phoneVerified={phoneVerified} />
       ) : limits.isError ? (
         <p role="alert" className="mt-2 flex flex-wrap items-center gap-3 text-sm text-red-700">
           Your limits could not be loaded.
@@ -44,12 +44,14 @@ export function LimitsCard() {
   );
 }
 
-function LimitsBody({ limits }: { limits: AccountLimits }) {
+function LimitsBody({ limits, phoneVerified }: { limits: AccountLimits; phoneVerified: boolean }) {
   const { identity, address } = limits;
   return (
     <>
       <p data-testid="kyc-tier" className="mt-1 text-sm font-semibold text-palm-700">
-        {TIER_TEXT[limits.tier]}
+        {phoneVerified || limits.tier > 1
+          ? TIER_TEXT[limits.tier]
+          : 'Tier 1 · verify your phone to move money'}
       </p>
       <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
         <Figure
@@ -81,7 +83,9 @@ function LimitsBody({ limits }: { limits: AccountLimits }) {
           We are checking your {identity.idType?.toUpperCase()}…
         </p>
       )}
-      {limits.nextStep === 'identity' && identity.state !== 'pending' && <IdentityForm />}
+      {limits.nextStep === 'identity' && identity.state !== 'pending' && phoneVerified && (
+        <IdentityForm />
+      )}
       {limits.nextStep === 'address' && address.state === 'pending' && (
         <p role="status" className="mt-3 text-sm text-ink-700">
           Your proof of address is waiting for review.

@@ -104,7 +104,7 @@ export function WalletPage() {
         <PremiumNudge tier={user?.subscription_tier} />
       </div>
       {user && <AccountNumberCard />}
-      {user && <LimitsCard />}
+      {user && <LimitsCard phoneVerified={phoneVerified} />}
       <PendingGiftsNote kind="money" />
       <TransactionList />
       {user && open === 'topup' && (
