@@ -45,8 +45,7 @@ export async function lockWalletForLimits(
   tx: TransactionSql,
   userId: string,
 ): Promise<WalletForLimits> {
-  await tx`insert into wallets (user_id) values (${userId}) on conflict (user_id) do nothing`;
-  const [row] = await tx<(LimitsRow & { wallet_id: string; balance_kobo: number })[]>`
+  const lock = () => tx<(LimitsRow & { wallet_id: string; balance_kobo: number })[]>`
     select w.id as wallet_id, w.balance_kobo, u.kyc_tier as tier,
            l.daily_in_kobo, l.daily_out_kobo, l.max_balance_kobo
     from wallets w
@@ -54,6 +53,12 @@ export async function lockWalletForLimits(
     join kyc_tier_limits l on l.tier = u.kyc_tier
     where w.user_id = ${userId}
     for update of w`;
+  let [row] = await lock();
+  // The database opens a wallet with each user (migration 014); an older account may have none.
+  if (!row) {
+    await tx`insert into wallets (user_id) values (${userId}) on conflict (user_id) do nothing`;
+    [row] = await lock();
+  }
   if (!row) throw new Error(`no wallet for user ${userId}`);
   return {
     walletId: row.wallet_id,
