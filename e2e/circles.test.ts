@@ -10,7 +10,7 @@ import {
 import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
 import { createCircleThroughApi, passCircleDeliveryDate } from './support/circles';
 import { offlineBanner, openOffline, waitForServiceWorker } from './support/pwa';
-import { setRole, setTier } from './support/database';
+import { setKycTier, setRole, setTier } from './support/database';
 import { testServer } from './support/test-server';
 import { look, toast } from './support/look';
 import { namedAccount, pantryCard, signedIn } from './support/pantry';
@@ -67,7 +67,8 @@ describe('food circles (phone)', () => {
     await signedIn(a.context, adaAccount);
     await setTier(adaAccount.email, 'premium');
     const b = await newPage(browser, viewport);
-    const bola = await signedIn(b.context, namedAccount('bola.adeyemi'));
+    const bolaAccount = namedAccount('bola.adeyemi');
+    const bola = await signedIn(b.context, bolaAccount);
     const { page } = a;
 
     // The premium page's contribution line leads to /circles: empty, what a circle is, and Start.
@@ -164,7 +165,9 @@ describe('food circles (phone)', () => {
     expect(await d.page.getByRole('button', { name: 'Accept and join' }).count()).toBe(0);
     await d.context.close();
 
-    // Both pay both instalments from their wallets.
+    // Both pay both instalments from their wallets: ₦100,000 in a day is Tier 2's to receive.
+    await setKycTier(adaAccount.email, 2);
+    await setKycTier(bolaAccount.email, 2);
     await fundWallet(a.context, 100_000);
     await fundWallet(b.context, 100_000);
     await page.reload();

@@ -4,7 +4,8 @@ export type BenchUser = { id: string; faza: string; cookie: string };
 
 /**
  * Bench user number `i`, set up through SQL with email and phone verified (only verified phones
- * send and receive), then signed in once for its session cookie.
+ * send and receive) and at Tier 3 (the bench measures the request path with its limit check, not
+ * refusals; decision 0063), then signed in once for its session cookie.
  */
 export async function createBenchUser(
   sql: Sql,
@@ -15,9 +16,9 @@ export async function createBenchUser(
   const phone = `+23481${String(i).padStart(8, '0')}`;
   const [row] = await sql<{ id: string; faza: string }[]>`
     insert into users (email, phone, faza, password_hash, display_name, email_verified_at,
-                       phone_verified_at)
+                       phone_verified_at, kyc_tier)
     values (${`bench${i}@example.com`}, ${phone}, ${`9${String(i).padStart(11, '0')}`},
-            ${password.hash}, ${`Bench ${i}`}, now(), now())
+            ${password.hash}, ${`Bench ${i}`}, now(), now(), 3)
     returning id, faza`;
   const res = await fetch(`${base}/api/auth/signin`, {
     method: 'POST',

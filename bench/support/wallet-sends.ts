@@ -29,7 +29,9 @@ export async function fundWallets<U extends { id: string }>(
       on conflict (user_id) do update set user_id = excluded.user_id returning id`;
     await sql.begin((tx) =>
       transfer(tx, {
-        kind: 'topup_bank',
+        // An adjustment, not a top-up: the bench's float is not a day's money in, which would
+        // spend every recipient's daily limit before the first send (decision 0063).
+        kind: 'adjustment',
         amountKobo: kobo,
         debit: SYSTEM_ACCOUNTS.bankClearing,
         credit: wallet!.id,

@@ -29,6 +29,18 @@ export async function setTier(email: string, tier: 'basic' | 'premium' | 'premiu
   }
 }
 
+/** Sets an account's verification tier (decision 0063), as a BVN check or an address review would. */
+export async function setKycTier(email: string, tier: 1 | 2 | 3) {
+  const sql = postgres(testServer().databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await sql`update users set kyc_tier = ${tier}
+                           where email = ${email.toLowerCase()} returning id`;
+    if (rows.length !== 1) throw new Error(`no account for ${email}`);
+  } finally {
+    await sql.end();
+  }
+}
+
 /**
  * Makes a user's pending card top-ups two hours old and queues the expiry job, which the server's
  * own worker then runs (as its 15-minute schedule would).

@@ -27,6 +27,7 @@ import { giftsRoutes, phoneForGiftSignUp, tellNewMemberOfGifts } from './modules
 import { discountsRoutes } from './modules/discounts';
 import { healthRoutes } from './modules/health';
 import { insightsRoutes } from './modules/insights';
+import { identityEventReceiver, kycModuleRoutes } from './modules/kyc';
 import { notificationsModuleRoutes } from './modules/notifications';
 import { adminOrdersRoutes, ordersRoutes } from './modules/orders';
 import { stockRoutes } from './modules/stock';
@@ -37,6 +38,8 @@ import { subscriptionRoutes } from './modules/subscriptions';
 import { supportModuleRoutes } from './modules/support';
 import { topUpModuleRoutes } from './modules/top-ups';
 import { payoutEventReceiver, withdrawalModuleRoutes } from './modules/withdrawals';
+
+type ReceiverLog = { error: (m: string) => void; warn: (m: string) => void };
 import { compressionPlugin } from './plugins/compression';
 import { cookiesPlugin } from './plugins/cookies';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -118,12 +121,17 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
       await api.register(planRoutes);
       await api.register(recipesAdminRoutes);
       await api.register(walletRoutes);
+      const receiveTransfer = transferEventReceiver(api);
+      const receiveIdentity = identityEventReceiver(api);
       await api.register(topUpModuleRoutes, {
-        receiveTransferEvent: transferEventReceiver(api),
+        // A transfer into an account number, or a BVN/NIN check's result; else a card payment.
+        receiveTransferEvent: async (body: unknown, log: ReceiverLog) =>
+          (await receiveTransfer(body, log)) || (await receiveIdentity(body, log)),
         receivePayoutEvent: payoutEventReceiver(api),
       });
       await api.register(bankTransferModuleRoutes);
       await api.register(withdrawalModuleRoutes);
+      await api.register(kycModuleRoutes);
       await api.register(subscriptionRoutes);
       await api.register(deliveriesRoutes);
       await api.register(deliverySlotsRoutes);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { normalizeNigerianPhone } from '@faza/shared';
 import { giftLimitVariables, limitVariables } from './config-limits';
+import { kycEnv } from './config-kyc';
 import { operationsEnv } from './config-operations';
 import { withdrawalEnv } from './config-withdrawals';
 import { pushEnv } from './config-push';
@@ -32,6 +33,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...operationsEnv,
   ...withdrawalEnv,
+  ...kycEnv,
   /** Where the built SPA lives; the API serves it in production. */
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   /** Public origin (scheme://host[:port]) used in emailed links and Origin checks. */

@@ -36,6 +36,8 @@ export async function startFakePaystack(options: { verifyDelayMs?: number } = {}
   /** Dedicated accounts assigned, by customer code; `failAssignments` answers 500 that many times. */
   const dedicated = new Map<string, { account_number: string; email: string }>();
   const dva = { failAssignments: 0, requeried: [] as string[] };
+  /** Customer identification requests (BVN or NIN), as received. */
+  const identifications: Record<string, unknown>[] = [];
   const readBody = async (req: IncomingMessage) => {
     let body = '';
     for await (const chunk of req) body += chunk;
@@ -98,6 +100,14 @@ export async function startFakePaystack(options: { verifyDelayMs?: number } = {}
         },
       });
     }
+    const identify = /^\/customer\/([^/]+)\/identification$/.exec(req.url ?? '');
+    if (req.method === 'POST' && identify) {
+      const body = await readBody(req);
+      if (body.country !== 'NG' || !/^[0-9]{11}$/.test(String(body.value)))
+        return send(400, { status: false, message: 'Invalid request' });
+      identifications.push({ customer: decodeURIComponent(identify[1]!), ...body });
+      return send(202, { status: true, message: 'Customer Identification in progress' });
+    }
     if (req.method === 'GET' && req.url?.startsWith('/dedicated_account/requery?')) {
       dva.requeried.push(new URL(req.url, 'http://x').searchParams.get('account_number') ?? '');
       return send(200, { status: true, message: 'We are checking the status of your transfer.' });
@@ -141,6 +151,7 @@ export async function startFakePaystack(options: { verifyDelayMs?: number } = {}
     calls,
     dedicated,
     dva,
+    identifications,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -24,10 +24,11 @@ export async function insertUsers(sql: Sql, count: number, first = 0): Promise<P
     const phone = `+23481${String(i).padStart(8, '0')}`;
     const [row] = await sql<{ id: string; faza: string }[]>`
       insert into users (email, phone, faza, password_hash, display_name, email_verified_at,
-                         phone_verified_at)
+                         phone_verified_at, kyc_tier)
       values (${`load${i}@example.com`}, ${phone}, ${`9${String(i).padStart(11, '0')}`},
-              ${hash}, ${`load${i}`}, now(), now())
+              ${hash}, ${`load${i}`}, now(), now(), 3)
       returning id, faza`;
+    // Tier 3 (decision 0063): drills and benches load the request path, not the tier limits.
     // The database opens the wallet with the user (migration 014).
     const [wallet] = await sql<{ id: string }[]>`
       select id from wallets where user_id = ${row!.id}`;

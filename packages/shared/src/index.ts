@@ -5,6 +5,7 @@ export * from './api';
 export * from './auth';
 export * from './cart';
 export * from './insights';
+export * from './kyc';
 export * from './catalogue';
 export * from './circles';
 export * from './deliveries';

@@ -37,6 +37,8 @@ export const PERMISSIONS = [
   'support:reply',
   /** Mark staff as food consultants and give a Premium Plus member another one. */
   'consultants:assign',
+  /** Decide proofs of address for Tier 3 (docs/decisions/0063), never one's own or one sent by oneself. */
+  'kyc:review',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -48,6 +50,7 @@ const MODERATOR: readonly Permission[] = [
   'audit:view',
   'support:view',
   'support:reply',
+  'kyc:review',
 ];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {

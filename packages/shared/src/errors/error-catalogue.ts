@@ -7,6 +7,7 @@ import { DELIVERY_MESSAGES } from '../deliveries/messages';
 import { DISCOUNT_TEXTS } from '../discounts/messages';
 import { GIFT_MESSAGES } from '../gifts/messages';
 import { GROUP_BUY_MESSAGES } from '../group-buys/messages';
+import { KYC_MESSAGES } from '../kyc/messages';
 import { ERROR_TEXTS } from '../messages';
 import { NOTIFICATION_MESSAGES } from '../notifications/messages';
 import { ORDER_MESSAGES } from '../orders/messages';
@@ -30,6 +31,21 @@ export type ErrorEntry = { readonly status: ErrorStatus; readonly message: strin
  * fields; never the status: a code means one thing (docs/decisions/0052).
  */
 export const ERROR_CATALOGUE = {
+  ADDRESS_ALREADY_VERIFIED: { status: 409, message: KYC_MESSAGES.addressAlready },
+  ADDRESS_NEEDS_TIER_2: { status: 409, message: KYC_MESSAGES.addressNeedsTier2 },
+  ADDRESS_REVIEW_DECIDED: { status: 409, message: KYC_MESSAGES.reviewDecided },
+  ADDRESS_REVIEW_NOT_FOUND: { status: 404, message: KYC_MESSAGES.reviewNotFound },
+  ADDRESS_REVIEW_OWN: { status: 403, message: KYC_MESSAGES.reviewOwn },
+  ADDRESS_REVIEW_PENDING: { status: 409, message: KYC_MESSAGES.addressPending },
+  DOCUMENT_EMPTY: { status: 400, message: KYC_MESSAGES.documentEmpty },
+  DOCUMENT_TOO_LARGE: { status: 413, message: KYC_MESSAGES.documentTooLarge('the allowed size') },
+  DOCUMENT_TYPE: { status: 415, message: KYC_MESSAGES.documentType },
+  IDENTITY_ALREADY_VERIFIED: { status: 409, message: KYC_MESSAGES.identityAlreadyTier },
+  IDENTITY_IN_USE: { status: 409, message: KYC_MESSAGES.identityInUse },
+  IDENTITY_NAME_NEEDED: { status: 409, message: KYC_MESSAGES.nameNeeded },
+  IDENTITY_PENDING: { status: 409, message: KYC_MESSAGES.identityPending },
+  LIMIT_EXCEEDED: { status: 422, message: KYC_MESSAGES.limitExceeded },
+  RECIPIENT_LIMIT_EXCEEDED: { status: 422, message: KYC_MESSAGES.recipientLimitExceeded },
   ALREADY_INVITED: { status: 409, message: CIRCLE_MESSAGES.alreadyInvited },
   ALREADY_LEFT: { status: 409, message: CIRCLE_MESSAGES.alreadyLeft },
   ALREADY_MEMBER: { status: 409, message: CIRCLE_MESSAGES.alreadyMember },

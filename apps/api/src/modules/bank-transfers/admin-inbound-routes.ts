@@ -59,6 +59,7 @@ export async function adminInboundRoutes(app: FastifyInstance) {
         response: {
           200: successEnvelope(adminInboundResponseSchema),
           ...errorResponses(
+            'LIMIT_EXCEEDED',
             'OUT_OF_STOCK',
             'STOCK_NOT_FREE',
             'INBOUND_TRANSFER_NOT_FOUND',

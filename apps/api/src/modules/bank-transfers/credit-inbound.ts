@@ -1,5 +1,6 @@
 import type { TransactionSql } from '../../db/sql';
 import { recordAudit } from '../../lib/audit';
+import { assertWithinLimits } from '../kyc';
 import { SYSTEM_ACCOUNTS, transfer, walletOfUser } from '../ledger';
 import { notify } from '../notifications';
 import { payWaitingOrders, type WaitingOrdersPaid } from '../orders';
@@ -27,6 +28,9 @@ export async function creditInbound(
   userId: string,
   staffId: string | null,
 ): Promise<CreditedInbound> {
+  // Within the customer's tier limits (docs/decisions/0063): receiveTransfer holds one that is not
+  // for review first; a staff credit of a held one is refused until the customer is verified.
+  await assertWithinLimits(tx, userId, { direction: 'in', amountKobo: inbound.amount_kobo });
   const wallet = await walletOfUser(tx, userId);
   const { transfer: moved, balances } = await transfer(tx, {
     kind: 'topup_transfer',

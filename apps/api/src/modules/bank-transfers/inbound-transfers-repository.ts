@@ -115,3 +115,8 @@ export async function listInbound(
     select ${db.unsafe(COLUMNS)} from inbound_transfers where state = ${state}
     order by created_at, id limit ${limit}`;
 }
+
+/** A transfer held over its owner's limits names them, so staff credit it to them once verified. */
+export async function holdForOwner(db: Queryable, id: string, userId: string): Promise<void> {
+  await db`update inbound_transfers set user_id = ${userId} where id = ${id}`;
+}

@@ -1,11 +1,13 @@
-import { formatNaira } from '@faza/shared';
+import { formatNaira, KYC_MESSAGES } from '@faza/shared';
 import type { Sql } from '../../db/sql';
 import { withTransaction } from '../../db/transaction';
 import { recordAudit } from '../../lib/audit';
 import type { PaymentProvider, TransferEvent, TransferVerdict } from '../top-ups';
+import { limitsVerdict } from '../kyc';
 import { creditInbound } from './credit-inbound';
 import {
   findInboundByReference,
+  holdForOwner,
   insertInbound,
   markInbound,
   type InboundRow,
@@ -71,8 +73,20 @@ export async function receiveTransfer(
       receivedAt: event.receivedAt,
     });
     if (!stored) return { outcome: 'duplicate' as const, inbound: null };
-    if (reason || !holder) {
-      const held = await markInbound(tx, stored.id, 'needs_review', reason ?? 'No customer');
+    // Over the owner's tier limits: held for review in its own state, never lost (decision 0063).
+    const limit = holder
+      ? await limitsVerdict(tx, holder.user_id, { direction: 'in', amountKobo: stored.amount_kobo })
+      : null;
+    const overLimit =
+      limit && !limit.allowed ? KYC_MESSAGES.heldForLimit(limit.tier, limit.message) : null;
+    if (reason || !holder || overLimit) {
+      const held = await markInbound(
+        tx,
+        stored.id,
+        'needs_review',
+        reason ?? overLimit ?? 'No customer',
+      );
+      if (!reason && overLimit) await holdForOwner(tx, stored.id, holder!.user_id);
       await recordAudit(tx, {
         actorId: null,
         action: 'inbound_transfer.review',

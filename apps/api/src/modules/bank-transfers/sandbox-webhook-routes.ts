@@ -35,6 +35,7 @@ export async function sandboxWebhookRoutes(app: FastifyInstance, opts: { provide
         response: {
           200: successEnvelope(z.object({ received: z.boolean() })),
           ...errorResponses(
+            'LIMIT_EXCEEDED',
             'OUT_OF_STOCK',
             'STOCK_NOT_FREE',
             'BAD_JSON',

@@ -42,6 +42,8 @@ describe('money into account numbers is conserved under concurrency', () => {
       const c = await signedInUser(ctx);
       customers.push({ ...c, account: '' });
     }
+    // Conservation, not limits, is proved here: Tier 3 accounts (limits: kyc/limits.test.ts).
+    await ctx.sql`update users set kyc_tier = 3`;
     await runQueuedJobs(ctx);
     for (const c of customers) c.account = await assignedAccount(ctx, c.cookie);
     // Bank-transfer orders waiting for money before any arrives.

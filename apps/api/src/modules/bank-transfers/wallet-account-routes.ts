@@ -53,6 +53,7 @@ export async function walletAccountRoutes(app: FastifyInstance, opts: { provider
         response: {
           200: successEnvelope(walletRequeryResponseSchema),
           ...errorResponses(
+            'LIMIT_EXCEEDED',
             'OUT_OF_STOCK',
             'STOCK_NOT_FREE',
             'OWNER_NOT_FOUND',

@@ -141,6 +141,7 @@ export function giftClaimRoutes(app: FastifyInstance) {
         response: {
           200: successEnvelope(claimGiftResponseSchema),
           ...errorResponses(
+            'LIMIT_EXCEEDED',
             'GIFT_NOT_FOUND',
             'GIFT_WRONG_PHONE',
             'INVALID_CODE',

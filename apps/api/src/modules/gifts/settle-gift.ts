@@ -2,6 +2,7 @@ import { formatNigerianPhone, giftWhat, type ErrorCode, type GiftState } from '@
 import type { TransactionSql } from '../../db/sql';
 import { refuse } from '../../lib/app-error';
 import { SYSTEM_ACCOUNTS, transfer, walletOfUser } from '../ledger';
+import { assertWithinLimits } from '../kyc';
 import { notify } from '../notifications';
 import { releaseGiftFood } from '../pantry';
 import { findGift, lockGift, markSettled } from './gifts-repository';
@@ -72,6 +73,10 @@ export async function claimGift(
   if (gift.state !== 'pending') throw notPendingError(gift.state);
   if (gift.expired) throw expiredError();
   if (gift.sender_id === claimer.id) throw refuse('SELF_GIFT');
+  // Money received counts against the claimer's tier limits (docs/decisions/0063); refused, the
+  // gift stays pending for a claim once they are verified, or goes back to the sender.
+  if (gift.kind === 'money')
+    await assertWithinLimits(tx, claimer.id, { direction: 'in', amountKobo: gift.amount_kobo! });
   await release(tx, gift, { claimerId: claimer.id }, claimer.id);
   await markSettled(tx, gift.id, 'claimed', claimer.id);
   const full = (await findGift(tx, gift.id))!;

@@ -38,6 +38,8 @@ describe('money is conserved under concurrency', () => {
     const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
     const users: Who[] = [];
     for (let i = 0; i < 10; i++) users.push(await signedInUser(ctx));
+    // Conservation, not limits, is proved here: Tier 3 accounts (limits: kyc/limits.test.ts).
+    await ctx.sql`update users set kyc_tier = 3`;
     for (const u of users)
       await fundWallet(ctx.sql, u.user.wallet_id!, Math.round(5_000_00 + rand() * 45_000_00));
 

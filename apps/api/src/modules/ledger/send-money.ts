@@ -3,6 +3,7 @@ import { fullNameOrMasked, type WalletSendResponse } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
 import { answeredAtCommit } from '../../db/transaction';
 import { refuse } from '../../lib/app-error';
+import { assertRecipientWithinLimits } from '../kyc';
 import { notify } from '../notifications';
 import { insufficientBalance, walletBalance } from './ledger';
 
@@ -37,6 +38,15 @@ export async function sendMoney(
       `transfer amount must be a positive whole number of kobo: ${input.amountKobo}`,
     );
   const reference = newReference('SND');
+  // The recipient's tier limits (docs/decisions/0063), checked before the money moves: both
+  // wallets locked first, in id order as `wallet_send` locks them, so crossing sends never
+  // deadlock and two sends to one recipient see each other's money.
+  const [recipient] = await tx<{ user_id: string }[]>`
+    select w.user_id from wallets w
+    where w.user_id = (select id from users where faza = ${input.faza})
+       or w.user_id = ${input.senderId}
+    order by w.id for update`.then((rows) => rows.filter((r) => r.user_id !== input.senderId));
+  if (recipient) await assertRecipientWithinLimits(tx, recipient.user_id, input.amountKobo);
   const [sent] = await tx<
     {
       refusal: keyof typeof REFUSALS | 'INSUFFICIENT_BALANCE' | null;

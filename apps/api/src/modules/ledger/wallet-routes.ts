@@ -88,6 +88,7 @@ export async function walletRoutes(app: FastifyInstance) {
         response: {
           200: successEnvelope(walletSendResponseSchema),
           ...errorResponses(
+            'RECIPIENT_LIMIT_EXCEEDED',
             'INVALID_FAZA',
             'SELF_SEND',
             'INSUFFICIENT_BALANCE',

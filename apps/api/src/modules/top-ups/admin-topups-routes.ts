@@ -58,6 +58,7 @@ export async function adminTopUpsRoutes(app: FastifyInstance) {
         response: {
           200: successEnvelope(adminTopUpResponseSchema),
           ...errorResponses(
+            'LIMIT_EXCEEDED',
             'TOPUP_NOT_PENDING',
             'TOPUP_NOT_FOUND',
             'OWN_DECISION',

@@ -1,4 +1,4 @@
-import { WALLET_MESSAGES } from '@faza/shared';
+import { KYC_MESSAGES, WALLET_MESSAGES } from '@faza/shared';
 import type { Sql, TransactionSql } from '../../db/sql';
 import { withTransaction } from '../../db/transaction';
 import { recordAudit } from '../../lib/audit';
@@ -11,6 +11,7 @@ import {
   markTopUpNeedsReview,
   type TopUpRow,
 } from './topups-repository';
+import { limitsVerdict } from '../kyc';
 import { walletBalance } from '../ledger';
 import { notify } from '../notifications';
 
@@ -87,7 +88,7 @@ async function decide(
     });
     return { topup: failed, balanceKobo: await walletBalance(tx, topup.wallet_id) };
   }
-  const mismatch = mismatchOf(topup, verdict);
+  const mismatch = mismatchOf(topup, verdict) ?? (await overLimit(tx, topup, verdict.amountKobo));
   if (!mismatch) return settleTopUp(tx, topup, { receivedKobo: verdict.amountKobo, staffId: null });
 
   const reported = verdict.currency === topup.currency ? verdict.amountKobo : null;
@@ -113,6 +114,19 @@ async function decide(
     balanceKobo: await walletBalance(tx, topup.wallet_id),
     flagged: mismatch,
   };
+}
+
+/**
+ * Paid, but more than the customer's tier allows now (docs/decisions/0063): the money has arrived,
+ * so it is held for review — never lost — until they verify or staff return it.
+ */
+async function overLimit(
+  tx: TransactionSql,
+  topup: TopUpRow,
+  amountKobo: number,
+): Promise<string | null> {
+  const verdict = await limitsVerdict(tx, topup.user_id, { direction: 'in', amountKobo });
+  return verdict.allowed ? null : KYC_MESSAGES.heldForLimit(verdict.tier, verdict.message);
 }
 
 function mismatchOf(

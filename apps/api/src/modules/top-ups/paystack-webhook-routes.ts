@@ -53,6 +53,7 @@ export async function paystackWebhookRoutes(
         response: {
           200: successEnvelope(z.object({ received: z.boolean() })),
           ...errorResponses(
+            'LIMIT_EXCEEDED',
             'NOT_FOUND',
             'BAD_JSON',
             'INVALID_SIGNATURE',

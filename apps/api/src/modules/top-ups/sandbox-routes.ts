@@ -131,7 +131,13 @@ export async function sandboxRoutes(app: FastifyInstance, opts: { providers: Pro
           'Sandbox provider: pay with a card (Luhn-valid succeeds; ending in 0002 is declined), then credit through the one settle step (HTML)',
         params,
         body: formBody,
-        response: errorResponses('TOPUP_NOT_FOUND', 'INSUFFICIENT_BALANCE', 400, 403),
+        response: errorResponses(
+          'LIMIT_EXCEEDED',
+          'TOPUP_NOT_FOUND',
+          'INSUFFICIENT_BALANCE',
+          400,
+          403,
+        ),
       },
     },
     async (req, reply) => {

@@ -3,6 +3,7 @@ import { refuse } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { markTopUpCredited, type TopUpRow } from './topups-repository';
 import { transfer, SYSTEM_ACCOUNTS } from '../ledger';
+import { assertWithinLimits } from '../kyc';
 import { notify } from '../notifications';
 
 /** What arrived for a top-up, and on whose word. */
@@ -41,6 +42,12 @@ export async function settleTopUp(
 ): Promise<Settled> {
   if (!creditable(topup))
     throw new Error(`top-up ${topup.reference} cannot be credited: it is ${topup.status}`);
+  // Within the customer's tier limits (docs/decisions/0063), or refused with nothing written: a
+  // provider's verdict is held for review before this (card-topup-check.ts), staff are told why.
+  await assertWithinLimits(tx, topup.user_id, {
+    direction: 'in',
+    amountKobo: payment.receivedKobo,
+  });
   const card = topup.method === 'card';
   const { transfer: moved, balances } = await transfer(tx, {
     kind: card ? 'topup_card' : 'topup_bank',

@@ -11,6 +11,7 @@ import type { Config } from '../../config';
 import type { Sql, TransactionSql } from '../../db/sql';
 import { refuse } from '../../lib/app-error';
 import { bankDetailsArePlaceholders } from '../../startup-warnings';
+import { assertWithinLimits } from '../kyc';
 import { newReference, walletOfUser } from '../ledger';
 import { notify } from '../notifications';
 import { insertBankTopUp } from './bank-topup';
@@ -37,9 +38,12 @@ export async function startTopUp(
   { user, request, origin }: StartTopUpInput,
   { config, providers }: { config: Config; providers: Providers },
 ): Promise<TopUpResponse> {
-  const wallet = await walletOfUser(tx, user.id);
   const { method } = request;
   const amountKobo = nairaToKobo(request.amount);
+  // Refused before anyone pays when it would break the tier's limits (docs/decisions/0063); the
+  // spec's own bounds (₦100 to ₦1,000,000) were checked first, by the request's schema.
+  await assertWithinLimits(tx, user.id, { direction: 'in', amountKobo });
+  const wallet = await walletOfUser(tx, user.id);
   const row: TopUpRow =
     method === 'card'
       ? await insertTopUp(tx, {

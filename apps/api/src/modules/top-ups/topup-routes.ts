@@ -37,7 +37,7 @@ export async function topUpRoutes(app: FastifyInstance, opts: { providers: Provi
         body: withExample(topUpRequestSchema, { amount: 5000, method: 'card' }),
         response: {
           201: successEnvelope(topUpResponseSchema),
-          ...errorResponses('BANK_TOPUP_PENDING', 400, 401, 422, 429, 502),
+          ...errorResponses('LIMIT_EXCEEDED', 'BANK_TOPUP_PENDING', 400, 401, 422, 429, 502),
         },
       },
     },
@@ -84,6 +84,7 @@ export async function topUpRoutes(app: FastifyInstance, opts: { providers: Provi
         response: {
           200: successEnvelope(verifyTopUpResponseSchema),
           ...errorResponses(
+            'LIMIT_EXCEEDED',
             'TOPUP_NOT_FOUND',
             'PAYMENT_UNDER_REVIEW',
             'INSUFFICIENT_BALANCE',

@@ -16,11 +16,11 @@ import { idempotent } from '../../lib/idempotency';
 import { enforceLimits, resetLimit } from '../../lib/rate-limit';
 import { addJob } from '../../jobs/add-job';
 import { passwordMatches } from '../auth';
+import { assertWithinLimits } from '../kyc';
 import { insufficientBalance } from '../ledger';
 import { resolveBankAccount } from './bank-actions';
 import type { PayoutsProvider } from './payouts-port';
 import { saveResolvedAccount } from './saved-accounts-repository';
-import { checkWithdrawalLimit } from './withdrawal-limits';
 import { holdWithdrawal } from './withdrawal-money';
 import { insertWithdrawal, toWithdrawal } from './withdrawals-repository';
 
@@ -92,13 +92,9 @@ export async function requestWithdrawal(
               message: `${WITHDRAWAL_MESSAGES.feeNeeded(formatNaira(totalKobo), formatNaira(feeKobo))} You have ${formatNaira(wallet.balance_kobo)}.`,
             })
           : insufficientBalance(wallet.balance_kobo);
-      // The one place a limit on money out is checked (withdrawal-limits.ts).
-      await checkWithdrawalLimit(tx, {
-        userId: me.id,
-        walletId: wallet.id,
-        totalKobo,
-        balanceKobo: wallet.balance_kobo,
-      });
+      // The day's limit out of the account's verification tier, under the wallet's row lock
+      // (docs/decisions/0063-verification-tiers-and-limits.md).
+      await assertWithinLimits(tx, me.id, { direction: 'out', amountKobo: totalKobo });
       const row = await insertWithdrawal(tx, {
         id: randomUUID(),
         user_id: me.id,

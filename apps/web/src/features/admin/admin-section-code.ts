@@ -27,6 +27,10 @@ export const SECTION_CODE: Record<AdminSectionId, LazyLoaded<SectionProps>> = {
     () => import('./withdrawals'),
     (m) => m.WithdrawalsSection,
   ),
+  'address-reviews': section(
+    () => import('./kyc'),
+    (m) => m.AddressReviewsSection,
+  ),
   orders: section(
     () => import('./orders'),
     (m) => m.OrdersSection,

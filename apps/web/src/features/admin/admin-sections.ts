@@ -5,6 +5,7 @@ export type AdminSectionId =
   | 'payments'
   | 'bank-transfers'
   | 'withdrawals'
+  | 'address-reviews'
   | 'orders'
   | 'deliveries'
   | 'insights'
@@ -28,6 +29,7 @@ const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'payments', label: 'Payments', permission: 'orders:confirm' },
   { id: 'bank-transfers', label: 'Bank transfers', permission: 'orders:confirm' },
   { id: 'withdrawals', label: 'Withdrawals', permission: 'orders:confirm' },
+  { id: 'address-reviews', label: 'Address reviews', permission: 'kyc:review' },
   { id: 'orders', label: 'Orders', permission: 'orders:view' },
   { id: 'deliveries', label: 'Deliveries', permission: 'deliveries:run' },
   { id: 'support', label: 'Support', permission: 'support:view' },

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { walletBalanceQueryKey } from '../cart';
+import { reloadAccountLimits } from '../kyc';
 import { walletTransactionsQueryKey } from './use-wallet-transactions';
 
 /**
@@ -10,5 +11,7 @@ export function reloadWallet(client: QueryClient): Promise<unknown> {
   return Promise.all([
     client.invalidateQueries({ queryKey: walletBalanceQueryKey }),
     client.invalidateQueries({ queryKey: walletTransactionsQueryKey }),
+    // The day's limits used and left moved with it.
+    reloadAccountLimits(client),
   ]);
 }

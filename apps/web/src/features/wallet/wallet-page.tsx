@@ -10,6 +10,7 @@ import { useSession, verifyPhonePathFor } from '../auth';
 import { useWalletBalance } from '../cart';
 import { PendingGiftsNote } from '../gifts';
 import { WithdrawalsCard } from '../withdrawals';
+import { LimitsCard } from '../kyc';
 import { AccountNumberCard } from './account-number-card';
 import { BalanceCard } from './balance-card';
 import { SendMoneyDialog } from './send-money-dialog';
@@ -111,6 +112,7 @@ export function WalletPage() {
       {user && (
         <WithdrawalsCard balanceKobo={balance.data} online={online} onMoneyMoved={moneyMoved} />
       )}
+      {user && <LimitsCard phoneVerified={phoneVerified} />}
       <PendingGiftsNote kind="money" />
       <TransactionList />
       {user && open === 'topup' && (

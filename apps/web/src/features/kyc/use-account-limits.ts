@@ -1,0 +1,16 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { fetchAccountLimits } from './kyc-api';
+
+const accountLimitsQueryKey = ['account', 'limits'] as const;
+
+/** The tier and the day's limits; asked again every few seconds while a BVN/NIN check is pending. */
+export function useAccountLimits() {
+  return useQuery({
+    queryKey: accountLimitsQueryKey,
+    queryFn: fetchAccountLimits,
+    refetchInterval: (query) => (query.state.data?.identity.state === 'pending' ? 3000 : false),
+  });
+}
+
+export const reloadAccountLimits = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: accountLimitsQueryKey });
