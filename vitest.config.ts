@@ -24,6 +24,13 @@ export default defineConfig({
           ],
           environment: 'node',
           maxWorkers: cores,
+          // A hang detector, not a speed check: vitest's own 5 s failed the cart and layer tests
+          // on a two-core machine shared with other suites (docs/decisions/0067).
+          testTimeout: 60_000,
+          // Files share their worker's modules instead of importing them afresh each: importing was
+          // three quarters of this project's CPU (docs/decisions/0067). The rules are pure; the
+          // few files with state (the cart's storage) reset it before each test.
+          isolate: false,
         },
       },
       {
