@@ -63,6 +63,10 @@ export default defineConfig({
           expect: { poll: { timeout: 30_000 } },
           maxWorkers: e2eWorkers,
           fileParallelism: e2eWorkers > 1,
+          // The files of a worker share its modules (playwright, the API code the fixtures write
+          // accounts with): importing them afresh cost ~1.3 s of CPU a file (docs/decisions/0067).
+          // Each file still launches its own browser; the support modules keep no per-file state.
+          isolate: false,
           // A run of every project does the browser files after the others, with their own workers.
           sequence: { groupOrder: 1 },
         },
