@@ -87,5 +87,28 @@ export default tseslint.config(
     rules: boundaries(noApi, intoAnotherSection, fromASectionIntoAnotherFeature),
   },
   { files: ['apps/api/**/*.ts'], rules: boundaries(noWeb) },
+  {
+    // The tests start the API from a bundle in apps/api/dist, where every file's import.meta is the
+    // bundle's: paths are found from apps/api/src/api-dir.ts (docs/decisions/0067).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/api-dir.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.type='MetaProperty'][property.name=/^(dirname|filename)$/]",
+          message:
+            "Find paths from API_DIR (api-dir.ts): a bundled file has the bundle's import.meta.",
+        },
+        {
+          selector:
+            "NewExpression[callee.name='URL'] > MemberExpression[object.type='MetaProperty']",
+          message:
+            "Find paths from API_DIR (api-dir.ts): a bundled file has the bundle's import.meta.",
+        },
+      ],
+    },
+  },
   { files: ['apps/api/src/modules/*/*.ts'], rules: boundaries(noWeb, intoAnotherFeature) },
 );

@@ -24,6 +24,13 @@ export default defineConfig({
           ],
           environment: 'node',
           maxWorkers: cores,
+          // A hang detector, not a speed check: vitest's own 5 s failed the cart and layer tests
+          // on a two-core machine shared with other suites (docs/decisions/0067).
+          testTimeout: 60_000,
+          // Files share their worker's modules instead of importing them afresh each: importing was
+          // three quarters of this project's CPU (docs/decisions/0067). The rules are pure; the
+          // few files with state (the cart's storage) reset it before each test.
+          isolate: false,
         },
       },
       {
@@ -49,13 +56,20 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 90_000,
+          // A backstop only: every wait in a journey has its own 30 s deadline naming what it waited
+          // for. The 90 s it was failed the circle journey (a dozen pages, screenshots and axe) at a
+          // load average of 40 on two cores, with no step stuck (docs/decisions/0067).
+          testTimeout: 300_000,
           hookTimeout: 120_000,
           // expect.poll's own default is 1 s, a quiet machine's guess: a page that takes longer
           // under load failed the test (docs/decisions/0050). Playwright's locators wait 30 s.
           expect: { poll: { timeout: 30_000 } },
           maxWorkers: e2eWorkers,
           fileParallelism: e2eWorkers > 1,
+          // The files of a worker share its modules (playwright, the API code the fixtures write
+          // accounts with): importing them afresh cost ~1.3 s of CPU a file (docs/decisions/0067).
+          // Each file still launches its own browser; the support modules keep no per-file state.
+          isolate: false,
           // A run of every project does the browser files after the others, with their own workers.
           sequence: { groupOrder: 1 },
         },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { embeddedDatabaseHome, runningEmbeddedUrl } from '../apps/api/src/db/embedded';
 import { createSql } from '../apps/api/src/db/sql';
+import { ensureServerBundle } from '../apps/api/test/server-bundle';
 import { ROOT, startServer, type RunningServer } from './support/server';
 import type { E2eServer } from './support/test-server';
 
@@ -17,6 +18,8 @@ export default async function setup(project: TestProject) {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('No web build: run "npm run build" before the browser tests (npm test does).');
   }
+  // The servers (and `npm run cli` in the tests) start from the server bundle, not under tsx.
+  await ensureServerBundle();
   // TEST_DATABASE_URL: no embedded PostgreSQL, but an empty database of that server per worker.
   const external = process.env.TEST_DATABASE_URL;
   const admin = external ? createSql(external, { max: 1 }) : undefined;

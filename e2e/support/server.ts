@@ -1,18 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { bundledEntry } from '../../apps/api/test/server-bundle';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 export type RunningServer = { baseUrl: string; process: ChildProcess; stop: () => Promise<void> };
 
 /**
- * Starts `apps/api/src/main.ts` exactly as `npm run serve` does, on a free loopback port (or on
+ * Starts `apps/api/src/main.ts` as `npm run serve` does, from the server bundle that the global
+ * setup checked (apps/api/test/server-bundle.ts), on a free loopback port (or on
  * `port`, e.g. to put a new build where the browser saw the old one).
  */
 export async function startServer(env: NodeJS.ProcessEnv, port?: number): Promise<RunningServer> {
   port ??= await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, bundledEntry('main'), {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -64,7 +64,8 @@ export async function screenshotOverlay(page: Page, name: string): Promise<void>
     await close.click().catch(() => {});
   }
   await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
-  await page.waitForTimeout(300); // let the enter animation finish
   const dir = path.resolve(import.meta.dirname, '..', 'screenshots');
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+  // Finite animations (the dialog's or panel's entrance) are run to their end before the capture,
+  // rather than waited out for a time guessed on a quiet machine.
+  await page.screenshot({ path: path.join(dir, `${name}.png`), animations: 'disabled' });
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, findRepoRoot, loadConfig } from './config';
 import { mailBodiesLogged } from './lib/email/mailer';
 import { PROCESS_TEST_TIMEOUT_MS, PROCESS_TIMEOUT_MS } from '../test/main-process';
+import { bundledEntry } from '../test/server-bundle';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -119,7 +120,7 @@ describe('configuration', () => {
   it(
     'stops a public server with the sandbox provider at boot, saying what to set',
     () => {
-      const res = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+      const res = spawnSync(process.execPath, bundledEntry('main'), {
         cwd: findRepoRoot(),
         env: {
           ...process.env,
@@ -159,6 +160,9 @@ describe('configuration', () => {
   it(
     'stops the server at boot with a message naming the bad variable',
     () => {
+      // The one start under tsx, as `npm run serve` and the container run the sources: it loads
+      // every module of the server before the configuration stops it. The other process tests
+      // start the bundle (test/server-bundle.ts).
       const res = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
         cwd: findRepoRoot(),
         env: { ...process.env, PORT: 'not-a-port', DATA_DIR: '/nonexistent/never-created' },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { normalizeNigerianPhone } from '@faza/shared';
+import { API_DIR } from './api-dir';
 import { giftLimitVariables, limitVariables } from './config-limits';
 import { kycEnv } from './config-kyc';
 import { operationsEnv } from './config-operations';
@@ -228,7 +229,7 @@ const sandboxOnPublicServer = (
 
 /** Relative paths are relative to the repository root, wherever the process was started. */
 export function findRepoRoot(): string {
-  return path.resolve(import.meta.dirname, '../../..');
+  return path.resolve(API_DIR, '../..');
 }
 
 /**

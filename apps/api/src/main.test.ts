@@ -9,6 +9,7 @@ import { findRepoRoot } from './config';
 import { embeddedDatabaseHome, runningEmbeddedUrl } from './db/embedded';
 import { isAlive, processesIn } from './db/embedded-earlier-run';
 import { createSql } from './db/sql';
+import { bundledEntry } from '../test/server-bundle';
 
 /*
  * The server as `npm start` runs it, in its own process: what happens to the embedded PostgreSQL
@@ -97,25 +98,21 @@ describe('the server process', () => {
   it(
     'refuses to seed the demo accounts on a server that takes real payments',
     () => {
-      const res = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'apps/api/src/main.ts', '--demo'],
-        {
-          cwd: findRepoRoot(),
-          env: {
-            ...process.env,
-            PUBLIC_URL: 'https://faza.example',
-            PAYMENT_PROVIDER: 'paystack',
-            PAYSTACK_SECRET_KEY: 'sk_test_12345678',
-            // Should it start after all, it stays out of the way: its own folder, any free port.
-            DATA_DIR: dataDir(),
-            HOST: '127.0.0.1',
-            PORT: '0',
-          },
-          encoding: 'utf8',
-          timeout: PROCESS_TIMEOUT_MS,
+      const res = spawnSync(process.execPath, [...bundledEntry('main'), '--demo'], {
+        cwd: findRepoRoot(),
+        env: {
+          ...process.env,
+          PUBLIC_URL: 'https://faza.example',
+          PAYMENT_PROVIDER: 'paystack',
+          PAYSTACK_SECRET_KEY: 'sk_test_12345678',
+          // Should it start after all, it stays out of the way: its own folder, any free port.
+          DATA_DIR: dataDir(),
+          HOST: '127.0.0.1',
+          PORT: '0',
         },
-      );
+        encoding: 'utf8',
+        timeout: PROCESS_TIMEOUT_MS,
+      });
       expect(res.status).toBe(1);
       expect(res.stderr).toBe(
         'npm run demo creates accounts whose password is in the README, with wallets full of money nobody paid: not on https://faza.example, which takes real payments. Use npm start there.\n',

@@ -7,6 +7,7 @@ import { freePort } from '../../../e2e/support/server';
 import { findRepoRoot } from './config';
 import { embeddedDatabaseHome } from './db/embedded';
 import { processesIn } from './db/embedded-earlier-run';
+import { bundledEntry } from '../test/server-bundle';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'faza-worker-'));
 afterAll(() => {
@@ -18,7 +19,7 @@ afterAll(() => {
 describe('npm run worker', () => {
   it('answers health, readiness and metrics on WORKER_PORT, and stops cleanly', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/worker.ts'], {
+    const child = spawn(process.execPath, bundledEntry('worker'), {
       cwd: findRepoRoot(),
       env: {
         ...process.env,

@@ -6,6 +6,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
 import { migrateJobQueue } from '../src/db/job-queue-schema';
 import { createSql } from '../src/db/sql';
+import { ensureServerBundle } from './server-bundle';
 
 export const TEMPLATE_DB = 'faza_test_template';
 const THROWAWAY_SETTINGS = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
@@ -16,6 +17,8 @@ const THROWAWAY_SETTINGS = ['fsync=off', 'synchronous_commit=off', 'full_page_wr
  * copy), so files never see each other's rows.
  */
 export default async function setup(project: TestProject) {
+  // Tests that start the server, worker or CLI as processes start them from it.
+  await ensureServerBundle();
   let adminUrl = process.env.TEST_DATABASE_URL;
   let stop: (() => Promise<void>) | undefined;
   if (!adminUrl) {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { findRepoRoot } from '../src/config';
+import { bundledEntry } from './server-bundle';
 
 export type MainProcess = {
   child: ChildProcess;
@@ -10,7 +11,7 @@ export type MainProcess = {
 
 /**
  * How long a test lets one server or CLI process it waits on run (`spawnSync`'s timeout), and the
- * test around it: node compiling the API with tsx takes a few seconds alone and several times that
+ * test around it: a start took a few seconds alone (under tsx, before the bundle) and several times that
  * on a machine busy with other work; 20 s failed there. A hang still fails, a minute later.
  */
 export const PROCESS_TIMEOUT_MS = 60_000;
@@ -22,9 +23,12 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-/** Runs `apps/api/src/main.ts` as `npm run serve` does, with `env` over a clean base. */
+/**
+ * Runs `apps/api/src/main.ts` as `npm run serve` does, from the server bundle
+ * (test/server-bundle.ts), with `env` over a clean base.
+ */
 export function runMain(env: NodeJS.ProcessEnv): MainProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, bundledEntry('main'), {
     cwd: findRepoRoot(),
     env: {
       ...process.env,

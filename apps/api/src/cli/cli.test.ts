@@ -10,6 +10,7 @@ import { createSql, type Sql } from '../db/sql';
 import { SYSTEM_ACCOUNTS } from '../modules/ledger';
 import { createTestDatabase } from '../../test/test-app';
 import { runCli } from './main';
+import { bundledEntry } from '../../test/server-bundle';
 
 const {
   providerClearing: PROVIDER_CLEARING,
@@ -35,16 +36,12 @@ async function cli(args: string[], env: Record<string, string>) {
 
 /** Runs the CLI as a newcomer would (`npm run cli -- …` runs exactly this). */
 function spawnCli(args: string[], env: Record<string, string>) {
-  const res = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/api/src/cli/main.ts'), ...args],
-    {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: '', ...env },
-      encoding: 'utf8',
-      timeout: 60_000,
-    },
-  );
+  const res = spawnSync(process.execPath, [...bundledEntry('cli'), ...args], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: '', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { code: res.status, out: res.stdout + res.stderr };
 }
 
@@ -53,7 +50,7 @@ async function insertUser(sql: Sql, email: string, phone: string, faza: string) 
             values (${email}, ${phone}, ${faza}, 'x', 'ada')`;
 }
 /*
- * Each test waits on whole CLI processes (tsx compiling the CLI at each start, a few seconds on a
+ * Each test waits on whole CLI processes (node loading the CLI at each start, seconds on a
  * busy machine; each capped at 60 s above), so a test's time is that of its processes, up to three:
  * the default 30 s failed a run beside other work.
  */

@@ -23,6 +23,7 @@ import { createSql, type Sql } from '../db/sql';
 import { createStandby, promoteStandby } from '../db/standby';
 import { reconcile } from '../modules/reconciliation';
 import { checkLedger } from '../modules/ledger';
+import { bundledEntry } from '../../test/server-bundle';
 
 /*
  * The failover drill (docs/decisions/0061-a-synchronous-standby.md): the server as `npm start`
@@ -61,15 +62,11 @@ afterAll(async () => {
 /** `npm run cli -- …` in its own process, as an operator runs it. */
 function cli(args: string[], dataDir: string): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'apps/api/src/cli/main.ts', ...args],
-      {
-        cwd: findRepoRoot(),
-        env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const child = spawn(process.execPath, [...bundledEntry('cli'), ...args], {
+      cwd: findRepoRoot(),
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     child.stderr.on('data', (c: Buffer) => (out += c.toString()));

@@ -15,6 +15,7 @@ import { embeddedDatabaseHome, runningEmbeddedUrl } from '../db/embedded';
 import { processesIn } from '../db/embedded-earlier-run';
 import { createSql, type Sql } from '../db/sql';
 import { checkLedger } from '../modules/ledger';
+import { bundledEntry } from '../../test/server-bundle';
 
 /*
  * The restore drill (docs/decisions/0031-backups-from-the-wal-archive.md): data, a base backup
@@ -42,15 +43,11 @@ function cli(
   dataDir: string,
 ): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'apps/api/src/cli/main.ts', ...args],
-      {
-        cwd: findRepoRoot(),
-        env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const child = spawn(process.execPath, [...bundledEntry('cli'), ...args], {
+      cwd: findRepoRoot(),
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));

@@ -1,24 +1,20 @@
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRepoRoot } from '../config';
 import { seedCatalogue } from '../modules/catalogue';
 import { createTestDatabase } from '../../test/test-app';
+import { bundledEntry } from '../../test/server-bundle';
 
 const root = findRepoRoot();
 
 /** Runs the CLI as a newcomer would (`npm run cli -- stock check` runs exactly this). */
 function cli(args: string[], env: Record<string, string>) {
-  const res = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/api/src/cli/main.ts'), ...args],
-    {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: '', ...env },
-      encoding: 'utf8',
-      timeout: 60_000,
-    },
-  );
+  const res = spawnSync(process.execPath, [...bundledEntry('cli'), ...args], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: '', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { code: res.status, out: res.stdout + res.stderr };
 }
 

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { API_DIR } from '../api-dir';
 import type { Sql } from './sql';
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../migrations');
+export const MIGRATIONS_DIR = path.join(API_DIR, 'migrations');
 
 /** An arbitrary constant: the advisory lock that serialises migrations across API instances. */
 const MIGRATION_LOCK = 727_001;

@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { seedCatalogueSchema, type SeedCatalogue } from '@faza/shared';
+import { API_DIR } from '../../api-dir';
 
 /*
  * The committed catalogue: 15 foodstuffs and 3 bundles (docs/product-spec.md §3, §9), kept as data
@@ -19,7 +22,7 @@ import { seedCatalogueSchema, type SeedCatalogue } from '@faza/shared';
  * item list is chosen so that buying the same lines singly costs about 10–15% more than the bundle:
  * the savings customers see are real and stay well under the landing page's "up to 35%".
  */
-export const CATALOGUE_SEED_FILE = new URL('../../../seed/catalogue.json', import.meta.url);
+export const CATALOGUE_SEED_FILE = pathToFileURL(path.join(API_DIR, 'seed', 'catalogue.json'));
 
 export const { products: PRODUCTS, bundles: BUNDLES }: SeedCatalogue = seedCatalogueSchema.parse(
   JSON.parse(readFileSync(CATALOGUE_SEED_FILE, 'utf8')),

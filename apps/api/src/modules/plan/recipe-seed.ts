@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { seedRecipesSchema, type SeedRecipe } from '@faza/shared';
+import { API_DIR } from '../../api-dir';
 import type { Sql } from '../../db/sql';
 
-export const RECIPES_SEED_FILE = new URL('../../../seed/recipes.json', import.meta.url);
+export const RECIPES_SEED_FILE = pathToFileURL(path.join(API_DIR, 'seed', 'recipes.json'));
 
 /**
  * The committed recipes (apps/api/seed/recipes.json), in the order the console lists them:
