@@ -44,6 +44,7 @@ export async function withdrawalRoutes(app: FastifyInstance, opts: { provider: P
             'BANK_ACCOUNT_NOT_FOUND',
             'INSUFFICIENT_BALANCE',
             'OWNER_NOT_FOUND',
+            'LIMIT_EXCEEDED',
             400,
             401,
             409,
