@@ -40,6 +40,9 @@ describe('group buy conservation', () => {
     ctx = await createAuthTestApp({ PANTRY_SENDS_PER_MINUTE: '100000' });
     users = [];
     for (let i = 0; i < USERS; i++) users.push(await groupUser(ctx, FUNDS));
+    // The members' sends are past Tier 1's day in; the limits have their own concurrent tests
+    // (kyc/limits.test.ts).
+    await ctx.sql`update users set kyc_tier = 3`;
     // Scarce: eight 50 kg bags of each, so fills and checkouts run into the end of it.
     const admin = (await signInAs(ctx, 'admin')).cookie;
     for (const productId of PRODUCTS) {

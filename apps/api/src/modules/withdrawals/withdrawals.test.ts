@@ -377,10 +377,39 @@ describe('refusals', () => {
   });
 });
 
+describe("the day's limit out of the account's tier", () => {
+  it('refuses a Tier 1 account past ₦50,000 a day, fee included; a same-day return gives it back', async () => {
+    const ada = await fundedUser(20_000_000);
+    // ₦49,950 + the ₦50 fee is exactly the day's ₦50,000: it fails at the bank and comes back.
+    const failed = await withdraw(ctx, ada.cookie, { amount: 49_950, accountNumber: FAILS });
+    expect(failed.statusCode, failed.body).toBe(201);
+    await runPayouts(ctx);
+    expect(await withdrawalState(ctx, failed.json().data.withdrawal.id)).toBe('failed');
+    // What came back never left Faza, so the whole day's limit is there again.
+    const paid = await withdraw(ctx, ada.cookie, { amount: 49_950 });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const over = await withdraw(ctx, ada.cookie, { amount: 100 });
+    expect(over.statusCode).toBe(422);
+    expect(over.json()).toMatchObject({
+      code: 'LIMIT_EXCEEDED',
+      error: 'Verify your BVN or NIN to send more than ₦50,000 a day. You can send ₦0 more today.',
+    });
+    expect(await balanceKobo(ada.user.wallet_id!)).toBe(20_000_000 - 5_000_000);
+    // Tier 2's day is ₦200,000.
+    await ctx.sql`update users set kyc_tier = 2 where id = ${ada.user.user_id}`;
+    expect((await withdraw(ctx, ada.cookie, { amount: 100 })).statusCode).toBe(201);
+    await expectLedgerSound(ctx.sql);
+  });
+});
+
 describe('large withdrawals wait for staff', () => {
+  // Above ₦50,000 a day out is past Tier 1 (docs/decisions/0063-verification-tiers-and-limits.md).
+  const verified = () => ctx.sql`update users set kyc_tier = 3`;
+
   it('are approved by another staff member, then paid; never by their owner', async () => {
     const mod = await signInAs(ctx, 'moderator');
     await fundWallet(ctx.sql, mod.user.wallet_id!, 20_000_000);
+    await verified();
     const own = await withdraw(ctx, mod.cookie, { amount: 150_000 });
     expect(own.json().data.withdrawal.state).toBe('awaiting_approval');
     const decide = (cookie: string, id: string, action: 'approve' | 'reject', payload?: object) =>
@@ -422,6 +451,7 @@ describe('large withdrawals wait for staff', () => {
 
   it('rejected with a reason, return the money and tell the customer', async () => {
     const ada = await fundedUser(20_000_000);
+    await verified();
     const admin = await signInAs(ctx, 'admin');
     const { id } = (await withdraw(ctx, ada.cookie, { amount: 100_001 })).json().data.withdrawal;
     const reject = (payload: object) =>
@@ -449,6 +479,7 @@ describe('large withdrawals wait for staff', () => {
 
   it('exactly at the threshold go at once', async () => {
     const ada = await fundedUser(20_000_000);
+    await verified();
     const res = await withdraw(ctx, ada.cookie, { amount: 100_000 });
     expect(res.json().data.withdrawal.state).toBe('processing');
   });
