@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, signUpAndSignIn } from './support/accounts';
 import { baseUrl, launchBrowser, newPage, type ViewportName } from './support/browser';
-import { setRole } from './support/database';
+import { setKycTier, setRole } from './support/database';
 import { look } from './support/look';
 import { fundWallet } from './support/wallet';
 
@@ -24,6 +24,8 @@ describe('withdrawals in the console (phone)', () => {
     const customer = await newPage(browser, viewport);
     const desk = await newPage(browser, viewport);
     const account = await signUpAndSignIn(customer.context);
+    // ₦150,000 in and ₦120,000 out today are past Tier 1's ₦50,000 (docs/decisions/0063).
+    await setKycTier(account.email, 3);
     await fundWallet(customer.context, 150_000);
     const staffAccount = await signUpAndSignIn(desk.context, newAccount());
     await setRole(staffAccount.email, 'admin');

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, type ViewportName } from './support/browser';
+import { setKycTier } from './support/database';
 import { look, toast } from './support/look';
 import { namedAccount, pantryCard, signedIn } from './support/pantry';
 import { itemCard, watchErrors } from './support/shop-cart';
@@ -20,10 +21,15 @@ describe('group buys (phone)', () => {
   it('starts a group from the shop, a second person joins by the link, it fills, and both pantries hold their shares', async () => {
     const a = await newPage(browser, viewport);
     const errors = watchErrors(a.page);
-    await signedIn(a.context, { ...namedAccount('kemi.balogun'), firstName: 'Kemi' });
+    const kemi = { ...namedAccount('kemi.balogun'), firstName: 'Kemi' };
+    await signedIn(a.context, kemi);
+    // Each takes in ₦100,000 today: past Tier 1's ₦50,000 (docs/decisions/0063).
+    await setKycTier(kemi.email, 2);
     await fundWallet(a.context, 100_000);
     const b = await newPage(browser, viewport);
-    await signedIn(b.context, { ...namedAccount('tayo.okon'), firstName: 'Tayo' });
+    const tayo = { ...namedAccount('tayo.okon'), firstName: 'Tayo' };
+    await signedIn(b.context, tayo);
+    await setKycTier(tayo.email, 2);
     await fundWallet(b.context, 100_000);
     const { page } = a;
 
