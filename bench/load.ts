@@ -57,7 +57,8 @@ async function main() {
     const rows = await insertUsers(sql, maxUsers);
     for (const row of rows) {
       await giveRice(sql, row.id, 1_000_000);
-      await fundWalletByBank(sql, row.walletId, 1_000_000_000_00);
+      // Within Tier 3's ₦5,000,000 a day in (docs/decisions/0063), with room for what others send.
+      await fundWalletByBank(sql, row.walletId, 2_000_000_00);
     }
     const env = {
       DATABASE_URL: db.url,

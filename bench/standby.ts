@@ -72,7 +72,8 @@ async function main() {
     const users = await insertUsers(sql, USERS);
     for (const user of users) {
       await giveRice(sql, user.id, 1_000_000);
-      await fundWalletByBank(sql, user.walletId, 100_000_000_00);
+      // Within Tier 3's ₦5,000,000 a day in (docs/decisions/0063), with room for what others send.
+      await fundWalletByBank(sql, user.walletId, 1_000_000_00);
     }
     const cookies = await Promise.all(users.map((u) => signInOverHttp(base, u.phone)));
     const send = async (i: number) => {

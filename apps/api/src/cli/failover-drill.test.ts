@@ -123,7 +123,9 @@ describe('failover to the synchronous standby', () => {
       const users = await insertUsers(setup, 6);
       for (const user of users) {
         await giveRice(setup, user.id, 100_000);
-        await fundWalletByBank(setup, user.walletId, 100_000_000_00);
+        // ₦1,000,000 each: room for 20,000 sends of ₦50, and Tier 3's ₦5,000,000 a day in
+        // (docs/decisions/0063) left for what the others send.
+        await fundWalletByBank(setup, user.walletId, 1_000_000_00);
       }
       await setup.end();
       const cookies = await Promise.all(users.map((u) => signInOverHttp(base, u.phone)));
@@ -184,13 +186,19 @@ describe('failover to the synchronous standby', () => {
       const sql = createSql(runningEmbeddedUrl(c)!, { max: 2 });
       try {
         await expectExactlyOnce(sql, load.acknowledged);
-        // Jobs and both event streams listen on the new primary again.
-        // (postgres.js holds every LISTEN of the API on one connection; graphile-worker its own.)
+        // Jobs and the app's event streams listen on the new primary again. postgres.js holds
+        // every LISTEN of the API (inbox, catalogue, stock, the notification dispatcher) on one
+        // connection and re-issues them all when it reconnects; graphile-worker has its own.
+        // pg_stat_activity shows only a connection's last statement, so any one of ours shows
+        // that connection is back.
         await until('the LISTENs are back', async () => {
           const listens = await sql<{ query: string }[]>`
             select query from pg_stat_activity where query ilike 'listen%'`;
           const texts = listens.map((l) => l.query).join(' ');
-          return texts.includes('faza_notifications') && texts.includes('jobs:insert');
+          return (
+            /faza_(notifications|deliveries|catalogue|stock)/.test(texts) &&
+            texts.includes('jobs:insert')
+          );
         });
       } finally {
         await sql.end();
