@@ -51,11 +51,12 @@ describe('order status transitions', () => {
     expect(canOrder('payment_submitted', 'expire')).toBe(false);
   });
 
-  it('starts a bank transfer awaiting payment, a wallet payment and a circle delivery paid', () => {
+  it('starts a bank transfer awaiting payment; a wallet payment, a circle delivery and a group buy paid', () => {
     expect(INITIAL_ORDER_STATUS).toEqual({
       bank_transfer: 'awaiting_payment',
       wallet: 'paid',
       circle: 'paid',
+      group_buy: 'paid',
     });
   });
 });

@@ -43,7 +43,10 @@ export async function sendMoney(
   // deadlock and two sends to one recipient see each other's money.
   const [recipient] = await tx<{ user_id: string }[]>`
     select w.user_id from wallets w
-    where w.user_id = (select id from users where faza = ${input.faza})
+    -- Only a recipient wallet_send would pay: an unverified phone is answered INVALID_FAZA
+    -- like a number nobody holds (decision 0027), never with its limits.
+    where w.user_id = (select id from users
+                       where faza = ${input.faza} and phone_verified_at is not null)
        or w.user_id = ${input.senderId}
     order by w.id for update`.then((rows) => rows.filter((r) => r.user_id !== input.senderId));
   if (recipient) await assertRecipientWithinLimits(tx, recipient.user_id, input.amountKobo);
