@@ -14,10 +14,11 @@ const SERVICE_WORKER = { url: '/sw.js', scope: '/' };
  * page has loaded and painted, so none of it weighs on the first load (docs/architecture.md §6).
  * It mounts once its code is here, so mounting never suspends.
  *
- * A page no service worker controls (a first visit) has no new version to offer: it registers the
- * worker with the browser's own call, and fetches the rest only when the install card can first
- * be due, on the browser's install offer or INSTALL_CARD_DELAY_MS after the start
- * (docs/decisions/0066-a-landing-page-that-hydrates-little.md).
+ * A page no service worker controls (a first visit) has no new version to offer yet: it registers
+ * the worker with the browser's own call, and fetches the rest when that worker takes control of
+ * it (`clientsClaim`, after which a deploy can bring a new version while the page is open), or
+ * when the install card can first be due: on the browser's install offer or INSTALL_CARD_DELAY_MS
+ * after the start (docs/decisions/0066-a-landing-page-that-hydrates-little.md).
  */
 export function PwaLoader({ aboveBottomNav }: { aboveBottomNav: boolean }) {
   const [loaded, setLoaded] = useState(false);
@@ -34,7 +35,12 @@ export function PwaLoader({ aboveBottomNav }: { aboveBottomNav: boolean }) {
         .register(SERVICE_WORKER.url, { scope: SERVICE_WORKER.scope })
         .catch((error: unknown) => console.warn('Service worker registration failed', error));
       if (installOffered()) return show();
-      unsubscribe = subscribeInstallEvents(() => installOffered() && show());
+      workers.addEventListener('controllerchange', show, { once: true });
+      const stopInstall = subscribeInstallEvents(() => installOffered() && show());
+      unsubscribe = () => {
+        stopInstall();
+        workers.removeEventListener('controllerchange', show);
+      };
       timer = setTimeout(show, INSTALL_CARD_DELAY_MS - performance.now());
     };
     if (document.readyState === 'complete') start();
