@@ -48,7 +48,8 @@ describe('a returning visitor with the service worker (360 px)', () => {
     await page.goto('/pantry', { waitUntil: 'commit' });
     // Drawn from the saved copy while the server's answer is still held back.
     await pantryCard(page, RICE.name).waitFor();
-    expect(await page.getByTestId('saved-copy-banner').textContent()).toMatch(BANNER);
+    // The banner's words are a chunk of their own: wait for them, not for a quiet machine.
+    await expect.poll(() => page.getByTestId('saved-copy-banner').textContent()).toMatch(BANNER);
     expect(await pantryCard(page, BEANS.name).count()).toBe(0);
     release();
     await screenshot(page, 'saved-copy-pantry');
@@ -59,7 +60,8 @@ describe('a returning visitor with the service worker (360 px)', () => {
     gate = held();
     await page.goto('/wallet', { waitUntil: 'commit' });
     await page.getByTestId('wallet-balance').waitFor();
-    expect(await page.getByTestId('saved-copy-banner').textContent()).toMatch(BANNER);
+    // The banner's words are a chunk of their own: wait for them, not for a quiet machine.
+    await expect.poll(() => page.getByTestId('saved-copy-banner').textContent()).toMatch(BANNER);
     release();
     await page.getByTestId('saved-copy-banner').waitFor({ state: 'detached' });
     await context.close();
