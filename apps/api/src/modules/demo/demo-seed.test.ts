@@ -3,6 +3,7 @@ import { subscriptionPriceKobo } from '@faza/shared';
 import { createAuthTestApp, signIn, sessionCookies } from '../../../test/auth-helpers';
 import { sendFood } from '../../../test/pantry-helpers';
 import type { TestContext } from '../../../test/test-app';
+import { sendMoney } from '../../../test/wallet-helpers';
 import { DEMO_CIRCLE_NAME } from '../circles';
 import { checkLedger } from '../ledger';
 import { DEMO_SUPPORT_ACCOUNTS } from '../support';
@@ -121,6 +122,19 @@ describe('npm run demo: the demo seed', () => {
     expect(
       Object.fromEntries(rows.map((r) => [r.phone, `${r.first_name} ${r.last_name}`])),
     ).toEqual(Object.fromEntries(DEMO_ACCOUNTS.map((d) => [d.phone, d.name])));
+  });
+
+  it('lets a newcomer send money from one demo account to the other on the day of the seed', async () => {
+    await seedDemo(ctx.sql, log);
+    const [ada, bola] = DEMO_ACCOUNTS;
+    const res = await signIn(ctx.app, ada.phone.replace('+234', '0'), ada.password);
+    const cookie = res.cookies.find((c) => c.name === 'faza_session')!.value;
+    const [row] = await ctx.sql<{ faza: string }[]>`
+      select faza from users where phone = ${bola.phone}`;
+    const faza = row!.faza;
+    // The demo balance is a day's money in at Tier 1; the demo accounts are Tier 2.
+    const sent = await sendMoney(ctx, cookie, { faza, amount: 1000 });
+    expect(sent.statusCode, sent.body).toBe(200);
   });
 
   it('makes the support demo: a Premium Plus member whose consultant is a staff member', async () => {

@@ -2,6 +2,7 @@ import type { TransactionSql } from '../../db/sql';
 import { fillDemoCircle } from '../circles';
 import { makeDemoRider } from '../deliveries';
 import { placeDemoOrders } from '../orders';
+import { verifyDemoTiers } from '../kyc';
 import { fillDemoPantries } from '../pantry';
 import { DEMO_SUPPORT_ACCOUNTS, fillDemoSupport } from '../support';
 import { subscribeDemoPremiumPlus } from '../subscriptions';
@@ -23,6 +24,8 @@ export type DemoSeedStep = {
  * once from it, so `/insights` shows her own month.
  */
 export const demoSeedSteps: DemoSeedStep[] = [
+  // Tier 2 first: the demo balance is a day's money in at Tier 1 (docs/decisions/0063).
+  { name: 'tiers', run: verifyDemoTiers },
   { name: 'pantry', run: fillDemoPantries },
   { name: 'wallet', run: creditDemoWallets },
   { name: 'support', run: fillDemoSupport },

@@ -12,6 +12,7 @@ import { createSandboxIdentity } from './sandbox-identity';
 // money, and the two ways up: a BVN or NIN checked by the identity provider, and a proof of
 // address staff approve. Other modules use only what is exported here.
 export { assertRecipientWithinLimits, assertWithinLimits, limitsVerdict } from './limits';
+export { verifyDemoTiers } from './demo-tiers';
 
 /**
  * A signed Paystack event, for the Paystack webhook (the top-ups module's): a customer
