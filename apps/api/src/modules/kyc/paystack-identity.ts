@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import { refuse } from '../../lib/app-error';
+import { paystackClient } from '../../lib/paystack-client';
 import type { IdentityProvider } from './identity-provider';
 
 const unavailable = () => refuse('PROVIDER_UNAVAILABLE');
@@ -11,26 +12,13 @@ const unavailable = () => refuse('PROVIDER_UNAVAILABLE');
  * Tests point PAYSTACK_BASE_URL at a fake server; never the internet.
  */
 export function createPaystackIdentity(config: Config): IdentityProvider {
+  const paystack = paystackClient({
+    secretKey: config.PAYSTACK_SECRET_KEY ?? '',
+    baseUrl: config.PAYSTACK_BASE_URL,
+  });
   const call = async (path: string, body: unknown) => {
-    try {
-      const res = await fetch(new URL(path, config.PAYSTACK_BASE_URL), {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${config.PAYSTACK_SECRET_KEY ?? ''}`,
-          'content-type': 'application/json',
-          accept: 'application/json',
-        },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(10_000),
-      });
-      const json = (await res.json().catch(() => null)) as {
-        status?: boolean;
-        data?: Record<string, unknown>;
-      } | null;
-      return { ok: res.ok && json?.status === true, data: json?.data ?? {} };
-    } catch {
-      throw unavailable();
-    }
+    const res = await paystack(path, { method: 'POST', body: JSON.stringify(body) });
+    return { ok: res.ok && res.body?.status === true, data: res.body?.data ?? {} };
   };
   return {
     name: 'paystack',

@@ -2,7 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { WALLET_MESSAGES } from '@faza/shared';
 import { refuse } from '../../lib/app-error';
 import type { PaymentProvider, ProviderVerdict } from './payment-provider';
-import { paystackVirtualAccounts, type PaystackCall } from './paystack-virtual-accounts';
+import { paystackClient } from '../../lib/paystack-client';
+import { paystackVirtualAccounts } from './paystack-virtual-accounts';
 
 type PaystackOptions = {
   secretKey: string;
@@ -19,28 +20,7 @@ const unavailable = () => refuse('PROVIDER_UNAVAILABLE');
  * in kobo, verify by reference. Tests point `baseUrl` at a fake server; never the internet.
  */
 export function createPaystackProvider(options: PaystackOptions): PaymentProvider {
-  const call: PaystackCall = async (path, init = {}) => {
-    let res: Response;
-    try {
-      res = await fetch(new URL(path, options.baseUrl), {
-        ...init,
-        headers: {
-          authorization: `Bearer ${options.secretKey}`,
-          'content-type': 'application/json',
-          accept: 'application/json',
-        },
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-      });
-    } catch {
-      throw unavailable();
-    }
-    const body = (await res.json().catch(() => null)) as {
-      status?: boolean;
-      message?: string;
-      data?: Record<string, unknown>;
-    } | null;
-    return { ok: res.ok, httpStatus: res.status, body };
-  };
+  const call = paystackClient(options);
 
   return {
     name: 'paystack',

@@ -1,15 +1,8 @@
 import { refuse } from '../../lib/app-error';
+import type { PaystackCall } from '../../lib/paystack-client';
 import type { PaymentProvider, TransferVerdict } from './payment-provider';
 
 /** One call to Paystack's API, as paystack-provider.ts makes it (bearer key, JSON, timeout). */
-export type PaystackCall = (
-  path: string,
-  init?: RequestInit,
-) => Promise<{
-  ok: boolean;
-  httpStatus: number;
-  body: { status?: boolean; message?: string; data?: Record<string, unknown> } | null;
-}>;
 
 const unavailable = () => refuse('PROVIDER_UNAVAILABLE');
 const text = (value: unknown): string | null =>

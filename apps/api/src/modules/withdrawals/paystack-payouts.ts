@@ -1,8 +1,8 @@
 import { refuse } from '../../lib/app-error';
+import { paystackClient } from '../../lib/paystack-client';
 import type { PayoutBank, PayoutsProvider, PayoutVerdict } from './payouts-port';
 
 type Options = { secretKey: string; baseUrl: string; timeoutMs?: number };
-type Body = { status?: boolean; message?: string; data?: unknown } | null;
 
 const unavailable = () => refuse('PROVIDER_UNAVAILABLE');
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
@@ -18,24 +18,7 @@ const BANKS_TTL_MS = 60 * 60 * 1000;
  * Tests point `baseUrl` at a fake server; never the internet.
  */
 export function createPaystackPayouts(options: Options): PayoutsProvider {
-  const call = async (path: string, init: RequestInit = {}) => {
-    let res: Response;
-    try {
-      res = await fetch(new URL(path, options.baseUrl), {
-        ...init,
-        headers: {
-          authorization: `Bearer ${options.secretKey}`,
-          'content-type': 'application/json',
-          accept: 'application/json',
-        },
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-      });
-    } catch {
-      throw unavailable();
-    }
-    const body = (await res.json().catch(() => null)) as Body;
-    return { ok: res.ok, httpStatus: res.status, body };
-  };
+  const call = paystackClient<unknown>(options);
   let banks: { at: number; list: PayoutBank[] } | null = null;
 
   return {
