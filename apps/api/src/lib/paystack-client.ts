@@ -1,9 +1,9 @@
 import { refuse } from './app-error';
 
-export type PaystackOptions = { secretKey: string; baseUrl: string; timeoutMs?: number };
+type PaystackOptions = { secretKey: string; baseUrl: string; timeoutMs?: number };
 
 /** What Paystack answers: its envelope, and whether the HTTP status was a success. */
-export type PaystackAnswer<D> = {
+type PaystackAnswer<D> = {
   ok: boolean;
   httpStatus: number;
   body: { status?: boolean; message?: string; data?: D } | null;
