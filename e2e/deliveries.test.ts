@@ -162,6 +162,11 @@ describe('staff console and deliveries (phone)', () => {
     // Users: a customer's tier, wallet and pantry, read only.
     await section(admin, 'Users');
     await admin.getByLabel('Search users').fill(basicAccount.email);
+    // The search is deferred: the unfiltered list stays until the search's answer replaces it,
+    // and a row opened before then is drawn anew, closed. Wait for the one matching row.
+    await expect
+      .poll(() => admin.getByRole('button', { name: 'Show pantry and deliveries' }).count())
+      .toBe(1);
     const user = admin.getByRole('listitem').filter({ hasText: basicAccount.email });
     await user.getByRole('button', { name: 'Show pantry and deliveries' }).click();
     const detail = user.getByTestId('user-detail');
