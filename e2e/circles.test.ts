@@ -222,7 +222,8 @@ describe('food circles (phone)', () => {
 
 describe('a chip-in circle (desktop)', () => {
   it('a basic member is offered the upgrade; a Premium Plus member starts a chip-in for a friend with a bundle as the goal', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+    // It goes offline at the end: the circles page is read from the service worker's copy.
+    const { context, page } = await newPage(browser, 'desktop', { serviceWorker: true });
     const errors = watchErrors(page);
     const account = namedAccount('funmi.adebayo');
     await signedIn(context, account);

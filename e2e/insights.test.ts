@@ -39,7 +39,7 @@ describe('food insights (phone)', () => {
   it('shows a sample behind the wall, then the real month with charts and tables', async () => {
     const staffContext = await newClientContext(browser);
     const staff = await staffRequest(staffContext);
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport, { serviceWorker: true });
     const account = namedAccount('amaka.obi');
     const me = await signedIn(context, account);
 

@@ -56,8 +56,8 @@ describe('notifications (phone)', () => {
   it('raises the bell when food arrives, lists it, marks it read, and a push opens the pantry', async () => {
     const admin = await newPage(browser, viewport);
     const staff = await staffRequest(admin.context);
-    const a = await newPage(browser, viewport);
-    const b = await newPage(browser, viewport);
+    const a = await newPage(browser, viewport, { serviceWorker: true });
+    const b = await newPage(browser, viewport, { serviceWorker: true });
     const ada = await signedIn(a.context, namedAccount('adaeze.okafor'));
     const bola = await signedIn(b.context, namedAccount('bola.adeyemi'));
     await giveFood(staff, ada.faza, { ...RICE, quantity: 5 });

@@ -42,7 +42,7 @@ describe('offline at 360 px', () => {
   it('after one visit, opens every page from the phone with the banner, and refreshes back online', async () => {
     const staffContext = await newClientContext(browser);
     const staff = await staffRequest(staffContext);
-    const { context, page } = await newPage(browser, 'phone');
+    const { context, page } = await newPage(browser, 'phone', { serviceWorker: true });
     const crashes = watchErrors(page);
     const ngozi = await signedIn(context, namedAccount('ngozi.eze'));
     await giveFood(staff, ngozi.faza, { ...RICE, quantity: 4 });
@@ -103,7 +103,7 @@ describe('offline at 360 px', () => {
   it('never shows the last user’s pantry to the next person on the phone, nor to a signed-out visitor', async () => {
     const staffContext = await newClientContext(browser);
     const staff = await staffRequest(staffContext);
-    const { context, page } = await newPage(browser, 'phone');
+    const { context, page } = await newPage(browser, 'phone', { serviceWorker: true });
     const ada = await signedIn(context, namedAccount('ada.obi'));
     await giveFood(staff, ada.faza, { ...RICE, quantity: 2 });
     await page.goto('/');

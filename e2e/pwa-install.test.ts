@@ -117,7 +117,10 @@ describe('install card at 360 px', () => {
   });
 
   it('the close icon dismisses it too', async () => {
-    const { context, page } = await newPage(browser, 'phone', { installCard: true });
+    const { context, page } = await newPage(browser, 'phone', {
+      installCard: true,
+      serviceWorker: true,
+    });
     await context.clock.install();
     await page.goto('/');
     const card = page.getByTestId('install-card');

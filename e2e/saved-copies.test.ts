@@ -24,7 +24,7 @@ afterAll(() => browser?.close());
 describe('a returning visitor with the service worker (360 px)', () => {
   it('sees /pantry and /wallet at once from the saved copy, then the server’s answer', async () => {
     const staff = await staffRequest((await newPage(browser, 'phone')).context);
-    const { context, page } = await newPage(browser, 'phone');
+    const { context, page } = await newPage(browser, 'phone', { serviceWorker: true });
     const ada = await signedIn(context, namedAccount('ada.okoro'));
     await giveFood(staff, ada.faza, { ...RICE, quantity: 2 });
     await page.goto('/');

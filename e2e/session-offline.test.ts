@@ -11,7 +11,7 @@ afterAll(() => browser?.close());
 
 describe('session without a network', () => {
   it('keeps a signed-in user on their page when the session check cannot reach the server', async () => {
-    const { context, page } = await newPage(browser, 'phone');
+    const { context, page } = await newPage(browser, 'phone', { serviceWorker: true });
     await signUpAndSignIn(context);
     // One online visit so the app has seen the user.
     await page.goto('/pantry');
@@ -26,7 +26,7 @@ describe('session without a network', () => {
   });
 
   it('still sends a visitor who never signed in to /signin', async () => {
-    const { context, page } = await newPage(browser, 'phone');
+    const { context, page } = await newPage(browser, 'phone', { serviceWorker: true });
     await page.route('**/api/auth/me', (route) => route.abort('internetdisconnected'));
     await page.goto('/wallet');
     await page.waitForURL((url) => url.pathname === '/signin');
@@ -37,7 +37,7 @@ describe('session without a network', () => {
 
 describe('a signed-out visitor', () => {
   it('opens the public pages without a console error: the session check answers "nobody"', async () => {
-    const { context, page } = await newPage(browser, 'phone');
+    const { context, page } = await newPage(browser, 'phone', { serviceWorker: true });
     const errors: string[] = [];
     page.on('console', (msg) => {
       if (msg.type() === 'error') errors.push(`${page.url()}: ${msg.text()}`);

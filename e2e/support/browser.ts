@@ -39,12 +39,16 @@ export function clientAddressHeader(): Record<string, string> {
   return { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}` };
 }
 
-/** A browser context that is its own client to the server (see clientAddressHeader). */
+/**
+ * A browser context that is its own client to the server (see clientAddressHeader). Without the
+ * service worker unless `options.serviceWorkers` says 'allow' (see newPage).
+ */
 export async function newClientContext(
   browser: Browser,
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
+    serviceWorkers: 'block',
     ...options,
     extraHTTPHeaders: { ...clientAddressHeader(), ...options.extraHTTPHeaders },
   });
@@ -89,20 +93,24 @@ function waitForReadyAfterLoads(page: Page): void {
 }
 
 /**
- * A phone or desktop context. `mocksNetwork`: the test answers API calls itself with `page.route`,
- * which cannot see requests the service worker makes (Playwright's advice: block service workers
- * in such contexts).
+ * A phone or desktop context. `serviceWorker`: the app's service worker installs as on a phone,
+ * precaching the whole app (some 240 files) in the context. Only journeys about what it does
+ * (offline pages, saved copies, push, updates, install) ask for it; the others run without it,
+ * which took a third off the browser suite's CPU (docs/decisions/0069). `mocksNetwork`: the test
+ * answers API calls itself with `page.route`, which cannot see requests a service worker makes.
  */
 export async function newPage(
   browser: Browser,
   viewport: ViewportName,
   {
+    serviceWorker = false,
     mocksNetwork = false,
     installCard = false,
-  }: { mocksNetwork?: boolean; installCard?: boolean } = {},
+  }: { serviceWorker?: boolean; mocksNetwork?: boolean; installCard?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
+  if (serviceWorker && mocksNetwork) throw new Error('page.route cannot see a service worker');
   const context = await browser.newContext({
-    serviceWorkers: mocksNetwork ? 'block' : 'allow',
+    serviceWorkers: serviceWorker ? 'allow' : 'block',
     viewport: VIEWPORTS[viewport],
     baseURL: baseUrl(),
     locale: 'en-NG',
