@@ -11,9 +11,18 @@ export type ViewportName = keyof typeof VIEWPORTS;
 
 const SHOTS = path.resolve(import.meta.dirname, '..', 'screenshots');
 
-/** Debian's chromium, headless, with the flags that keep it off the (closed) network. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+let shared: Browser | undefined;
+
+/**
+ * Debian's chromium, headless, with the flags that keep it off the (closed) network. One browser
+ * per worker process: the files a worker runs share its modules (vitest's `isolate: false`), and
+ * now its browser, each file in contexts of its own. The file's `close()` closes the contexts it
+ * opened, and the browser ends with the worker; a launch cost about a second of CPU, 45 times a
+ * run (docs/decisions/0069).
+ */
+export async function launchBrowser(): Promise<Browser> {
+  if (shared?.isConnected()) return shared;
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -26,6 +35,11 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  browser.close = async () => {
+    await Promise.all(browser.contexts().map((context) => context.close()));
+  };
+  shared = browser;
+  return browser;
 }
 
 export const baseUrl = () => testServer().baseUrl;

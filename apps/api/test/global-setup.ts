@@ -6,15 +6,18 @@ import { startEmbeddedPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
 import { migrateJobQueue } from '../src/db/job-queue-schema';
 import { createSql } from '../src/db/sql';
+import { seedCatalogue } from '../src/modules/catalogue/catalogue-seed';
 import { ensureServerBundle } from './server-bundle';
 
 export const TEMPLATE_DB = 'faza_test_template';
+/** The template with the committed catalogue seeded, as every test app's database starts. */
+export const SEEDED_TEMPLATE_DB = 'faza_test_template_seeded';
 const THROWAWAY_SETTINGS = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
 
 /**
  * One PostgreSQL for the whole API suite (embedded, or TEST_DATABASE_URL), with a migrated template
- * database. Each test file then clones the template into a fresh database of its own (fast: a file
- * copy), so files never see each other's rows.
+ * database and a copy of it with the catalogue seeded. Each test file then clones one of them into
+ * a fresh database of its own (fast: a file copy), so files never see each other's rows.
  */
 export default async function setup(project: TestProject) {
   // Tests that start the server, worker or CLI as processes start them from it.
@@ -41,6 +44,12 @@ export default async function setup(project: TestProject) {
   await migrate(template);
   await template.end();
   await migrateJobQueue(withDatabase(adminUrl, TEMPLATE_DB));
+  // Seeded once here rather than by each of the ~200 test apps (0.15 s of CPU each).
+  await admin.unsafe(`drop database if exists ${SEEDED_TEMPLATE_DB} with (force)`);
+  await admin.unsafe(`create database ${SEEDED_TEMPLATE_DB} template ${TEMPLATE_DB}`);
+  const seeded = createSql(withDatabase(adminUrl, SEEDED_TEMPLATE_DB), { max: 1 });
+  await seedCatalogue(seeded);
+  await seeded.end();
   await admin.end();
 
   project.provide('adminDatabaseUrl', adminUrl);

@@ -3,14 +3,16 @@ import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createSql, type Sql } from '../src/db/sql';
-import { seedCatalogue } from '../src/modules/catalogue/catalogue-seed';
 import { recordUndocumentedStatuses } from './contract-check';
-import { TEMPLATE_DB, withDatabase } from './global-setup';
+import { SEEDED_TEMPLATE_DB, TEMPLATE_DB, withDatabase } from './global-setup';
 
 export type TestContext = { app: App; sql: Sql; config: Config; close: () => Promise<void> };
 
-/** A fresh database cloned from the migrated template, seeded, and the real app on top of it. */
-export async function createTestDatabase(): Promise<{
+/**
+ * A fresh database cloned from the migrated template: empty, or `seeded` with the committed
+ * catalogue as `seedCatalogue` leaves it (global-setup.ts seeds that template once).
+ */
+export async function createTestDatabase({ seeded = false }: { seeded?: boolean } = {}): Promise<{
   sql: Sql;
   url: string;
   drop: () => Promise<void>;
@@ -21,7 +23,9 @@ export async function createTestDatabase(): Promise<{
   // Concurrent clones of one template can collide on its lock; a short retry absorbs that.
   for (let attempt = 0; ; attempt++) {
     try {
-      await admin.unsafe(`create database ${name} template ${TEMPLATE_DB}`);
+      await admin.unsafe(
+        `create database ${name} template ${seeded ? SEEDED_TEMPLATE_DB : TEMPLATE_DB}`,
+      );
       break;
     } catch (err) {
       if (attempt >= 20) throw err;
@@ -41,12 +45,13 @@ export async function createTestDatabase(): Promise<{
   };
 }
 
+/** The real app on a fresh seeded database. */
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: App) => void | Promise<void>,
 ): Promise<TestContext> {
-  const db = await createTestDatabase();
-  await seedCatalogue(db.sql);
+  // The catalogue seeded, as the server's start leaves it.
+  const db = await createTestDatabase({ seeded: true });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
