@@ -31,13 +31,15 @@ const settled = (page: Page) =>
 
 /**
  * Expects the toast, once at rest, to cover none of `targets` (named in the failure). The pointer
- * rests on the toast first, which holds it on screen (sonner pauses its timer) however slow the
- * machine; the toaster is placed a frame after a sheet or bar appears, hence the poll.
+ * rests on the toast, which holds it on screen (sonner pauses its timer) however slow the machine.
+ * The toaster is placed a frame after a sheet or bar appears, hence the poll; a toaster that moves
+ * leaves the pointer behind and its timer runs again, so each look puts the pointer back on it.
  */
 async function expectClear(page: Page, shown: Locator, targets: Record<string, Locator>) {
   await shown.hover();
   const covered = async () => {
     await settled(page);
+    await shown.hover();
     const box = (await shown.boundingBox({ timeout: 5_000 }))!;
     const hits: string[] = [];
     for (const [name, target] of Object.entries(targets)) {
