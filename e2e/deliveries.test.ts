@@ -194,6 +194,8 @@ describe('staff console and deliveries (phone)', () => {
       'Test food for the browser tests',
     ])
       await expect.poll(async () => (await log.allTextContents()).join('\n')).toContain(action);
+    // The last answer's rows stay on screen, dimmed (aria-busy), until the filtered one arrives.
+    await admin.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
     await look(admin, `console-audit-${viewport}`);
 
     await customerContext.close();

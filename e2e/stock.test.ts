@@ -1,3 +1,4 @@
+import { shopResponseSchema, type ShopItem } from '@faza/shared';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, signUpAndSignIn } from './support/accounts';
@@ -50,6 +51,20 @@ async function leaveFree(free: number) {
   expect(res.status()).toBe(200);
 }
 
+/**
+ * Waits until the shop's answer shows `availability`. The server drops its cached catalogue when it
+ * hears of a stock change (a NOTIFY, just after the adjustment's answer), so a page opened at once
+ * may still get the answer from before.
+ */
+async function shopShows(availability: ShopItem['availability']) {
+  const shown = async () => {
+    const shop = await staff.request.get(`${baseUrl()}/api/shop`);
+    const { items } = shopResponseSchema.parse(((await shop.json()) as { data: unknown }).data);
+    return items.find((item) => item.id === PRODUCT)?.availability;
+  };
+  await expect.poll(shown).toEqual(availability);
+}
+
 describe('stock in the shop and the cart (phone)', () => {
   // One width per journey; both widths of every page: layout.test.ts (docs/decisions/0050).
   const viewport = 'phone' satisfies ViewportName;
@@ -57,6 +72,7 @@ describe('stock in the shop and the cart (phone)', () => {
 
   it('shows Only N left, and tells the customer before paying when a line ran out in the cart', async () => {
     await leaveFree(3);
+    await shopShows({ status: 'low', left: 3 });
     const { context, page } = await newPage(browser, viewport);
     const errors = watchErrors(page);
     await signUpAndSignIn(context);
@@ -70,6 +86,7 @@ describe('stock in the shop and the cart (phone)', () => {
 
     // Someone else buys the last packets while ours sit in the cart.
     await leaveFree(0);
+    await shopShows({ status: 'out_of_stock' });
     await page.reload();
     await card.getByRole('button', { name: 'Out of stock' }).waitFor();
     expect(await card.getByRole('button', { name: 'Out of stock' }).isDisabled()).toBe(true);
