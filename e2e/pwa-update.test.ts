@@ -119,14 +119,26 @@ describe('updates at 360 px', () => {
       path: path.join(ROOT, 'e2e', 'screenshots', 'update-prompt-phone.png'),
     });
 
+    const loads: string[] = [];
+    page.on('load', () => loads.push(new Date().toISOString()));
     await prompt.getByRole('button', { name: 'Reload' }).click();
-    await page.waitForFunction(
-      () =>
-        document.querySelector('meta[name="faza-version"]')?.getAttribute('content') ===
-        'e2e-second',
-      null,
-      { timeout: 30_000 },
-    );
+    await page
+      .waitForFunction(
+        () =>
+          document.querySelector('meta[name="faza-version"]')?.getAttribute('content') ===
+          'e2e-second',
+        null,
+        { timeout: 30_000 },
+      )
+      .catch(async (error: Error) => {
+        // What the workers were doing, so a failure says where the update stopped.
+        const workers = await page.evaluate(async () => {
+          const r = await navigator.serviceWorker.getRegistration();
+          const at = (w?: ServiceWorker | null) => w && `${w.state} ${w.scriptURL}`;
+          return { active: at(r?.active), waiting: at(r?.waiting), installing: at(r?.installing) };
+        });
+        throw new Error(`${error.message}\n${JSON.stringify({ loads, workers })}`);
+      });
     await page.getByRole('heading', { name: 'Bundles', level: 1 }).waitFor();
     expect(await prompt.count()).toBe(0);
     expect(dialogs, 'never window.confirm').toEqual([]);

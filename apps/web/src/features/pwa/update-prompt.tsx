@@ -23,7 +23,7 @@ export function UpdatePrompt() {
         <Button variant="outlineInverse" onClick={dismissUpdate}>
           {UPDATE_TEXTS.notNow}
         </Button>
-        <Button variant="inverse" onClick={reloadToUpdate}>
+        <Button variant="inverse" onClick={() => void reloadToUpdate()}>
           {UPDATE_TEXTS.reload}
         </Button>
       </div>

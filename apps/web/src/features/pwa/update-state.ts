@@ -5,7 +5,7 @@ import { registerSW } from 'virtual:pwa-register';
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60_000;
 
 let needRefresh = false;
-let applyUpdate: (() => Promise<void>) | null = null;
+let started = false;
 const listeners = new Set<() => void>();
 
 function setNeedRefresh(next: boolean) {
@@ -20,8 +20,9 @@ function setNeedRefresh(next: boolean) {
  * the app regains focus or comes back to the screen, and hourly.
  */
 export function startServiceWorker(): void {
-  if (applyUpdate || !('serviceWorker' in navigator)) return;
-  applyUpdate = registerSW({
+  if (started || !('serviceWorker' in navigator)) return;
+  started = true;
+  registerSW({
     // Called after the page's load event already: no reason to wait longer.
     immediate: true,
     onNeedRefresh: () => setNeedRefresh(true),
@@ -42,14 +43,25 @@ export function startServiceWorker(): void {
   });
 }
 
-/** Reload to the new version: the waiting worker takes over and the page reloads. */
-export function reloadToUpdate(): void {
+/**
+ * Reload to the new version: the waiting worker takes over, then the page reloads. Asked of the
+ * browser's registration itself rather than workbox-window's copy of it, and a plain reload when
+ * nothing waits any more (another tab's Reload already made the new version active).
+ */
+export async function reloadToUpdate(): Promise<void> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  const waiting = registration?.waiting;
+  if (!waiting) {
+    window.location.reload();
+    return;
+  }
   // workbox-window reloads by itself only when the page was already controlled when it registered;
   // a page open since the very first visit (controlled later, via clientsClaim) would not reload.
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
     once: true,
   });
-  void applyUpdate?.();
+  // The message the generated worker answers with skipWaiting() (registerType 'prompt').
+  waiting.postMessage({ type: 'SKIP_WAITING' });
 }
 
 export const dismissUpdate = (): void => setNeedRefresh(false);
