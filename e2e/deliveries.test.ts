@@ -2,13 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFaza } from '@faza/shared';
 import { newAccount, signUpAndSignIn } from './support/accounts';
-import { launchBrowser, newClientContext, newPage, type ViewportName } from './support/browser';
+import { launchBrowser, newPage, type ViewportName } from './support/browser';
 import { runCli } from './support/cli';
 import { setRole, setTier } from './support/database';
 import { placeBankOrder, requestDelivery } from './support/deliveries';
 import { look, toast } from './support/look';
-import { giveFood, namedAccount, pantryCard, signedIn, staffRequest } from './support/pantry';
+import { giveFood, namedAccount, pantryCard, signedIn } from './support/pantry';
 import { dismissToasts, fundWallet } from './support/wallet';
+import { signedInClient, staffClient } from './support/api-client';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,18 +40,16 @@ describe('staff console and deliveries (phone)', () => {
     expect(runCli(['users', 'set-role', adminAccount.email, 'admin'])).toContain('to admin');
 
     // An older delivery from a basic customer.
-    const basicContext = await newClientContext(browser);
     const basicAccount = namedAccount('kunle.basic');
-    const basic = await signedIn(basicContext, basicAccount);
+    const { request: basicRequest, me: basic } = await signedInClient(basicAccount);
     const lot = await giveFood(adminContext.request, basic.faza, {
       name: 'Palm oil',
       type: '1 litre',
       quantity: 2,
     });
     // The delivery fee comes out of the wallet (docs/decisions/0057).
-    await fundWallet(basicContext, 5_000);
-    await requestDelivery(basicContext.request, lot, 1);
-    await basicContext.close();
+    await fundWallet({ request: basicRequest }, 5_000);
+    await requestDelivery(basicRequest, lot, 1);
 
     // A premium customer pays by bank transfer.
     const { context: customerContext, page: customer } = await newPage(browser, viewport);
@@ -75,8 +74,10 @@ describe('staff console and deliveries (phone)', () => {
     // The customer's pantry has the rice; they ask for it to be delivered.
     await customer.goto('/pantry');
     await pantryCard(customer, 'Foreign parboiled rice').waitFor();
-    // A toast still showing would sit over the sheet's list, and the test's pointer resting on it
-    // keeps it there (toasts pause under a hovering pointer): closed first, as a person would.
+    // The pantry tells them staff confirmed the transfer, once the page has asked the server. That
+    // toast would sit over the sheet's list, and the test's pointer resting on it keeps it there
+    // (toasts pause under a hovering pointer): awaited and closed first, as a person would.
+    await toast(customer, 'Order Confirmed!').waitFor();
     await dismissToasts(customer);
     await customer.getByRole('button', { name: 'Request Delivery' }).click();
     const dialog = customer.getByRole('dialog', { name: 'What should we deliver?' });
@@ -206,8 +207,7 @@ describe('staff console and deliveries (phone)', () => {
     const { context: adminContext, page: admin } = await newPage(browser, viewport);
     const adminAccount = await signUpAndSignIn(adminContext, newAccount());
     await setRole(adminAccount.email, 'moderator');
-    const staffContext = await newClientContext(browser);
-    const staff = await staffRequest(staffContext);
+    const staff = await staffClient();
 
     const { context, page } = await newPage(browser, viewport);
     const me = await signedIn(context, namedAccount('ngozi.cancels'));
@@ -247,7 +247,6 @@ describe('staff console and deliveries (phone)', () => {
     const oilCard = pantryCard(page, 'Palm oil');
     await oilCard.waitFor();
     expect(await oilCard.textContent()).toContain('3 litres');
-    await staffContext.close();
     await context.close();
     await adminContext.close();
   });
