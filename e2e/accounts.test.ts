@@ -1,14 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestEmailTo, newAccount, signUpAndSignIn } from './support/accounts';
-import {
-  launchBrowser,
-  newPage,
-  screenshot,
-  type ViewportName,
-  newClientContext,
-} from './support/browser';
+import { latestEmailTo, newAccount } from './support/accounts';
+import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
 import { look, toast } from './support/look';
+import { signedInClient } from './support/api-client';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -196,8 +191,8 @@ describe('accounts (phone)', () => {
 describe('account forms refuse bad input (phone)', () => {
   it('shows every field error of sign-up, with the server’s on the matching inputs', async () => {
     const { context, page } = await newPage(browser, 'phone');
-    // An account made through the API, in a context of its own (closed with the browser).
-    const taken = await signUpAndSignIn(await newClientContext(browser));
+    // An account made through the API, by a client of its own.
+    const { account: taken } = await signedInClient();
     await page.goto('/signup');
     const email = page.getByLabel('Email Address');
     const phone = page.getByLabel('Phone Number');
@@ -242,7 +237,7 @@ describe('account forms refuse bad input (phone)', () => {
 
   it('validates sign-in, says Login Failed for wrong credentials and ignores foreign next', async () => {
     const { context, page } = await newPage(browser, 'phone');
-    const account = await signUpAndSignIn(await newClientContext(browser));
+    const { account } = await signedInClient();
     await page.goto('/signin?next=//evil.example/steal');
     await page.getByRole('button', { name: 'Sign In' }).click();
     const phone = page.getByLabel('Phone Number');

@@ -1,15 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAccount, signUpAndSignIn } from './support/accounts';
-import {
-  launchBrowser,
-  newPage,
-  screenshot,
-  type ViewportName,
-  newClientContext,
-} from './support/browser';
+import { signUpAndSignIn } from './support/accounts';
+import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
 import { runCli } from './support/cli';
 import { toast } from './support/look';
+import { signedInClient } from './support/api-client';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,9 +21,7 @@ describe('staff console (phone)', () => {
     expect(runCli(['users', 'set-role', admin.email, 'admin'])).toContain(
       'role changed from user to admin',
     );
-    const customerContext = await newClientContext(browser);
-    const customer = await signUpAndSignIn(customerContext, newAccount());
-    await customerContext.close();
+    const { account: customer } = await signedInClient();
 
     // The account menu leads staff to the console, drawn with an icon like its neighbours (not a
     // text star that sits off their line).

@@ -91,7 +91,7 @@ describe('Premium Plus bulk discounts (phone)', () => {
 
     // Staff confirm the transfer: the sale booked is the discounted total, and the books reconcile.
     const orderId = /\/orders\/([0-9a-f-]{36})\/invoice$/.exec(invoice.url())![1]!;
-    await staffConfirms(browser, orderId);
+    await staffConfirms(orderId);
     const report = JSON.parse(runCli(['ledger', 'check']));
     expect(report).toMatchObject({ ok: true, mismatches: [] });
     expect(errors).toEqual([]);

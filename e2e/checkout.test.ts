@@ -132,7 +132,7 @@ describe('checkout by bank transfer (phone)', () => {
 
     // Staff confirm the transfer; the next time the customer opens their pantry they are told,
     // and the food is there: the rice line and the Starter Pack's six items, each with an expiry.
-    await staffConfirms(browser, pending.orderId);
+    await staffConfirms(pending.orderId);
     await page.goto('/pantry');
     await toast(page, 'Order Confirmed!').waitFor();
     await page

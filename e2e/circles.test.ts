@@ -16,6 +16,7 @@ import { look, toast } from './support/look';
 import { namedAccount, pantryCard, signedIn } from './support/pantry';
 import { screenshotOverlay, watchErrors } from './support/shop-cart';
 import { dismissToasts, fundWallet } from './support/wallet';
+import { signedInClient } from './support/api-client';
 
 const RICE = { name: 'Foreign parboiled rice', type: '5kg' };
 // apps/web/src/lib/use-online.ts's words, as e2e/offline.test.ts checks them.
@@ -227,10 +228,7 @@ describe('a chip-in circle (desktop)', () => {
     const errors = watchErrors(page);
     const account = namedAccount('funmi.adebayo');
     await signedIn(context, account);
-    const mama = await signedIn(
-      (await newPage(browser, 'desktop')).context,
-      namedAccount('mama.nkechi'),
-    );
+    const { me: mama } = await signedInClient(namedAccount('mama.nkechi'));
 
     // Basic: no Start, the upgrade link, and joining by invitation still open.
     await page.goto('/circles');
@@ -318,14 +316,13 @@ describe('a chip-in circle (desktop)', () => {
 
 describe('a member invited by FAZA number (phone)', () => {
   it('accepts on the circle page, turns autopay off, and leaves before paying', async () => {
-    const owner = await newPage(browser, 'phone');
     const ownerAccount = namedAccount('kemi.ojo');
-    await signedIn(owner.context, ownerAccount);
+    const owner = await signedInClient(ownerAccount);
     await setTier(ownerAccount.email, 'premium');
     const { context, page } = await newPage(browser, 'phone');
     const errors = watchErrors(page);
     const me = await signedIn(context, namedAccount('emeka.obi'));
-    const circle = await createCircleThroughApi(owner.context.request, {
+    const circle = await createCircleThroughApi(owner.request, {
       name: 'Office beans',
       kind: 'save_together',
       goal: { items: [{ name: BEANS.name, 'quantity-type': BEANS.type, quantity: 3 }] },
@@ -334,7 +331,7 @@ describe('a member invited by FAZA number (phone)', () => {
       'max-members': 5,
       'start-date': addDays(lagosToday(new Date()), 3),
     });
-    const invited = await owner.context.request.post(
+    const invited = await owner.request.post(
       `${testServer().baseUrl}/api/circles/${circle.id}/invite`,
       { data: { faza: me.faza } },
     );
@@ -366,18 +363,17 @@ describe('a member invited by FAZA number (phone)', () => {
     await page.getByRole('region', { name: T.invitations }).getByText('Office beans').waitFor();
     expect(await page.getByRole('region', { name: T.mine }).count()).toBe(0);
     expect(errors).toEqual([]);
-    await Promise.all([owner, { context }].map((x) => x.context.close()));
+    await context.close();
   });
 });
 
 describe('food circles in the staff console (desktop)', () => {
   it('a moderator finds a circle, reads it and cancels it with a reason', async () => {
-    const owner = await newPage(browser, 'desktop');
     const ownerAccount = namedAccount('ngozi.eze');
-    await signedIn(owner.context, ownerAccount);
+    const owner = await signedInClient(ownerAccount);
     await setTier(ownerAccount.email, 'premium_plus');
     const name = `Church oil ${Date.now().toString(36)}`;
-    await createCircleThroughApi(owner.context.request, {
+    await createCircleThroughApi(owner.request, {
       name,
       kind: 'save_together',
       goal: { items: [{ name: RICE.name, 'quantity-type': RICE.type, quantity: 1 }] },
@@ -415,6 +411,6 @@ describe('food circles in the staff console (desktop)', () => {
     await detail.getByText(/Reported as a duplicate/).waitFor();
     await look(page, 'admin-circle-detail-desktop');
     expect(errors).toEqual([]);
-    await Promise.all([owner, { context }].map((x) => x.context.close()));
+    await context.close();
   });
 });

@@ -2,14 +2,15 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { INSIGHTS_MESSAGES } from '@faza/shared';
-import { launchBrowser, newClientContext, newPage, type ViewportName } from './support/browser';
+import { launchBrowser, newPage, type ViewportName } from './support/browser';
 import { staffConfirms } from './support/checkout';
 import { setTier } from './support/database';
 import { placeBankOrder } from './support/deliveries';
 import { look } from './support/look';
-import { giveFood, namedAccount, signedIn, staffRequest } from './support/pantry';
+import { giveFood, namedAccount, signedIn } from './support/pantry';
 import { cachedUrls, offlineBanner, USER_DATA_CACHE, waitForServiceWorker } from './support/pwa';
 import { testServer } from './support/test-server';
+import { staffClient } from './support/api-client';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,8 +38,7 @@ describe('food insights (phone)', () => {
   // One width per journey; both widths of every page: layout.test.ts (docs/decisions/0050).
   const viewport = 'phone' satisfies ViewportName;
   it('shows a sample behind the wall, then the real month with charts and tables', async () => {
-    const staffContext = await newClientContext(browser);
-    const staff = await staffRequest(staffContext);
+    const staff = await staffClient();
     const { context, page } = await newPage(browser, viewport, { serviceWorker: true });
     const account = namedAccount('amaka.obi');
     const me = await signedIn(context, account);
@@ -57,7 +57,7 @@ describe('food insights (phone)', () => {
       { name: 'Foreign parboiled rice', 'quantity-type': '5kg', quantity: 2 },
       { name: 'Honey beans (oloyin)', 'quantity-type': '1kg', quantity: 3 },
     ]);
-    await staffConfirms(browser, order.id);
+    await staffConfirms(order.id);
     await giveFood(staff, me.faza, { name: 'Palm oil', type: '1 litre', quantity: 2 });
     const tomatoes = await giveFood(staff, me.faza, {
       name: 'Tomato paste (400 g tin)',
@@ -110,7 +110,6 @@ describe('food insights (phone)', () => {
     expect(await csv.getAttribute('href')).toMatch(/^\/api\/admin\/insights\.csv\?table=/);
     await look(admin, `console-insights-${viewport}`);
     await adminContext.close();
-    await staffContext.close();
     await context.close();
   });
 });

@@ -5,9 +5,10 @@ import { latestEmailTo, newAccount } from './support/accounts';
 import { launchBrowser, newPage, type ViewportName } from './support/browser';
 import { createCircleThroughApi } from './support/circles';
 import { setTier } from './support/database';
-import { namedAccount, signedIn } from './support/pantry';
+import { namedAccount } from './support/pantry';
 import { watchErrors } from './support/shop-cart';
 import { testServer } from './support/test-server';
+import { signedInClient } from './support/api-client';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,11 +24,10 @@ describe('a new member from an invitation link (phone)', () => {
   // One width per journey; both widths of every page: layout.test.ts (docs/decisions/0050).
   const viewport = 'phone' satisfies ViewportName;
   it('signs up, verifies, signs in and comes back to the invitation', async () => {
-    const owner = await newPage(browser, viewport);
     const ownerAccount = namedAccount('tope.ade');
-    await signedIn(owner.context, ownerAccount);
+    const owner = await signedInClient(ownerAccount);
     await setTier(ownerAccount.email, 'premium');
-    const circle = await createCircleThroughApi(owner.context.request, {
+    const circle = await createCircleThroughApi(owner.request, {
       name: 'Street rice',
       kind: 'save_together',
       goal: { items: [{ name: 'Foreign parboiled rice', 'quantity-type': '5kg', quantity: 1 }] },
@@ -36,9 +36,7 @@ describe('a new member from an invitation link (phone)', () => {
       'max-members': 4,
       'start-date': addDays(lagosToday(new Date()), 3),
     });
-    const read = await owner.context.request.get(
-      `${testServer().baseUrl}/api/circles/${circle.id}`,
-    );
+    const read = await owner.request.get(`${testServer().baseUrl}/api/circles/${circle.id}`);
     const code = (await read.json()).data.circle['invite-code'] as string;
     const link = `/circles/join/${code}`;
 

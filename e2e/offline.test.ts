@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newClientContext, newPage, screenshot } from './support/browser';
-import { giveFood, namedAccount, pantryCard, signedIn, staffRequest } from './support/pantry';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import { giveFood, namedAccount, pantryCard, signedIn } from './support/pantry';
 import {
   BANNER_TEXT,
   cachedUrls,
@@ -18,6 +18,7 @@ import {
   screenshotOverlay,
   watchErrors,
 } from './support/shop-cart';
+import { staffClient } from './support/api-client';
 
 const RICE = { name: 'Foreign parboiled rice', type: '5kg' };
 const BEANS = { name: 'Honey beans (oloyin)', type: '1kg' };
@@ -40,8 +41,7 @@ const PAGES: [path: string, ready: (page: Page) => Promise<void>][] = [
 
 describe('offline at 360 px', () => {
   it('after one visit, opens every page from the phone with the banner, and refreshes back online', async () => {
-    const staffContext = await newClientContext(browser);
-    const staff = await staffRequest(staffContext);
+    const staff = await staffClient();
     const { context, page } = await newPage(browser, 'phone', { serviceWorker: true });
     const crashes = watchErrors(page);
     const ngozi = await signedIn(context, namedAccount('ngozi.eze'));
@@ -97,12 +97,10 @@ describe('offline at 360 px', () => {
     expect(await rice.getByRole('button', { name: 'Send' }).isDisabled()).toBe(false);
     expect(crashes).toEqual([]);
     await context.close();
-    await staffContext.close();
   });
 
   it('never shows the last user’s pantry to the next person on the phone, nor to a signed-out visitor', async () => {
-    const staffContext = await newClientContext(browser);
-    const staff = await staffRequest(staffContext);
+    const staff = await staffClient();
     const { context, page } = await newPage(browser, 'phone', { serviceWorker: true });
     const ada = await signedIn(context, namedAccount('ada.obi'));
     await giveFood(staff, ada.faza, { ...RICE, quantity: 2 });
@@ -134,6 +132,5 @@ describe('offline at 360 px', () => {
     await page.waitForURL((url) => url.pathname === '/signin');
     expect(await page.getByText('Your pantry is empty').count()).toBe(0);
     await context.close();
-    await staffContext.close();
   });
 });

@@ -9,9 +9,10 @@ import {
   SCREEN_TEXTS,
 } from '@faza/shared';
 import { latestEmailTo, latestPhoneCodeFor, signUpAndSignIn } from './support/accounts';
+import { signedInClient, staffClient } from './support/api-client';
 import { baseUrl, launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
 import { look, toast } from './support/look';
-import { giveFood, namedAccount, pantryCard, signedIn, staffRequest } from './support/pantry';
+import { giveFood, namedAccount, pantryCard } from './support/pantry';
 import { screenshotOverlay, watchErrors } from './support/shop-cart';
 import { fundWallet } from './support/wallet';
 
@@ -53,18 +54,15 @@ describe('phone verification (phone)', () => {
   it('signs up, verifies the email, then the phone from the texted code, and sends food', async () => {
     const { context, page } = await newPage(browser, viewport);
     const errors = watchErrors(page);
-    const staffSide = await newPage(browser, viewport);
-    const staff = await staffRequest(staffSide.context);
-    const bolaSide = await newPage(browser, viewport);
-    const bola = await signedIn(bolaSide.context, {
+    const staff = await staffClient();
+    const { me: bola } = await signedInClient({
       ...namedAccount('bola.adeyemi'),
       firstName: 'Bola',
       lastName: 'Adeyemi',
     });
     // Registered but never proved the phone: senders cannot reach this account.
-    const chidiSide = await newPage(browser, viewport);
-    await signUpAndSignIn(chidiSide.context, namedAccount('chidi.eze'), { verifyPhone: false });
-    const chidiFaza = await fazaOf(chidiSide.context);
+    const chidi = await signedInClient(namedAccount('chidi.eze'), { verifyPhone: false });
+    const chidiFaza = chidi.me.faza;
     const account = namedAccount('ada.obi');
 
     await page.goto('/signup');
@@ -125,18 +123,14 @@ describe('phone verification (phone)', () => {
     await toast(page, 'Food Sent Successfully!').waitFor();
     await expect.poll(() => rice.getByTestId('quantity-badge').textContent()).toBe('2 × 5kg');
     expect(errors).toEqual([]);
-    await Promise.all(
-      [context, staffSide.context, bolaSide.context, chidiSide.context].map((c) => c.close()),
-    );
+    await context.close();
   });
 
   it('sends an unverified user to verify before a first send, then back to that send', async () => {
     const { context, page } = await newPage(browser, viewport, { mocksNetwork: true });
     const errors = watchErrors(page);
-    const staffSide = await newPage(browser, viewport);
-    const staff = await staffRequest(staffSide.context);
-    const bolaSide = await newPage(browser, viewport);
-    const bola = await signedIn(bolaSide.context, {
+    const staff = await staffClient();
+    const { me: bola } = await signedInClient({
       ...namedAccount('bola.adeyemi'),
       firstName: 'Bola',
       lastName: 'Adeyemi',
@@ -212,6 +206,6 @@ describe('phone verification (phone)', () => {
     await moneyDialog.getByRole('button', { name: 'Send Money' }).click();
     await moneyDialog.waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
-    await Promise.all([context, staffSide.context, bolaSide.context].map((c) => c.close()));
+    await context.close();
   });
 });

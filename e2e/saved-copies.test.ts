@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
-import { giveFood, namedAccount, pantryCard, signedIn, staffRequest } from './support/pantry';
+import { giveFood, namedAccount, pantryCard, signedIn } from './support/pantry';
 import { cachedUrls, USER_DATA_CACHE, waitForServiceWorker } from './support/pwa';
+import { staffClient } from './support/api-client';
 
 // Lets context.route see the service worker's own requests (Chromium), to hold the server's
 // answer back the way a slow network would.
@@ -23,7 +24,7 @@ afterAll(() => browser?.close());
 
 describe('a returning visitor with the service worker (360 px)', () => {
   it('sees /pantry and /wallet at once from the saved copy, then the server’s answer', async () => {
-    const staff = await staffRequest((await newPage(browser, 'phone')).context);
+    const staff = await staffClient();
     const { context, page } = await newPage(browser, 'phone', { serviceWorker: true });
     const ada = await signedIn(context, namedAccount('ada.okoro'));
     await giveFood(staff, ada.faza, { ...RICE, quantity: 2 });

@@ -2,9 +2,10 @@ import type { APIRequestContext, Browser } from 'playwright-core';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFaza } from '@faza/shared';
+import { newApiClient, signedInClient, staffClient } from './support/api-client';
 import { baseUrl, launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
 import { placeBankOrder } from './support/deliveries';
-import { giveFood, namedAccount, signedIn, staffRequest } from './support/pantry';
+import { giveFood, namedAccount } from './support/pantry';
 import { testServer } from './support/test-server';
 
 /*
@@ -22,12 +23,13 @@ afterAll(() => browser?.close());
 
 type Person = { faza: string; user_id: string; request: APIRequestContext };
 
+let staff: Promise<APIRequestContext> | undefined;
+
+/** Someone who only asks for pages over HTTP, with `food` in their pantry. */
 async function person(name: string, food: typeof RICE): Promise<Person> {
-  const { context } = await newPage(browser, 'phone', { mocksNetwork: true });
-  const me = await signedIn(context, namedAccount(name));
-  const staff = await staffRequest((await newPage(browser, 'phone')).context);
-  await giveFood(staff, me.faza, { ...food, quantity: 3 });
-  return { faza: me.faza, user_id: me.user_id, request: context.request };
+  const { request, me } = await signedInClient(namedAccount(name));
+  await giveFood(await (staff ??= staffClient()), me.faza, { ...food, quantity: 3 });
+  return { faza: me.faza, user_id: me.user_id, request };
 }
 
 async function html(request: APIRequestContext, pathname: string) {
@@ -96,12 +98,10 @@ describe('signed-in pages drawn on the server', () => {
   });
 
   it('show nothing of the last user once the session has ended, expired or was never there', async () => {
-    const { context } = await newPage(browser, 'phone', { mocksNetwork: true });
-    const chidi = await signedIn(context, namedAccount('chidi.eze'));
-    const signedOut = await newPage(browser, 'phone', { mocksNetwork: true });
-    const emeka = await signedIn(signedOut.context, namedAccount('emeka.obi'));
-    expect(carries(await html(context.request, '/pantry'), chidi)).toBe(true);
-    expect(carries(await html(signedOut.context.request, '/wallet'), emeka)).toBe(true);
+    const { request: chidiRequest, me: chidi } = await signedInClient(namedAccount('chidi.eze'));
+    const { request: emekaRequest, me: emeka } = await signedInClient(namedAccount('emeka.obi'));
+    expect(carries(await html(chidiRequest, '/pantry'), chidi)).toBe(true);
+    expect(carries(await html(emekaRequest, '/wallet'), emeka)).toBe(true);
 
     // Expired: the session's absolute expiry passes.
     const sql = postgres(testServer().databaseUrl, { max: 1, onnotice: () => {} });
@@ -112,20 +112,20 @@ describe('signed-in pages drawn on the server', () => {
       await sql.end();
     }
     // Signed out: the cookie the browser still sends names a revoked session.
-    const cookies = await signedOut.context.cookies();
-    const out = await signedOut.context.request.post(`${baseUrl()}/api/auth/signout`);
+    const { cookies } = await emekaRequest.storageState();
+    const out = await emekaRequest.post(`${baseUrl()}/api/auth/signout`);
     expect(out.ok()).toBe(true);
     const stale = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     for (const pathname of ['/pantry', '/wallet', '/orders']) {
-      const expired = await html(context.request, pathname);
+      const expired = await html(chidiRequest, pathname);
       expect(expired).not.toContain('data-prerendered');
       expect(carries(expired, chidi)).toBe(false);
-      const revoked = await signedOut.context.request.get(`${baseUrl()}${pathname}`, {
+      const revoked = await emekaRequest.get(`${baseUrl()}${pathname}`, {
         headers: { cookie: stale },
       });
       expect(revoked.headers()['cache-control']).toBe('private, no-store');
       expect(carries(await revoked.text(), emeka)).toBe(false);
-      const nobody = await html((await newPage(browser, 'phone')).context.request, pathname);
+      const nobody = await html(await newApiClient(), pathname);
       expect(nobody).not.toContain('data-prerendered');
     }
   });

@@ -1,14 +1,9 @@
 import { shopResponseSchema, type ShopItem } from '@faza/shared';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, signUpAndSignIn } from './support/accounts';
-import {
-  baseUrl,
-  launchBrowser,
-  newClientContext,
-  newPage,
-  type ViewportName,
-} from './support/browser';
+import { baseUrl, launchBrowser, newPage, type ViewportName } from './support/browser';
+import { staffClient } from './support/api-client';
 import { setRole } from './support/database';
 import { look } from './support/look';
 import {
@@ -25,16 +20,12 @@ const PRODUCT = 'spaghetti';
 const NAME = 'Spaghetti (500 g)';
 
 let browser: Browser;
-let staff: BrowserContext;
+let staff: { request: APIRequestContext };
 beforeAll(async () => {
   browser = await launchBrowser();
-  staff = await newClientContext(browser);
-  const account = newAccount();
-  await signUpAndSignIn(staff, account);
-  await setRole(account.email, 'admin');
+  staff = { request: await staffClient() };
 });
 afterAll(async () => {
-  await staff?.close();
   await browser?.close();
 });
 

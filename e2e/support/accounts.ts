@@ -42,8 +42,20 @@ export function newAccount(): TestAccount {
 export async function signUpAndSignIn(
   context: BrowserContext,
   account: TestAccount = newAccount(),
-  { verifyPhone = true, named = true }: { verifyPhone?: boolean; named?: boolean } = {},
+  options: { verifyPhone?: boolean; named?: boolean } = {},
 ): Promise<TestAccount> {
+  await context.addCookies([await seedSession(account, options)]);
+  return account;
+}
+
+/**
+ * The rows of `signUpAndSignIn` for `account`, and the session cookie that signs a client in as
+ * it (for a browser context's jar, or an API client's, e2e/support/api-client.ts).
+ */
+export async function seedSession(
+  account: TestAccount,
+  { verifyPhone = true, named = true }: { verifyPhone?: boolean; named?: boolean } = {},
+) {
   const server = testServer();
   const sql = createSql(server.databaseUrl, { max: 1 });
   try {
@@ -58,19 +70,16 @@ export async function signUpAndSignIn(
       },
       { verifyPhone, lifetimes: SESSION_LIFETIMES },
     );
-    await context.addCookies([
-      {
-        name: sessionCookieName({ COOKIE_SECURE: false }),
-        value: seeded.sessionToken,
-        url: server.baseUrl,
-        httpOnly: true,
-        sameSite: 'Lax',
-      },
-    ]);
+    return {
+      name: sessionCookieName({ COOKIE_SECURE: false }),
+      value: seeded.sessionToken,
+      url: server.baseUrl,
+      httpOnly: true,
+      sameSite: 'Lax' as const,
+    };
   } finally {
     await sql.end();
   }
-  return account;
 }
 
 // The test server runs on the defaults (e2e/global-setup.ts sets no session lifetimes).

@@ -1,7 +1,7 @@
-import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { clientAddressHeader, disposeApiClients } from './api-client';
 import { testServer } from './test-server';
 
 export const PHONE = { width: 360, height: 740 } as const;
@@ -17,7 +17,7 @@ let shared: Browser | undefined;
  * Debian's chromium, headless, with the flags that keep it off the (closed) network. One browser
  * per worker process: the files a worker runs share its modules (vitest's `isolate: false`), and
  * now its browser, each file in contexts of its own. The file's `close()` closes the contexts it
- * opened, and the browser ends with the worker; a launch cost about a second of CPU, 45 times a
+ * opened (and the API clients, api-client.ts), and the browser ends with the worker; a launch cost about a second of CPU, 45 times a
  * run (docs/decisions/0069).
  */
 export async function launchBrowser(): Promise<Browser> {
@@ -36,22 +36,16 @@ export async function launchBrowser(): Promise<Browser> {
     ],
   });
   browser.close = async () => {
-    await Promise.all(browser.contexts().map((context) => context.close()));
+    await Promise.all([
+      ...browser.contexts().map((context) => context.close()),
+      disposeApiClients(),
+    ]);
   };
   shared = browser;
   return browser;
 }
 
 export const baseUrl = () => testServer().baseUrl;
-
-/**
- * Each browser context is a different customer's phone: the e2e server trusts X-Forwarded-For
- * from loopback (TRUST_PROXY, as behind a load balancer), so per-address limits such as sign-ups per hour
- * count each context on its own, and the suite can create more accounts than one address may.
- */
-export function clientAddressHeader(): Record<string, string> {
-  return { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}` };
-}
 
 /**
  * A browser context that is its own client to the server (see clientAddressHeader). Without the

@@ -2,12 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { testServer } from './test-server';
-import { newAccount, signUpAndSignIn } from './accounts';
-import { setRole } from './database';
+import type { Page } from 'playwright-core';
 import { addThroughDialog, openCart } from './shop-cart';
-import { newClientContext } from './browser';
+import { staffClient } from './api-client';
 
 export const SHOTS = path.resolve(import.meta.dirname, '..', 'screenshots');
 
@@ -61,19 +58,10 @@ export async function printToPdf(page: Page, name: string): Promise<number> {
 }
 
 /** A moderator confirms the order's bank transfer through the staff API, as the console would. */
-export async function staffConfirms(browser: Browser, orderId: string): Promise<void> {
-  const context = await newClientContext(browser);
-  try {
-    const staff = newAccount();
-    await signUpAndSignIn(context, staff);
-    await setRole(staff.email, 'moderator');
-    const res = await context.request.post(
-      `${testServer().baseUrl}/api/admin/orders/${orderId}/confirm-payment`,
-      { headers: { 'Idempotency-Key': randomUUID() } },
-    );
-    if (res.status() !== 200)
-      throw new Error(`confirm failed: ${res.status()} ${await res.text()}`);
-  } finally {
-    await context.close();
-  }
+export async function staffConfirms(orderId: string): Promise<void> {
+  const staff = await staffClient('moderator');
+  const res = await staff.post(`/api/admin/orders/${orderId}/confirm-payment`, {
+    headers: { 'Idempotency-Key': randomUUID() },
+  });
+  if (res.status() !== 200) throw new Error(`confirm failed: ${res.status()} ${await res.text()}`);
 }

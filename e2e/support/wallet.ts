@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { testServer } from './test-server';
 
 export const GOOD_CARD = '4084084084084081';
@@ -7,10 +7,14 @@ export const GOOD_CARD = '4084084084084081';
 export const DECLINED_CARD = '4084084084020002';
 
 /**
- * Tops the signed-in context's wallet up by card through the API and the sandbox payment page, as
- * a customer would (for journeys that are not about topping up).
+ * Tops the signed-in client's wallet up by card through the API and the sandbox payment page, as
+ * a customer would (for journeys that are not about topping up): a browser context or an API
+ * client (api-client.ts).
  */
-export async function fundWallet(context: BrowserContext, naira: number): Promise<void> {
+export async function fundWallet(
+  context: { request: APIRequestContext },
+  naira: number,
+): Promise<void> {
   const base = testServer().baseUrl;
   const started = await context.request.post(`${base}/api/wallet/topup`, {
     data: { amount: naira, method: 'card' },
