@@ -46,7 +46,7 @@ describe('display gaps (phone)', () => {
   // One width per journey; both widths of every page: layout.test.ts (docs/decisions/0050).
   const viewport = 'phone' satisfies ViewportName;
   it('tells rice bought singly from rice out of a bundle, and shows one time format', async () => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport, { motion: true });
     const errors = watchErrors(page);
     await signUpAndSignIn(context);
     await fundWallet(context, 40_000);
@@ -88,7 +88,7 @@ describe('display gaps (phone)', () => {
   });
 
   it('keeps toasts off the open cart panel’s title and Close', async () => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport, { motion: true });
     const errors = watchErrors(page);
     await signUpAndSignIn(context);
     await page.goto('/shop');
@@ -126,7 +126,7 @@ describe('display gaps (phone)', () => {
   });
 
   it('fits an awaiting-payment order’s date on one line beside its badge', async () => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport, { motion: true });
     await signUpAndSignIn(context);
     const order = await placeBankOrder(context.request, [
       { name: 'Foreign parboiled rice', 'quantity-type': '5kg', quantity: 1 },

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, type ViewportName } from './support/browser';
 import { look } from './support/look';
-import { giveFood, namedAccount, signedIn, staffRequest } from './support/pantry';
+import { giveFood, namedAccount, signedIn } from './support/pantry';
 import { offlineBanner, waitForServiceWorker } from './support/pwa';
 import { watchErrors } from './support/shop-cart';
+import { signedInClient, staffClient } from './support/api-client';
 
 const RICE = { name: 'Foreign parboiled rice', type: '5kg' };
 
@@ -19,7 +20,7 @@ const bell = (page: Page) => page.getByTestId('notification-bell');
 const badge = (page: Page) => page.getByTestId('notification-badge');
 
 /** Sends `quantity` rice from the signed-in context to `faza`, as the Send dialog would. */
-async function sendRice(context: BrowserContext, faza: string, quantity: number) {
+async function sendRice(context: { request: APIRequestContext }, faza: string, quantity: number) {
   const res = await context.request.post(`${baseUrl()}/api/pantry/send`, {
     headers: { 'idempotency-key': randomUUID() },
     data: {
@@ -54,11 +55,10 @@ describe('notifications (phone)', () => {
   // One width per journey; both widths of every page: layout.test.ts (docs/decisions/0050).
   const viewport = 'phone' satisfies ViewportName;
   it('raises the bell when food arrives, lists it, marks it read, and a push opens the pantry', async () => {
-    const admin = await newPage(browser, viewport);
-    const staff = await staffRequest(admin.context);
-    const a = await newPage(browser, viewport, { serviceWorker: true });
+    const staff = await staffClient();
+    const a = await signedInClient(namedAccount('adaeze.okafor'));
+    const ada = a.me;
     const b = await newPage(browser, viewport, { serviceWorker: true });
-    const ada = await signedIn(a.context, namedAccount('adaeze.okafor'));
     const bola = await signedIn(b.context, namedAccount('bola.adeyemi'));
     await giveFood(staff, ada.faza, { ...RICE, quantity: 5 });
     const { page } = b;
@@ -71,7 +71,7 @@ describe('notifications (phone)', () => {
 
     // Ada sends from her own phone; Bola's open page hears it with no reload.
     const sentAt = Date.now();
-    await sendRice(a.context, bola.faza, 2);
+    await sendRice(a, bola.faza, 2);
     // Waited for, not timed: on a loaded machine the seconds are the machine's. The stream's
     // order (subscribe, then count) is what made the bell miss it (docs/decisions/0050).
     await badge(page).waitFor();
@@ -161,6 +161,6 @@ describe('notifications (phone)', () => {
     expect(await moneyInbox.isChecked()).toBe(true);
     expect(await moneyInbox.isDisabled()).toBe(true);
     await look(page, `notification-settings-${viewport}`);
-    for (const ctx of [admin, a, b]) await ctx.context.close();
+    await b.context.close();
   });
 });

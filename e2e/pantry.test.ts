@@ -3,16 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFaza, SCREEN_TEXTS } from '@faza/shared';
 import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
 import { look, toast } from './support/look';
-import {
-  expireLot,
-  giveFood,
-  namedAccount,
-  pantryCard,
-  signedIn,
-  staffRequest,
-} from './support/pantry';
+import { expireLot, giveFood, namedAccount, pantryCard, signedIn } from './support/pantry';
 import { screenshotOverlay, watchErrors } from './support/shop-cart';
 import { dismissToasts } from './support/wallet';
+import { staffClient } from './support/api-client';
 
 const RICE = { name: 'Foreign parboiled rice', type: '5kg' };
 const BEANS = { name: 'Honey beans (oloyin)', type: '1kg' };
@@ -28,8 +22,7 @@ describe('My Pantry (phone)', () => {
   // One width per journey; both widths of every page: layout.test.ts (docs/decisions/0050).
   const viewport = 'phone' satisfies ViewportName;
   it('sends 2 of an item to another FAZA number after showing the recipient’s name', async () => {
-    const admin = await newPage(browser, viewport);
-    const staff = await staffRequest(admin.context);
+    const staff = await staffClient();
     const a = await newPage(browser, viewport);
     const b = await newPage(browser, viewport);
     const errors = watchErrors(a.page);
@@ -122,7 +115,7 @@ describe('My Pantry (phone)', () => {
     expect(await entry.textContent()).toContain('Received from Adaeze');
     await screenshot(bPage, `pantry-history-${viewport}`);
     expect(errors).toEqual([]);
-    await Promise.all([a.context.close(), b.context.close(), admin.context.close()]);
+    await Promise.all([a.context.close(), b.context.close()]);
   });
 
   it('shows the empty state with Shop Now and Refresh', async () => {

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, type ViewportName } from './support/browser';
 import { setTier } from './support/database';
 import { look, toast } from './support/look';
-import { giveFood, namedAccount, signedIn, staffRequest } from './support/pantry';
+import { giveFood, namedAccount, signedIn } from './support/pantry';
 import { setRole } from './support/database';
 import { watchErrors } from './support/shop-cart';
+import { staffClient } from './support/api-client';
 
 const JOLLOF_FOOD = [
   { name: 'Foreign parboiled rice', type: '5kg', quantity: 1 },
@@ -37,8 +38,7 @@ describe('Food planning (phone)', () => {
   });
 
   it('cooks from the pantry with undo, then plans a week and sends it to the cart', async () => {
-    const admin = await newPage(browser, viewport);
-    const staff = await staffRequest(admin.context);
+    const staff = await staffClient();
     const { page, context } = await newPage(browser, viewport);
     const errors = watchErrors(page);
     const account = namedAccount('chioma.plan');

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,30 +12,21 @@ import { testServer } from './support/test-server';
 const BUILDS = path.join(ROOT, '.data-test', `pwa-update-${process.pid}`);
 const build = (version: string) => path.join(BUILDS, version);
 
-/** `vite build` of the web app into its own folder, named by FAZA_VERSION. */
-function buildWebApp(version: string): void {
-  const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(
-    process.execPath,
-    [vite, 'build', '--outDir', build(version), '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: path.join(ROOT, 'apps', 'web'), env: { ...process.env, FAZA_VERSION: version } },
-  );
-  if (result.status !== 0) throw new Error(`build ${version} failed: ${result.stderr}`);
-}
+/** The suite's own web build, which e2e/global-setup.ts serves. */
+const SUITE_BUILD = path.resolve(ROOT, process.env.WEB_DIST ?? 'apps/web/dist');
 
 /**
- * The next deploy, made from the first build rather than a second `vite build` (half a minute of
- * CPU; docs/decisions/0050): what the update flow can see of a new version is its page's version
- * marker and a service worker whose precache lists that page at a new revision.
+ * A deploy of `version`, made from the build in `from` rather than by another `vite build` (half a
+ * minute of CPU; docs/decisions/0050): what the update flow can see of a new version is its page's
+ * version marker and a service worker whose precache lists that page at a new revision.
  */
-function nextVersionOf(from: string, version: string): void {
-  cpSync(build(from), build(version), { recursive: true });
+function deployOf(from: string, version: string): void {
+  cpSync(from, build(version), { recursive: true });
   const file = (name: string) => path.join(build(version), name);
-  const html = readFileSync(file('index.html'), 'utf8').replace(
-    `<meta name="faza-version" content="${from}">`,
-    `<meta name="faza-version" content="${version}">`,
-  );
-  if (!html.includes(`content="${version}"`)) throw new Error('no faza-version meta to change');
+  const marker = /<meta name="faza-version" content="[^"]*">/;
+  const before = readFileSync(file('index.html'), 'utf8');
+  if (!marker.test(before)) throw new Error('no faza-version meta to change');
+  const html = before.replace(marker, `<meta name="faza-version" content="${version}">`);
   writeFileSync(file('index.html'), html);
   writeFileSync(file('index.html.br'), brotliCompressSync(html));
   writeFileSync(file('index.html.gz'), gzipSync(html));
@@ -58,8 +48,8 @@ function nextVersionOf(from: string, version: string): void {
 let browser: Browser;
 let server: RunningServer | undefined;
 beforeAll(async () => {
-  buildWebApp('e2e-first');
-  nextVersionOf('e2e-first', 'e2e-second');
+  deployOf(SUITE_BUILD, 'e2e-first');
+  deployOf(build('e2e-first'), 'e2e-second');
   browser = await launchBrowser();
 }, 300_000);
 afterAll(async () => {

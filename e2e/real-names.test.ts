@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestEmailTo, latestPhoneCodeFor, newAccount, signUpAndSignIn } from './support/accounts';
 import { launchBrowser, newPage } from './support/browser';
 import { look, toast } from './support/look';
-import { namedAccount, signedIn } from './support/pantry';
+import { namedAccount } from './support/pantry';
 import { screenshotOverlay, watchErrors } from './support/shop-cart';
 import { fundWallet, transactionRows } from './support/wallet';
+import { signedInClient } from './support/api-client';
 
 // Real names at 360 px (docs/decisions/0054-real-names.md): sign-up asks for the name as on the
 // bank account, the name check before a send shows it as a bank would, and an account without
@@ -19,9 +20,8 @@ afterAll(() => browser?.close());
 
 /** Bola Tinubu, signed in elsewhere, to send to. */
 async function bola() {
-  const b = await newPage(browser, 'phone');
   const account = { ...namedAccount('bola.t'), firstName: 'Bola', lastName: 'Tinubu' };
-  return signedIn(b.context, account);
+  return (await signedInClient(account)).me;
 }
 
 describe('real names (phone)', () => {

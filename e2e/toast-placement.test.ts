@@ -56,7 +56,7 @@ describe('toast placement (phone)', () => {
   const viewport = 'phone' satisfies ViewportName;
 
   it('keeps toasts off page headings, the invoice number and the bottom navigation', async () => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport, { motion: true });
     const errors = watchErrors(page);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
@@ -111,7 +111,7 @@ describe('toast placement (phone)', () => {
   });
 
   it('keeps a toast raised in an open bottom sheet off its title and buttons', async () => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport, { motion: true });
     const errors = watchErrors(page);
     await page.goto('/shop');
     await addThroughDialog(page, 'Onions', '1kg', 99);

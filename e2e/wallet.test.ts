@@ -16,6 +16,7 @@ import {
   sendThroughApi,
   transactionRows,
 } from './support/wallet';
+import { signedInClient } from './support/api-client';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -262,12 +263,11 @@ describe('My Wallet (phone)', () => {
   });
 
   it('loads older transactions as the list scrolls', async () => {
-    const a = await newPage(browser, viewport);
+    const funke = await signedInClient(namedAccount('funke.ade'));
     const b = await newPage(browser, viewport);
-    await signedIn(a.context, namedAccount('funke.ade'));
     const tunde = await signedIn(b.context, namedAccount('tunde.bello'));
-    await fundWallet(a.context, 2000);
-    for (let i = 0; i < 23; i += 1) await sendThroughApi(a.context, tunde.faza, 50);
+    await fundWallet(funke, 2000);
+    for (let i = 0; i < 23; i += 1) await sendThroughApi(funke, tunde.faza, 50);
     const { page } = b;
     await page.goto('/wallet');
     await page.getByRole('tab', { name: 'Incoming' }).click();
@@ -276,7 +276,7 @@ describe('My Wallet (phone)', () => {
     expect(await scroller.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
     await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await expect.poll(() => transactionRows(page).count()).toBe(23);
-    await Promise.all([a.context.close(), b.context.close()]);
+    await b.context.close();
   });
 
   it('says when the history cannot be loaded, and recovers with Try Again', async () => {
@@ -311,9 +311,8 @@ describe('My Wallet (phone)', () => {
 describe('Send Money amount at 360 px', () => {
   it('says an amount over the maximum while it is typed, and refuses to send it', async () => {
     const a = await newPage(browser, 'phone');
-    const b = await newPage(browser, 'phone');
     await signedIn(a.context, namedAccount('kemi.obi'));
-    const dayo = await signedIn(b.context, namedAccount('dayo.ayo'));
+    const { me: dayo } = await signedInClient(namedAccount('dayo.ayo'));
     await fundWallet(a.context, 2000);
     const { page } = a;
     await page.goto('/wallet');
@@ -342,6 +341,6 @@ describe('Send Money amount at 360 px', () => {
     expect(await amount.getAttribute('aria-invalid')).toBe('true');
     expect(await sendButton.isDisabled()).toBe(true);
     await screenshotOverlay(page, 'wallet-send-over-maximum-phone');
-    await Promise.all([a.context.close(), b.context.close()]);
+    await a.context.close();
   });
 });

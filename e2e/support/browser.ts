@@ -49,7 +49,7 @@ export const baseUrl = () => testServer().baseUrl;
 
 /**
  * A browser context that is its own client to the server (see clientAddressHeader). Without the
- * service worker unless `options.serviceWorkers` says 'allow' (see newPage).
+ * service worker unless `options.serviceWorkers` says 'allow', and with reduced motion (see newPage).
  */
 export async function newClientContext(
   browser: Browser,
@@ -57,6 +57,7 @@ export async function newClientContext(
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     serviceWorkers: 'block',
+    reducedMotion: 'reduce',
     ...options,
     extraHTTPHeaders: { ...clientAddressHeader(), ...options.extraHTTPHeaders },
   });
@@ -106,6 +107,11 @@ function waitForReadyAfterLoads(page: Page): void {
  * (offline pages, saved copies, push, updates, install) ask for it; the others run without it,
  * which took a third off the browser suite's CPU (docs/decisions/0069). `mocksNetwork`: the test
  * answers API calls itself with `page.route`, which cannot see requests a service worker makes.
+ * `motion`: sheets rise and toasts slide in; without it the phone asks for reduced motion, which
+ * the app honours by ending every animation at once (index.css). Playwright waits for an element
+ * to stop moving before it acts, so a journey never acted mid-animation anyway; unseen frames
+ * cost chromium about 5 % of a journey's CPU (docs/decisions/0070). The tests of where things
+ * land once a sheet has risen ask for motion.
  */
 export async function newPage(
   browser: Browser,
@@ -114,7 +120,13 @@ export async function newPage(
     serviceWorker = false,
     mocksNetwork = false,
     installCard = false,
-  }: { serviceWorker?: boolean; mocksNetwork?: boolean; installCard?: boolean } = {},
+    motion = false,
+  }: {
+    serviceWorker?: boolean;
+    mocksNetwork?: boolean;
+    installCard?: boolean;
+    motion?: boolean;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   if (serviceWorker && mocksNetwork) throw new Error('page.route cannot see a service worker');
   const context = await browser.newContext({
@@ -126,6 +138,7 @@ export async function newPage(
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
     deviceScaleFactor: 1,
+    reducedMotion: motion ? 'no-preference' : 'reduce',
     extraHTTPHeaders: clientAddressHeader(),
   });
   context.on('page', waitForReadyAfterLoads);

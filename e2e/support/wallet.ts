@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { testServer } from './test-server';
 
 export const GOOD_CARD = '4084084084084081';
@@ -56,7 +56,7 @@ export const transactionRows = (page: Page) => page.getByTestId('wallet-transact
 
 /** Sends money through the API, as the Send dialog would (for filling a history). */
 export async function sendThroughApi(
-  context: BrowserContext,
+  context: { request: APIRequestContext },
   faza: string,
   naira: number,
 ): Promise<void> {
