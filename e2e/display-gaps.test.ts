@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from './support/accounts';
 import { baseUrl, launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
-import { SHOTS } from './support/checkout';
 import { placeBankOrder } from './support/deliveries';
 import { pantryCard } from './support/pantry';
 import { addThroughDialog, openCart, toast, watchErrors } from './support/shop-cart';
@@ -110,7 +108,7 @@ describe('display gaps (phone)', () => {
     const footer = (await panel.locator('footer').boundingBox())!;
     expect(overlaps((await added.boundingBox())!, footer)).toBe(false);
     // What is on screen (a full-page capture would stretch the fixed panel).
-    await page.screenshot({ path: path.join(SHOTS, `gaps-toast-over-cart-${viewport}.png`) });
+    await screenshot(page, `gaps-toast-over-cart-${viewport}`, { fullPage: false });
 
     // A toast raised from inside the panel: removing the line ('Item Removed', with Undo).
     await panel.getByRole('button', { name: 'Remove item' }).click();

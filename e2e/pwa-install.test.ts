@@ -3,13 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, PHONE } from './support/browser';
+import { baseUrl, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
 import { waitForServiceWorker } from './support/pwa';
 import { openCart } from './support/shop-cart';
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-const SHOTS = path.resolve(import.meta.dirname, 'screenshots');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -98,7 +97,7 @@ describe('install card at 360 px', () => {
     await card.getByText(/Tap Add to Home Screen/).waitFor();
     await card.getByText(/Tap the Share button .*in Safari’s toolbar/).waitFor();
     expect((await card.boundingBox())!.height).toBeLessThanOrEqual(PHONE.height / 3);
-    await phone.screenshot({ path: path.join(SHOTS, 'install-card-phone.png') });
+    await screenshot(phone, 'install-card-phone', { fullPage: false });
 
     // The cart panel (and its Checkout) is never covered: the card steps aside.
     await openCart(phone);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE } from './support/browser';
+import { launchBrowser, PHONE, screenshot } from './support/browser';
 import { waitForServiceWorker } from './support/pwa';
 import { freePort, ROOT, startServer, type RunningServer } from './support/server';
 import { testServer } from './support/test-server';
@@ -105,9 +105,7 @@ describe('updates at 360 px', () => {
     await prompt.waitFor({ timeout: 30_000 });
     expect(await prompt.getByText('New version available! Reload to update?').count()).toBe(1);
     expect(await version(), 'still the running version until the user says so').toBe('e2e-first');
-    await page.screenshot({
-      path: path.join(ROOT, 'e2e', 'screenshots', 'update-prompt-phone.png'),
-    });
+    await screenshot(page, 'update-prompt-phone', { fullPage: false });
 
     const loads: string[] = [];
     page.on('load', () => loads.push(new Date().toISOString()));

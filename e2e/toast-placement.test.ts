@@ -1,9 +1,7 @@
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from './support/accounts';
 import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
-import { SHOTS } from './support/checkout';
 import { placeBankOrder } from './support/deliveries';
 import { addThroughDialog, itemCard, toast, watchErrors } from './support/shop-cart';
 
@@ -132,7 +130,7 @@ describe('toast placement (phone)', () => {
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
     // What is on screen: a full-page capture would stretch the fixed sheet.
-    await page.screenshot({ path: path.join(SHOTS, `toast-placement-sheet-${viewport}.png`) });
+    await screenshot(page, `toast-placement-sheet-${viewport}`, { fullPage: false });
     await limit.getByRole('button', { name: /close/i }).click();
     await limit.waitFor({ state: 'detached' });
     expect(await sheet.isVisible()).toBe(true);

@@ -22,6 +22,8 @@ type Step = {
   stream?: boolean;
   /** Run at low CPU priority: it takes the cores only when the test steps leave them idle. */
   background?: boolean;
+  /** More environment for the step. */
+  env?: Record<string, string>;
 };
 
 const npm = (script: string) => ['npm', 'run', '--silent', script];
@@ -39,7 +41,15 @@ const STEPS: Step[] = [
   { name: 'lint', run: npm('lint'), background: true },
   { name: 'typecheck', run: npm('typecheck'), background: true },
   { name: 'unit+api', run: npm('test:unit'), after: ['build'], stream: true },
-  { name: 'e2e', run: npm('test:e2e'), after: ['build', 'chromium'], stream: true },
+  // The journeys check; their screenshots are for a person, who runs the browser tests on their
+  // own for them (e2e/support/browser.ts, docs/decisions/0070).
+  {
+    name: 'e2e',
+    run: npm('test:e2e'),
+    after: ['build', 'chromium'],
+    stream: true,
+    env: { E2E_SCREENSHOTS: 'off' },
+  },
 ];
 
 type Result = { status: 'passed' | 'failed' | 'not run'; ms: number; note?: string };
@@ -58,7 +68,7 @@ function start(step: Step): Promise<void> {
   const argv = step.background ? ['nice', '-n', '15', ...step.run] : step.run;
   const child = spawn(argv[0]!, argv.slice(1), {
     stdio: ['ignore', step.stream ? 'inherit' : 'pipe', step.stream ? 'inherit' : 'pipe'],
-    env: { ...process.env, FAZA_TEST_TIMINGS: timingsFile },
+    env: { ...process.env, FAZA_TEST_TIMINGS: timingsFile, ...step.env },
     // Its own process group, so an interrupted run can stop the step and everything it started.
     detached: true,
   });

@@ -147,8 +147,24 @@ export async function newPage(
   return { context, page };
 }
 
-/** Saves a full-page screenshot under e2e/screenshots/ for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Whether the journeys save screenshots for a person to look at. `npm test` (scripts/test.ts), the
+ * gate CI runs, turns them off (E2E_SCREENSHOTS=off): nobody opens them there, and the two
+ * hundred captures were some 45 core-seconds of a run (docs/decisions/0070). Any browser test run
+ * on its own (`npm run test:e2e`, `npx vitest run e2e/…`) saves them in e2e/screenshots/.
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS !== 'off';
+
+/**
+ * Saves what the page shows as e2e/screenshots/<name>.png: the full page, or `{ fullPage: false }`
+ * what is on screen (a fixed sheet or panel, which a full-page capture would stretch).
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true, animations }: { fullPage?: boolean; animations?: 'disabled' } = {},
+): Promise<void> {
+  if (!SCREENSHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage, animations });
 }

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { addThroughDialog, openCart } from './shop-cart';
 import { staffClient } from './api-client';
+import { SCREENSHOTS } from './browser';
 
 export const SHOTS = path.resolve(import.meta.dirname, '..', 'screenshots');
 
@@ -41,7 +42,8 @@ export async function getInvoice(page: Page): Promise<Page> {
 
 /**
  * Prints the page to an A4 PDF with chromium, as the Print button would, and renders its pages to
- * PNG with pdftoppm when installed (for a person to look at). Returns the PDF's page count.
+ * PNG with pdftoppm when installed and screenshots are on (for a person to look at). Returns the
+ * PDF's page count.
  */
 export async function printToPdf(page: Page, name: string): Promise<number> {
   mkdirSync(SHOTS, { recursive: true });
@@ -49,10 +51,12 @@ export async function printToPdf(page: Page, name: string): Promise<number> {
   await page.emulateMedia({ media: 'print' });
   await page.pdf({ path: file, format: 'A4', preferCSSPageSize: true, printBackground: true });
   await page.emulateMedia({ media: 'screen' });
-  try {
-    execFileSync('pdftoppm', ['-png', '-r', '60', file, path.join(SHOTS, name)]);
-  } catch {
-    // No poppler-utils here: the PDF itself is still written.
+  if (SCREENSHOTS) {
+    try {
+      execFileSync('pdftoppm', ['-png', '-r', '60', file, path.join(SHOTS, name)]);
+    } catch {
+      // No poppler-utils here: the PDF itself is still written.
+    }
   }
   return (readFileSync(file, 'latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
 }

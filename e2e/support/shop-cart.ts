@@ -1,6 +1,6 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { screenshot } from './browser';
 
 export { toast } from './look';
 
@@ -64,8 +64,7 @@ export async function screenshotOverlay(page: Page, name: string): Promise<void>
     await close.click().catch(() => {});
   }
   await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
-  const dir = path.resolve(import.meta.dirname, '..', 'screenshots');
   // Finite animations (the dialog's or panel's entrance) are run to their end before the capture,
   // rather than waited out for a time guessed on a quiet machine.
-  await page.screenshot({ path: path.join(dir, `${name}.png`), animations: 'disabled' });
+  await screenshot(page, name, { fullPage: false, animations: 'disabled' });
 }
