@@ -17,8 +17,8 @@ let shared: Browser | undefined;
  * Debian's chromium, headless, with the flags that keep it off the (closed) network. One browser
  * per worker process: the files a worker runs share its modules (vitest's `isolate: false`), and
  * now its browser, each file in contexts of its own. The file's `close()` closes the contexts it
- * opened (and the API clients, api-client.ts), and the browser ends with the worker; a launch cost about a second of CPU, 45 times a
- * run (docs/decisions/0069).
+ * opened and its API clients (api-client.ts), and the browser ends with the worker; a launch cost
+ * about a second of CPU, 45 times a run (docs/decisions/0069).
  */
 export async function launchBrowser(): Promise<Browser> {
   if (shared?.isConnected()) return shared;
@@ -48,8 +48,9 @@ export async function launchBrowser(): Promise<Browser> {
 export const baseUrl = () => testServer().baseUrl;
 
 /**
- * A browser context that is its own client to the server (see clientAddressHeader). Without the
- * service worker unless `options.serviceWorkers` says 'allow', and with reduced motion (see newPage).
+ * A browser context that is its own client to the server (clientAddressHeader, api-client.ts).
+ * Without the service worker unless `options.serviceWorkers` says 'allow', and with reduced
+ * motion (see newPage).
  */
 export async function newClientContext(
   browser: Browser,
