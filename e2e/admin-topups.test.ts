@@ -82,7 +82,7 @@ describe('bank top-ups in the console (phone)', () => {
     // Payments: the moderator finds it by the reference the transfer quoted; ₦2,000 arrived.
     await desk.goto('/admin#payments');
     await desk.getByRole('heading', { name: 'Wallet top-ups by bank transfer' }).waitFor();
-    const card = desk.getByRole('listitem').filter({ hasText: reference });
+    const card = desk.getByTestId('topup-card').filter({ hasText: reference });
     await card.waitFor();
     expect(await card.textContent()).toContain('₦2,500');
     await card.getByRole('button', { name: 'Confirm Payment Received' }).click();
@@ -113,7 +113,7 @@ describe('bank top-ups in the console (phone)', () => {
     const second = await requestBankTopUp(page, 1000);
     expect(second).not.toBe(reference);
     await desk.reload();
-    const secondCard = desk.getByRole('listitem').filter({ hasText: second });
+    const secondCard = desk.getByTestId('topup-card').filter({ hasText: second });
     await secondCard.waitFor();
     expect(await secondCard.textContent()).toContain('₦1,000');
     await secondCard.getByRole('button', { name: 'Reject' }).click();
