@@ -22,6 +22,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'sw.js'), 'define(["./workbox-59d4b032"],function(){})');
   writeFileSync(path.join(dist, 'workbox-59d4b032.js'), 'define([],function(){})');
   writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Faza","start_url":"/"}');
+  // A file named like a page: pages are routes of their own, the static handler never sees them.
+  writeFileSync(path.join(dist, 'signin'), 'not the page');
   ctx = await createTestApp({ WEB_DIST: dist, NODE_ENV: 'production' });
 });
 afterAll(async () => {
@@ -46,6 +48,7 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<div id="root">');
+    expect(res.body).not.toContain('not the page');
   });
 
   it.each(['/no/such/page', '/orders/42/invoice', '/orders/:id/invoice'])(

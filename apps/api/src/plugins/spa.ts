@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isPagePath } from '@faza/shared';
+import { isPagePath, PAGE_PATHS } from '@faza/shared';
 import { represent, sendRepresentation, type Representation } from '../lib/representation';
 import { SIGNED_IN_PATHS } from './signed-in-pages';
 
@@ -60,7 +60,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
     pathname: string,
     fallback: Representation,
   ) {
-    let page: string | null = null;
+    let page: Buffer | null = null;
     try {
       page = (await app.signedInPage?.(req, reply, pathname)) ?? null;
     } catch (err) {
@@ -74,9 +74,13 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
       .type(PERSONAL_HTML.type)
       .send(page);
   }
-  // The static handler answers a directory ('/') with 403; the home page is the SPA.
+  // Every page path is a route of its own, so a page never goes through the static handler, which
+  // would look for a file of that name (and its .br and .gz copies) on disk at every request
+  // before giving up; it also answers a directory ('/') with 403. A page path with a malformed
+  // parameter still gets the SPA with 404 (sendSpa asks isPagePath).
   if (hasBuild)
-    app.get('/', { schema: { hide: true } }, (req, reply) => void app.sendSpa(req, reply));
+    for (const page of PAGE_PATHS)
+      app.get(page, { schema: { hide: true } }, (req, reply) => void app.sendSpa(req, reply));
 });
 
 const HTML = {
