@@ -25,6 +25,24 @@ describe('formatDateTime', () => {
   });
 });
 
+describe('Lagos time without Intl', () => {
+  it("agrees with Intl's Africa/Lagos on every hour of two years and around the 1919 change", () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Africa/Lagos',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
+    const start = Date.UTC(2025, 11, 31, 0, 30);
+    for (let ms = start; ms < start + 2 * 366 * 24 * 3_600_000; ms += 3_600_000)
+      expect(formatDate(ms)).toBe(intl.format(ms).replace('Sept', 'Sep'));
+    // Before WAT, Lagos was half an hour ahead of UTC: asked of Intl, not computed.
+    expect(formatDateTime(Date.UTC(1915, 5, 1, 12, 0))).toBe('1 Jun 1915, 12:30 pm');
+    expect(formatDateTime(Date.UTC(1919, 7, 31, 23, 29))).toBe('31 Aug 1919, 11:59 pm');
+    expect(formatDateTime(Date.UTC(1919, 7, 31, 23, 30))).toBe('1 Sep 1919, 12:30 am');
+  });
+});
+
 describe('formatDate', () => {
   it('is the Lagos calendar day', () => {
     expect(formatDate('2026-11-23T14:45:00Z')).toBe('23 Nov 2026');

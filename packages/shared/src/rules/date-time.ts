@@ -5,13 +5,31 @@
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-// Built on first use, not at import: constructing a DateTimeFormat costs about a millisecond and
-// most screens that import this module never show a date.
+/**
+ * Lagos has kept West Africa Time, UTC+1 with no daylight saving, since 1 September 1919 (the tz
+ * database's Africa/Lagos: half an hour ahead until 23:30 UTC on 31 August 1919). From then on its wall clock is the UTC clock an hour on, computed here
+ * without Intl: `formatToParts` cost a signed-in page drawn on the server a twentieth of its CPU
+ * (docs/scaling.md). Older moments, which the app never shows, still ask Intl.
+ */
+const WAT_SINCE = Date.UTC(1919, 7, 31, 23, 30);
+const HOUR_MS = 3_600_000;
+
+// Built on first use, not at import: constructing a DateTimeFormat costs about a millisecond.
 let lagosParts: Intl.DateTimeFormat | undefined;
 
 type Parts = { year: number; month: number; day: number; hour: number; minute: number };
 
 function partsInLagos(date: Date): Parts {
+  if (date.getTime() >= WAT_SINCE) {
+    const wall = new Date(date.getTime() + HOUR_MS);
+    return {
+      year: wall.getUTCFullYear(),
+      month: wall.getUTCMonth() + 1,
+      day: wall.getUTCDate(),
+      hour: wall.getUTCHours(),
+      minute: wall.getUTCMinutes(),
+    };
+  }
   lagosParts ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Africa/Lagos',
     year: 'numeric',
