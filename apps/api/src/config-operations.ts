@@ -29,10 +29,15 @@ export const operationsEnv = {
   /** Then requests in flight get this long to finish before their connections are cut. */
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000, 10_000),
   /**
-   * Signed-in pages (/pantry, /wallet, /orders) one API process draws at once, waiting or running;
-   * past it the plain app shell is sent at once (docs/decisions/0042).
+   * Signed-in pages (/pantry, /wallet, /orders) one API process draws at once, reading or
+   * rendering; past it a drawing waits for a place (docs/decisions/0042, 0071).
    */
   SIGNED_IN_DRAWINGS_MAX: int(1, 1000, 16),
+  /**
+   * Signed-in pages that may wait for one of those places (within their deadline); past it the
+   * plain app shell is sent at once (docs/decisions/0071).
+   */
+  SIGNED_IN_DRAWINGS_WAITING: int(0, 10_000, 64),
   /** A signed-in page not drawn within this many milliseconds gets the plain app shell. */
   SIGNED_IN_DRAWING_DEADLINE_MS: int(50, 60_000, 2000),
   /**

@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import type { AuthUser } from '@faza/shared';
@@ -57,28 +58,54 @@ async function draw(
   seed: Array<[readonly unknown[], unknown]>,
   session: DrawnSession,
   signal?: AbortSignal,
-): Promise<{ html: string; title: string }> {
+  /** Always the render that waits (a test comparing the two). */
+  streamed = false,
+): Promise<{ html: Buffer; title: string }> {
   signal?.throwIfAborted();
   const drawing: Drawing = { queryClient: createQueryClient(), session };
   for (const [key, value] of seed) drawing.queryClient.setQueryData(key, value);
+  const title = formatPageTitle(findRoute(pathname)?.title ?? 'Faza');
+  const page = (
+    <DrawingContext value={drawing}>
+      <Router ssrPath={pathname}>
+        <App />
+      </Router>
+    </DrawingContext>
+  );
   try {
+    // Once every lazy part of the page has loaded (after its first drawing in this process), a
+    // synchronous render gives the same markup for a third of the CPU: the streaming one encodes
+    // its thousands of small chunks one by one (docs/decisions/0071). A boundary that suspended
+    // (a part not loaded yet) leaves its marker, and a suspended root throws: then the page is
+    // drawn again by the render that waits.
+    const quick = streamed ? null : renderedWhole(page);
+    if (quick !== null) return { html: Buffer.from(quick), title };
     const { prelude } = await prerenderToNodeStream(
-      <DrawingContext value={drawing}>
-        <Router ssrPath={pathname}>
-          <App />
-        </Router>
-      </DrawingContext>,
+      page,
       // Every boundary inline, whatever its size: outlined ones would need React's inline scripts
       // to appear, which the Content-Security-Policy forbids and a phone without JavaScript lacks.
       { progressiveChunkSize: Number.POSITIVE_INFINITY, ...(signal ? { signal } : {}) },
     );
-    // Node's stream, not the web one: its chunks are joined without a Response to read them.
+    // Node's stream, not the web one: its chunks are joined without a Response to read them, and
+    // kept as bytes, which is how a page drawn per request is sent (apps/api's pageFrameBytes).
     const chunks: Buffer[] = [];
     for await (const chunk of prelude) chunks.push(chunk as Buffer);
-    const html = Buffer.concat(chunks).toString('utf8');
-    return { html, title: formatPageTitle(findRoute(pathname)?.title ?? 'Faza') };
+    return { html: Buffer.concat(chunks), title };
   } finally {
     drawing.queryClient.clear();
+  }
+}
+
+/** A suspended boundary's mark in React's markup (client-rendered: `<!--$!-->`). */
+const SUSPENDED = '<!--$!-->';
+
+/** The tree rendered synchronously, or null when some part of it suspended. */
+function renderedWhole(page: React.ReactElement): string | null {
+  try {
+    const html = renderToString(page);
+    return html.includes(SUSPENDED) ? null : html;
+  } catch {
+    return null;
   }
 }
 
@@ -99,7 +126,10 @@ export function renderPage(
           [bundlesQueryKey, data.bundles],
         ]
       : [];
-  return draw(pathname, seed, NOBODY);
+  return draw(pathname, seed, NOBODY).then(({ html, title }) => ({
+    html: html.toString('utf8'),
+    title,
+  }));
 }
 
 /** The API reads (paths under /api) a signed-in page is drawn from, or null: not such a page. */
@@ -117,10 +147,14 @@ export function renderSignedInPage(
   user: AuthUser,
   answers: unknown[],
   signal?: AbortSignal,
-): Promise<{ html: string; title: string; data: SignedInData }> {
+  streamed = false,
+): Promise<{ html: Buffer; title: string; data: SignedInData }> {
   const page = SIGNED_IN_PAGES[pathname];
   if (!page) return Promise.reject(new Error(`${pathname} is not a signed-in page`));
   const data: SignedInData = { user, queries: page.queries(answers, user) };
   const session: DrawnSession = { status: 'authenticated', user };
-  return draw(pathname, data.queries, session, signal).then((drawn) => ({ ...drawn, data }));
+  return draw(pathname, data.queries, session, signal, streamed).then((drawn) => ({
+    ...drawn,
+    data,
+  }));
 }

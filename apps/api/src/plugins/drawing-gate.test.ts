@@ -9,16 +9,67 @@ const later = () => {
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
 describe('drawingGate', () => {
-  it('admits at most max, and a place is free again once left (once)', () => {
+  const open = () => new AbortController().signal;
+
+  it('admits at most max, and a place is free again once left (once)', async () => {
     const gate = drawingGate(2);
-    const a = gate.enter()!;
-    const b = gate.enter()!;
-    expect(gate.enter()).toBeNull();
+    const a = await gate.enter(open())!;
+    const b = await gate.enter(open())!;
+    expect(gate.enter(open())).toBeNull();
     a.leave();
     a.leave();
     expect(gate.admitted).toBe(1);
-    expect(gate.enter()).not.toBeNull();
+    expect(gate.enter(open())).not.toBeNull();
     b.leave();
+  });
+
+  it('lets up to waitingMax wait in line, first come first served, and answers null past that', async () => {
+    const gate = drawingGate(1, 2);
+    const first = await gate.enter(open())!;
+    const order: string[] = [];
+    const second = gate.enter(open())!.then((p) => (order.push('second'), p));
+    const third = gate.enter(open())!.then((p) => (order.push('third'), p));
+    expect(gate.waiting).toBe(2);
+    expect(gate.enter(open())).toBeNull();
+    first.leave();
+    (await second).leave();
+    (await third).leave();
+    expect(order).toEqual(['second', 'third']);
+    expect(gate.admitted).toBe(0);
+    expect(gate.waiting).toBe(0);
+  });
+
+  it('a place left is handed to the one waiting, not to one arriving after', async () => {
+    const gate = drawingGate(1, 1);
+    const first = await gate.enter(open())!;
+    const waiting = gate.enter(open())!;
+    first.leave();
+    expect(gate.admitted).toBe(1);
+    expect(gate.waiting).toBe(0);
+    // Arriving now, it finds the place already given and waits behind.
+    const late = gate.enter(open())!;
+    expect(gate.waiting).toBe(1);
+    (await waiting).leave();
+    (await late).leave();
+    expect(gate.admitted).toBe(0);
+  });
+
+  it('gives up waiting when the signal aborts, leaving the line and the places as they were', async () => {
+    const gate = drawingGate(1, 5);
+    const first = await gate.enter(open())!;
+    const deadline = new AbortController();
+    const waiting = gate.enter(deadline.signal)!;
+    const after = gate.enter(open())!;
+    deadline.abort(new DrawingDropped('deadline'));
+    await expect(waiting).rejects.toThrow('deadline');
+    expect(gate.waiting).toBe(1);
+    first.leave();
+    (await after).leave();
+    expect(gate.admitted).toBe(0);
+    const gone = new AbortController();
+    gone.abort(new DrawingDropped('client gone'));
+    await expect(gate.enter(gone.signal)).rejects.toThrow('client gone');
+    expect(gate.admitted).toBe(0);
   });
 
   it('renders side by side: one held render does not hold up the next', async () => {

@@ -40,34 +40,73 @@ export function pageHtml(template: string, page: PageParts): string | null {
   return pageFrame(template, page.preload ?? [])?.(page) ?? null;
 }
 
-/**
- * `pageHtml` in two steps: the template's work (its scripts deferred, the places of the title and
- * of #root found) done once for a set of preloads, then each page only joined into it. A page drawn
- * per request (plugins/signed-in-pages.ts) does the first step once per path, not per request: the
- * template with its inlined styles is some 70 KB to search. Null: no #root in the template.
- */
-export function pageFrame(
-  template: string,
-  preload: string[],
-): ((page: Omit<PageParts, 'preload'>) => string) | null {
+/** The template around #root, prepared once (pageFrame, pageFrameBytes); null: no #root. */
+function frameParts(template: string, preload: string[]) {
   const deferred = deferScripts(template, preload);
   const root = ROOT.exec(deferred);
   if (!root) return null;
   const before = deferred.slice(0, root.index);
   const after = deferred.slice(root.index + root[0].length);
   const title = TITLE.exec(before);
-  const head = title
+  const head: [string, string] | null = title
     ? [before.slice(0, title.index), before.slice(title.index + title[0].length)]
     : null;
+  return { before, after, head };
+}
+
+// `<` escaped: no `</script>` or `<!--` inside the data can end the block early.
+const dataJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+/**
+ * `pageHtml` in two steps: the template's work (its scripts deferred, the places of the title and
+ * of #root found) done once for a set of preloads, then each page only joined into it. Null: no
+ * #root in the template.
+ */
+function pageFrame(
+  template: string,
+  preload: string[],
+): ((page: Omit<PageParts, 'preload'>) => string) | null {
+  const parts = frameParts(template, preload);
+  if (!parts) return null;
+  const { before, after, head } = parts;
   return (page) => {
-    // `<` escaped: no `</script>` or `<!--` inside the data can end the block early.
-    const json = JSON.stringify(page.data).replace(/</g, '\\u003c');
     const start = head ? `${head[0]}<title>${escapeHtml(page.title)}</title>${head[1]}` : before;
     return (
       `${start}<div id="root" data-prerendered>${page.html}</div>` +
-      `<script type="application/json" id="${page.dataId}">${json}</script>${after}`
+      `<script type="application/json" id="${page.dataId}">${dataJson(page.data)}</script>${after}`
     );
   };
+}
+
+/**
+ * `pageFrame` for a page drawn per request (plugins/signed-in-pages.ts), in bytes: the template's
+ * parts (some 70 KB with the inlined styles) are encoded once, the drawing's markup arrives as
+ * React wrote it, and the answer is one Buffer. Joined as text, every drawing paid for measuring
+ * and encoding the whole page again on its way out, a fifth of its CPU (docs/scaling.md).
+ */
+export function pageFrameBytes(
+  template: string,
+  preload: string[],
+): ((page: Omit<PageParts, 'preload' | 'html'> & { html: Uint8Array }) => Buffer) | null {
+  const parts = frameParts(template, preload);
+  if (!parts) return null;
+  const [start, end]: [string, string | null] = parts.head ?? [parts.before, null];
+  const bytes = {
+    start: Buffer.from(end === null ? start : `${start}<title>`),
+    titleEnd: end === null ? null : Buffer.from(`</title>${end}`),
+    after: Buffer.from(parts.after),
+  };
+  return (page) =>
+    Buffer.concat([
+      bytes.start,
+      ...(bytes.titleEnd ? [Buffer.from(escapeHtml(page.title)), bytes.titleEnd] : []),
+      Buffer.from('<div id="root" data-prerendered>'),
+      page.html,
+      Buffer.from(
+        `</div><script type="application/json" id="${page.dataId}">${dataJson(page.data)}</script>`,
+      ),
+      bytes.after,
+    ]);
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/;

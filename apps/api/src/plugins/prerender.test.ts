@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeCatalogue } from '../../test/catalogue-helpers';
 import { COOKIE, signedInUser } from '../../test/auth-helpers';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { inlineStylesheets, moduleFiles, pageHtml } from './page-html';
+import { inlineStylesheets, moduleFiles, pageFrameBytes, pageHtml } from './page-html';
 
 /*
  * The prerender plugin against a stand-in for the web build's server entry (the real one is
@@ -151,6 +151,20 @@ describe('pageHtml', () => {
 
   it('answers null for a template without the root element', () => {
     expect(pageHtml('<html></html>', { html: '', title: '', data: {}, dataId: 'x' })).toBeNull();
+    expect(pageFrameBytes('<html></html>', [])).toBeNull();
+  });
+
+  it('joins a page drawn per request in bytes exactly as in text, title or none', () => {
+    const page = {
+      html: '<p>₦4,800 · garri</p>',
+      title: 'My Pantry <3',
+      data: { note: '</script> ₦' },
+      dataId: 'faza-data',
+    };
+    for (const template of [TEMPLATE, TEMPLATE.replace('<title>Faza</title>', '')]) {
+      const bytes = pageFrameBytes(template, [])!({ ...page, html: Buffer.from(page.html) });
+      expect(bytes.toString('utf8')).toBe(pageHtml(template, page));
+    }
   });
 });
 

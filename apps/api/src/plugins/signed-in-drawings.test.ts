@@ -61,6 +61,7 @@ beforeAll(async () => {
       WEB_DIST: path.join(dir, 'dist'),
       NODE_ENV: 'production',
       SIGNED_IN_DRAWINGS_MAX: '2',
+      SIGNED_IN_DRAWINGS_WAITING: '1',
       SIGNED_IN_DRAWING_DEADLINE_MS: String(DEADLINE_MS),
     },
     (app) => {
@@ -133,28 +134,50 @@ describe('drawing the signed-in pages, bounded (docs/decisions/0042)', () => {
     await new Promise((r) => setTimeout(r, 10));
   });
 
-  it('sends the shell at once while the queue is full', async () => {
+  it('sends the shell at once while every place is taken and the line is full', async () => {
     const slow = held();
     heldReads.set('pantry', slow.promise);
     const filling = [get('/pantry'), get('/pantry')];
     await until(() => read.filter((p) => p === 'pantry').length === 2);
+    // The one place in line: it waits, and is given the shell at its deadline.
+    const waiting = get('/orders');
+    await new Promise((r) => setTimeout(r, 50));
     const full = await get('/wallet');
     expect(full.body).toContain(SHELL);
     expect(full.ms).toBeLessThan(DEADLINE_MS / 2);
     expect(read).not.toContain('wallet');
     for (const res of await Promise.all(filling)) expect(res.body).toContain(SHELL);
-    // Their reads still hold the queue's places: a slow drawing cannot pile up past the bound.
-    expect((await get('/wallet')).body).toContain(SHELL);
+    const waited = await waiting;
+    expect(waited.body).toContain(SHELL);
+    expect(waited.ms).toBeGreaterThanOrEqual(DEADLINE_MS - 20);
+    expect(read).not.toContain('orders');
+    // The stuck reads still hold their places: a slow drawing cannot pile up past the bound.
+    const still = [get('/wallet'), get('/wallet')];
+    for (const res of await Promise.all(still)) expect(res.body).toContain(SHELL);
     // Once they are back (and, past their deadline, not drawn) the places are free again: asked
     // until it is drawn, since how soon their reads come back depends on the machine's load.
     slow.release();
     let next = await get('/wallet');
     for (const deadline = Date.now() + 30_000; !next.body.includes('<main>drawn wallet</main>');) {
-      if (Date.now() > deadline) throw new Error('the queue never freed its places');
+      if (Date.now() > deadline) throw new Error('the bound never freed its places');
       await new Promise((r) => setTimeout(r, 20));
       next = await get('/wallet');
     }
     expect(hooks.drawn).toEqual(['/wallet']);
+  });
+
+  it('draws a page that waited in line once a place is free, instead of sending the shell', async () => {
+    const slow = held();
+    heldReads.set('pantry', slow.promise);
+    const filling = [get('/pantry'), get('/pantry')];
+    await until(() => read.filter((p) => p === 'pantry').length === 2);
+    const waiting = get('/orders');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(read).not.toContain('orders');
+    slow.release();
+    expect((await waiting).body).toContain('<main>drawn orders</main>');
+    for (const res of await Promise.all(filling))
+      expect(res.body).toContain('<main>drawn pantry</main>');
   });
 
   it('draws side by side: a held render holds up no other drawing', async () => {

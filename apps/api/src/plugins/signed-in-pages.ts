@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PATHS } from '@faza/shared';
 import { drawingGate, DrawingDropped, whenAborted } from './drawing-gate';
-import { moduleFiles, pageFrame, type ViteManifest } from './page-html';
+import { moduleFiles, pageFrameBytes, type ViteManifest } from './page-html';
 
 /**
  * The signed-in pages a customer opens every week, drawn per request for the user of the session
@@ -21,7 +21,7 @@ export type SignedInEntry = {
     user: { user_id: string },
     answers: unknown[],
     signal?: AbortSignal,
-  ) => Promise<{ html: string; title: string; data: unknown }>;
+  ) => Promise<{ html: Uint8Array | string; title: string; data: unknown }>;
 };
 
 type User = { user_id: string };
@@ -42,10 +42,12 @@ export type DrawingReads = (
  * same rules: read by the API's own module functions for the session's user (`reads`).
  *
  * Drawings run side by side, each with its own query client and session (docs/decisions/0065).
- * Bounded (docs/decisions/0042, "Bounds"): past SIGNED_IN_DRAWINGS_MAX drawings in this process
- * the shell goes at once; a drawing not done within SIGNED_IN_DRAWING_DEADLINE_MS gets the shell
- * and is abandoned (its render aborted); one whose client has gone is dropped before its reads or
- * its render start. A slow or stuck drawing costs its own request the deadline, nothing more.
+ * Bounded (docs/decisions/0042, "Bounds"; 0071): past SIGNED_IN_DRAWINGS_MAX drawings in this
+ * process a drawing waits in line for a place, and past SIGNED_IN_DRAWINGS_WAITING waiting the
+ * shell goes at once; a drawing not done within SIGNED_IN_DRAWING_DEADLINE_MS of its request,
+ * waiting included, gets the shell and is abandoned (its render aborted); one whose client has
+ * gone is dropped before its reads or its render start. A slow or stuck drawing costs its own
+ * request the deadline, nothing more.
  */
 export function signedInPageDrawer(
   app: FastifyInstance,
@@ -54,14 +56,17 @@ export function signedInPageDrawer(
   manifest: ViteManifest,
   reads: DrawingReads,
 ) {
-  const gate = drawingGate(app.config.SIGNED_IN_DRAWINGS_MAX);
+  const gate = drawingGate(
+    app.config.SIGNED_IN_DRAWINGS_MAX,
+    app.config.SIGNED_IN_DRAWINGS_WAITING,
+  );
   // Each path's frame (the template with its preloads) is made once, not per drawing.
-  const frames = new Map<string, ReturnType<typeof pageFrame>>();
+  const frames = new Map<string, ReturnType<typeof pageFrameBytes>>();
   const frameOf = (pathname: string) => {
     if (!frames.has(pathname))
       frames.set(
         pathname,
-        pageFrame(template, moduleFiles(manifest, entry.PAGE_MODULES?.[pathname] ?? [])),
+        pageFrameBytes(template, moduleFiles(manifest, entry.PAGE_MODULES?.[pathname] ?? [])),
       );
     return frames.get(pathname)!;
   };
@@ -79,36 +84,43 @@ export function signedInPageDrawer(
     const { html, title, data } = await gate.run(signal, () =>
       renderSignedInPage(pathname, session.me, answers, signal),
     );
+    // The markup as React wrote it, in bytes: a string (a test's entry) is encoded here.
+    const markup = typeof html === 'string' ? Buffer.from(html) : html;
     // React's inline scripts (outlined Suspense boundaries) would be refused by the CSP.
-    if (/<script/i.test(html)) throw new Error(`the drawing of ${pathname} has a <script>`);
-    return frameOf(pathname)?.({ html, title, data, dataId: entry.SERVER_DATA_ID }) ?? null;
+    if (Buffer.from(markup.buffer, markup.byteOffset, markup.byteLength).includes('<script'))
+      throw new Error(`the drawing of ${pathname} has a <script>`);
+    return frameOf(pathname)?.({ html: markup, title, data, dataId: entry.SERVER_DATA_ID }) ?? null;
   }
 
   return async (
     req: FastifyRequest,
     reply: FastifyReply,
     pathname: string,
-  ): Promise<string | null> => {
+  ): Promise<Buffer | null> => {
     const cookie = req.headers.cookie;
     if (!cookie || !entry.signedInReads || !entry.renderSignedInPage) return null;
     if (reply.raw.destroyed || req.raw.socket?.destroyed) return null;
-    const slot = gate.enter();
-    if (!slot) {
-      req.log.warn(`${pathname}: ${gate.admitted} drawings under way, the app shell is served`);
-      return null;
-    }
     const controller = new AbortController();
     const gone = () => controller.abort(new DrawingDropped('client gone'));
     reply.raw.once('close', gone);
+    // The deadline counts from the request, whether it waits for a place or is drawn.
     const timer = setTimeout(() => controller.abort(new DrawingDropped('deadline')), deadlineMs);
-    const work = draw(cookie, pathname, controller.signal).finally(slot.leave);
     try {
+      const entering = gate.enter(controller.signal);
+      if (!entering) {
+        req.log.warn(
+          `${pathname}: ${gate.admitted} drawings under way, ${gate.waiting} waiting, the app shell is served`,
+        );
+        return null;
+      }
+      const place = await entering;
+      const work = draw(cookie, pathname, controller.signal).finally(place.leave);
+      // The abandoned work may still fail on its own; that is no longer anyone's answer.
+      work.catch(() => {});
       return await Promise.race([work, whenAborted(controller.signal)]);
     } catch (err) {
       if (!(err instanceof DrawingDropped)) throw err;
       req.log.warn(`${pathname}: ${err.message}, the app shell is served`);
-      // The abandoned work may still fail on its own; that is no longer anyone's answer.
-      work.catch(() => {});
       return null;
     } finally {
       clearTimeout(timer);
@@ -124,6 +136,6 @@ declare module 'fastify' {
       req: FastifyRequest,
       reply: FastifyReply,
       pathname: string,
-    ) => Promise<string | null>;
+    ) => Promise<Buffer | null>;
   }
 }
