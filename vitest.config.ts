@@ -56,6 +56,8 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
+          // A failed journey prints the pages it left open (e2e/support/on-failure.ts).
+          setupFiles: ['e2e/support/on-failure.ts'],
           // A backstop only: every wait in a journey has its own 30 s deadline naming what it waited
           // for. The 90 s it was failed the circle journey (a dozen pages, screenshots and axe) at a
           // load average of 40 on two cores, with no step stuck (docs/decisions/0067).

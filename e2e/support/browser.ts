@@ -47,6 +47,21 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const baseUrl = () => testServer().baseUrl;
 
+/** Each page still open in this worker's browser: its address and accessibility tree (trimmed). */
+export async function describeOpenPages(): Promise<string> {
+  const pages = shared?.isConnected() ? shared.contexts().flatMap((c) => c.pages()) : [];
+  const described = await Promise.all(
+    pages.map(async (page) => {
+      const tree = await page
+        .locator('body')
+        .ariaSnapshot({ timeout: 5000 })
+        .catch((err: Error) => `(no snapshot: ${err.message.split('\n')[0]})`);
+      return `— ${page.url()}\n${tree.slice(0, 6000)}`;
+    }),
+  );
+  return described.join('\n');
+}
+
 /**
  * A browser context that is its own client to the server (clientAddressHeader, api-client.ts).
  * Without the service worker unless `options.serviceWorkers` says 'allow', and with reduced
