@@ -148,6 +148,9 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*?href="\/([^"]+\.css)"[^>]*>/g;
 export function inlineStylesheets(template: string, read: (file: string) => string | null) {
   return template.replace(STYLESHEET, (link, file: string) => {
     const css = read(file);
-    return css === null || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+    // data-href: which stylesheet this is a copy of (critical-css.ts loads it whole later).
+    return css === null || /<\/style/i.test(css)
+      ? link
+      : `<style data-href="/${escapeHtml(file)}">${css}</style>`;
   });
 }

@@ -191,7 +191,7 @@ describe('inlineStylesheets', () => {
     '<link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="icon" href="/f.svg">';
   it('puts a built stylesheet inline and leaves other links', () => {
     expect(inlineStylesheets(head, () => 'body{margin:0}')).toBe(
-      '<style>body{margin:0}</style><link rel="icon" href="/f.svg">',
+      '<style data-href="/assets/index-1.css">body{margin:0}</style><link rel="icon" href="/f.svg">',
     );
   });
   it('keeps the link when the file is missing or could end the style element', () => {

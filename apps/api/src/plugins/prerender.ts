@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PATHS } from '@faza/shared';
 import { represent, type Representation } from '../lib/representation';
+import { withCriticalStyles } from './critical-css';
 import { inlineStylesheets, moduleFiles, pageHtml, type ViteManifest } from './page-html';
 import { signedInPageDrawer, type DrawingReads, type SignedInEntry } from './signed-in-pages';
 
@@ -76,8 +77,8 @@ export const prerenderPlugin = fp(
           preload,
         });
         if (page === null) throw new Error('index.html has no <div id="root"> to draw into');
-        // Compressed once per rendering, not once per visit.
-        next.set(pathname, represent(Buffer.from(page)));
+        // Cut to the styles it uses and compressed once per rendering, not once per visit.
+        next.set(pathname, represent(Buffer.from(await withCriticalStyles(page))));
       }
       if (started === generation) pages = next;
     }

@@ -1,6 +1,7 @@
-/* global document, requestAnimationFrame, MutationObserver */
+/* global document, window, requestAnimationFrame, MutationObserver */
 // Loads the app on a page the server drew (apps/api/src/plugins/page-html.ts): once the page has
-// painted, so on a slow connection its text and images come before the code that hydrates it.
+// loaded, so on a slow connection its text and images come before the code that hydrates it
+// (docs/decisions/0072).
 // Served as /boot.js, minified by apps/web/vite.config.ts.
 (function boot() {
   const script = document.currentScript;
@@ -34,9 +35,29 @@
         () => import(entry),
       );
   }
-  requestAnimationFrame(function () {
-    setTimeout(addLinks, 0);
-  });
+  // The code waits for the page's own load (its images in): started at the first frame, its
+  // downloads shared a slow connection with the pictures and text still coming, and the largest
+  // of them painted later for it (docs/decisions/0072). A tap meanwhile is kept (below).
+  // A public page arrives with only the styles it uses (apps/api's critical-css.ts): the whole
+  // stylesheet, for what the app draws later, comes first.
+  function addStyles() {
+    list(script.dataset.styles).forEach(function (href) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+  }
+  function afterLoad() {
+    requestAnimationFrame(function () {
+      setTimeout(function () {
+        addStyles();
+        addLinks();
+      }, 0);
+    });
+  }
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 
   // A tap on a button of the drawn page before its code has run is lost: React sees taps only once
   // it has started hydrating (html[data-hydrating], main.tsx), and on a slow phone the page shows
