@@ -7,9 +7,11 @@ import {
   walletBalanceParamsSchema,
   walletBalanceResponseSchema,
   walletTransactionsQuerySchema,
+  walletAccountResponseSchema,
   walletTransactionsResponseSchema,
 } from '@faza/shared';
 import { toAuthUser, userOfCookieHeader, type SessionUser } from './modules/auth';
+import { walletAccount } from './modules/bank-transfers';
 import { readWalletBalance, readWalletTransactions } from './modules/ledger';
 import { readMyOrders } from './modules/orders';
 import { readPantry } from './modules/pantry';
@@ -27,6 +29,8 @@ const READS: Record<string, Read> = {
   '/pantry': async (app, user) =>
     z.encode(pantryResponseSchema, await readPantry(app.sql, user.id)),
   '/orders': async (app, user) => z.encode(ordersListSchema, await readMyOrders(app.sql, user.id)),
+  '/wallet/account': async (app, user) =>
+    z.encode(walletAccountResponseSchema, await walletAccount(app.sql, user)),
   '/wallet/transactions': async (app, user, url) => {
     const query = walletTransactionsQuerySchema.parse(Object.fromEntries(url.searchParams));
     const testMoney = app.config.PAYMENT_PROVIDER === 'sandbox';

@@ -9,7 +9,7 @@ import { apiFetch } from './api-client';
 // The customer's own account number (docs/decisions/0055): the wallet shows it, and the
 // invoice and the pending-payment card point the order's transfer there.
 
-const walletAccountQueryKey = ['wallet', 'account'] as const;
+export const walletAccountQueryKey = ['wallet', 'account'] as const;
 
 /** `GET /api/wallet/account`. */
 const fetchWalletAccount = () =>

@@ -10,6 +10,8 @@ import { walletAccountRoutes } from './wallet-account-routes';
 // credited through the ledger, waiting bank-transfer orders paid by the money arriving, and the
 // staff's review of what cannot be credited blindly. Other modules use only what is exported here.
 export { bankTransferJobs } from './bank-transfer-jobs';
+/** `GET /api/wallet/account`'s answer, for the wallet page drawn on the server. */
+export { walletAccount } from './transfer-actions';
 
 /**
  * A signed provider event, for the Paystack webhook (the top-ups module's): a transfer into a
