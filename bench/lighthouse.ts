@@ -9,6 +9,10 @@
 //   node --import tsx bench/lighthouse.ts        # one run per page
 //   BENCH_RUNS=5 node --import tsx bench/lighthouse.ts   # median of five
 //   LIGHTHOUSE_PAGES=/pantry,/wallet node --import tsx bench/lighthouse.ts   # only these pages
+//   LIGHTHOUSE_REPORTS=1 node --import tsx bench/lighthouse.ts   # and each page's last full report
+//
+// The goals (the issue that set them): a public page scores 98 or more with LCP at or under 1.0 s,
+// a signed-in page 95 or more; CLS at most 0.02 everywhere.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,7 +45,11 @@ const SIGNED_IN_PAGES = ['/pantry', '/wallet', '/orders'];
 const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 const PAGES = [...PUBLIC_PAGES, ...SIGNED_IN_PAGES].filter((p) => !only || only.includes(p));
 const RUNS = boundedInt(process.env.BENCH_RUNS, 1, 1, 9);
-const GOALS = { score: 95, lcpMs: 1500, cls: 0.02 };
+const GOALS = {
+  public: { score: 98, lcpMs: 1000, cls: 0.02 },
+  signedIn: { score: 95, lcpMs: Number.POSITIVE_INFINITY, cls: 0.02 },
+};
+const REPORTS = process.env.LIGHTHOUSE_REPORTS === '1';
 
 type Figures = { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
 
@@ -88,6 +96,14 @@ async function measure(page: string): Promise<Figures> {
     SIGNED_IN_PAGES.includes(page) ? cookie : null,
   );
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  if (REPORTS) {
+    const name = page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '-');
+    mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
+    writeFileSync(
+      path.join(ROOT, 'bench', 'results', `lighthouse-${name}.json`),
+      JSON.stringify(lhr),
+    );
+  }
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcpMs: Math.round(value('first-contentful-paint')),
@@ -113,10 +129,11 @@ try {
       cls: median(runs.map((r) => r.cls)),
     };
     results[page] = figures;
+    const goal = SIGNED_IN_PAGES.includes(page) ? GOALS.signedIn : GOALS.public;
     const misses = [
-      figures.score < GOALS.score && `score < ${GOALS.score}`,
-      figures.lcpMs > GOALS.lcpMs && `LCP > ${GOALS.lcpMs} ms`,
-      figures.cls > GOALS.cls && `CLS > ${GOALS.cls}`,
+      figures.score < goal.score && `score < ${goal.score}`,
+      figures.lcpMs > goal.lcpMs && `LCP > ${goal.lcpMs} ms`,
+      figures.cls > goal.cls && `CLS > ${goal.cls}`,
     ].filter(Boolean);
     console.log(
       `${page.padEnd(9)}${SIGNED_IN_PAGES.includes(page) ? ' (signed in)' : ''} score ${String(figures.score).padStart(3)}  LCP ${figures.lcpMs} ms  ` +
