@@ -94,6 +94,7 @@ const get = async (url: string) => {
   const res = await fetch(`${base}${url}`, { headers: { cookie } });
   return { body: await res.text(), status: res.status, ms: performance.now() - started };
 };
+const drawings = () => ctx.app.signedInPage!.state();
 const until = async (done: () => boolean) => {
   const deadline = Date.now() + 30_000;
   while (!done()) {
@@ -141,7 +142,7 @@ describe('drawing the signed-in pages, bounded (docs/decisions/0042)', () => {
     await until(() => read.filter((p) => p === 'pantry').length === 2);
     // The one place in line: it waits, and is given the shell at its deadline.
     const waiting = get('/orders');
-    await new Promise((r) => setTimeout(r, 50));
+    await until(() => drawings().waiting === 1);
     const full = await get('/wallet');
     expect(full.body).toContain(SHELL);
     expect(full.ms).toBeLessThan(DEADLINE_MS / 2);
@@ -172,7 +173,7 @@ describe('drawing the signed-in pages, bounded (docs/decisions/0042)', () => {
     const filling = [get('/pantry'), get('/pantry')];
     await until(() => read.filter((p) => p === 'pantry').length === 2);
     const waiting = get('/orders');
-    await new Promise((r) => setTimeout(r, 50));
+    await until(() => drawings().waiting === 1);
     expect(read).not.toContain('orders');
     slow.release();
     expect((await waiting).body).toContain('<main>drawn orders</main>');

@@ -92,7 +92,7 @@ export function signedInPageDrawer(
     return frameOf(pathname)?.({ html: markup, title, data, dataId: entry.SERVER_DATA_ID }) ?? null;
   }
 
-  return async (
+  const drawPage = async (
     req: FastifyRequest,
     reply: FastifyReply,
     pathname: string,
@@ -127,15 +127,21 @@ export function signedInPageDrawer(
       reply.raw.off('close', gone);
     }
   };
+  /** How many drawings hold a place and how many wait for one, now. */
+  const state = () => ({ admitted: gate.admitted, waiting: gate.waiting });
+  return Object.assign(drawPage, { state });
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** /pantry, /wallet or /orders drawn for the request's user, or null: serve the app shell. */
-    signedInPage?: (
+    signedInPage?: ((
       req: FastifyRequest,
       reply: FastifyReply,
       pathname: string,
-    ) => Promise<Buffer | null>;
+    ) => Promise<Buffer | null>) & {
+      /** How many drawings hold a place and how many wait for one, now. */
+      state: () => { admitted: number; waiting: number };
+    };
   }
 }
