@@ -103,6 +103,15 @@ const until = async (done: () => boolean) => {
   }
 };
 
+/** Both places taken by /pantry drawings whose reads are held until `slow.release()`. */
+const fillPlaces = async () => {
+  const slow = held();
+  heldReads.set('pantry', slow.promise);
+  const filling = [get('/pantry'), get('/pantry')];
+  await until(() => read.filter((p) => p === 'pantry').length === 2);
+  return { slow, filling };
+};
+
 describe('drawing the signed-in pages, bounded (docs/decisions/0042)', () => {
   it('draws a page when nothing holds it up', async () => {
     const res = await get('/wallet');
@@ -136,10 +145,7 @@ describe('drawing the signed-in pages, bounded (docs/decisions/0042)', () => {
   });
 
   it('sends the shell at once while every place is taken and the line is full', async () => {
-    const slow = held();
-    heldReads.set('pantry', slow.promise);
-    const filling = [get('/pantry'), get('/pantry')];
-    await until(() => read.filter((p) => p === 'pantry').length === 2);
+    const { slow, filling } = await fillPlaces();
     // The one place in line: it waits, and is given the shell at its deadline.
     const waiting = get('/orders');
     await until(() => drawings().waiting === 1);
@@ -168,10 +174,7 @@ describe('drawing the signed-in pages, bounded (docs/decisions/0042)', () => {
   });
 
   it('draws a page that waited in line once a place is free, instead of sending the shell', async () => {
-    const slow = held();
-    heldReads.set('pantry', slow.promise);
-    const filling = [get('/pantry'), get('/pantry')];
-    await until(() => read.filter((p) => p === 'pantry').length === 2);
+    const { slow, filling } = await fillPlaces();
     const waiting = get('/orders');
     await until(() => drawings().waiting === 1);
     expect(read).not.toContain('orders');
