@@ -95,6 +95,32 @@ describe('stock in the shop and the cart (phone)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('asks again for the catalogue saved on the phone, so a shop opened from the plain shell shows stock as it is now', async () => {
+    await leaveFree(3);
+    await shopShows({ status: 'low', left: 3 });
+    const { context, page } = await newPage(browser, viewport);
+    const errors = watchErrors(page);
+    await page.goto('/shop');
+    await itemCard(page, NAME).getByText('Only 3 left').waitFor();
+    // The phone keeps the catalogue it was shown (written when the page is next idle).
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('faza-shop-catalogue') !== null))
+      .toBe(true);
+
+    await leaveFree(0);
+    await shopShows({ status: 'out_of_stock' });
+    // A page the server does not draw arrives as the plain shell, as every page does while the
+    // public pages are drawn again after a change: the shop opened from it starts from the copy
+    // saved a moment ago, which must not pass for fresh.
+    await page.goto('/no/such/page');
+    await page.getByTestId('nav').getByRole('link', { name: 'Shop' }).click();
+    const card = itemCard(page, NAME);
+    await card.getByRole('button', { name: 'Out of stock' }).waitFor();
+    expect(await card.getByText('Only 3 left').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('stock in the console (phone)', () => {
