@@ -11,7 +11,7 @@ import { createSandboxIdentity } from './sandbox-identity';
 // the Central Bank's limits on money in, out and held, checked in the transaction that moves the
 // money, and the two ways up: a BVN or NIN checked by the identity provider, and a proof of
 // address staff approve. Other modules use only what is exported here.
-export { assertRecipientWithinLimits, assertWithinLimits, limitsVerdict } from './limits';
+export { assertWithinLimits, limitsVerdict, recipientLimitsCheck } from './limits';
 export { verifyDemoTiers } from './demo-tiers';
 
 /**

@@ -1,4 +1,5 @@
 import { KYC_TIERS, type KycTier, type TierLimits } from '@faza/shared';
+import type postgres from 'postgres';
 import type { Config } from '../../config';
 import type { TransactionSql } from '../../db/sql';
 import type { Queryable } from '../../db/transaction';
@@ -81,21 +82,73 @@ export async function movedSince(
   walletId: string,
   since: Date,
 ): Promise<{ inKobo: number; outKobo: number }> {
-  const [row] = await db<{ in_kobo: string; out_kobo: string }[]>`
+  return toMoved(await movedStatement(db, walletId, since));
+}
+
+type MovedRow = { in_kobo: string; out_kobo: string };
+
+const toMoved = ([row]: readonly MovedRow[]) => ({
+  inKobo: Number(row!.in_kobo),
+  outKobo: Number(row!.out_kobo),
+});
+
+/** movedSince's statement, for a wallet given by id or by a statement that finds it. */
+function movedStatement(db: Queryable, wallet: string | postgres.Fragment, since: Date) {
+  return db<MovedRow[]>`
     select
       coalesce((select sum(amount_kobo) from ledger_transfers
-                where credit_account = ${walletId} and created_at >= ${since}
+                where credit_account = ${wallet} and created_at >= ${since}
                   and kind in ${db(INCOMING_KINDS)}), 0)::text as in_kobo,
       (coalesce((select sum(amount_kobo) from ledger_transfers
-                 where debit_account = ${walletId} and created_at >= ${since}
+                 where debit_account = ${wallet} and created_at >= ${since}
                    and kind = ${OUTGOING_KIND}), 0)
        - coalesce((select sum(r.amount_kobo) from ledger_transfers r
-                   where r.credit_account = ${walletId} and r.created_at >= ${since}
+                   where r.credit_account = ${wallet} and r.created_at >= ${since}
                      and r.kind in ${db(RETURN_KINDS)}
                      and exists (select 1 from ledger_transfers h
                                  where h.kind = ${OUTGOING_KIND} and h.reference = r.reference
                                    and h.created_at >= ${since})), 0))::text as out_kobo`;
-  return { inKobo: Number(row!.in_kobo), outKobo: Number(row!.out_kobo) };
+}
+
+/**
+ * lockWalletForLimits and movedSince for whoever holds a FAZA number (a verified phone, other than
+ * the sender), sent at once without waiting for each other's answers: PostgreSQL still runs them
+ * one after the other, so the totals are read after the lock is held, as movedSince requires.
+ * No wallet (no such member, or one whose wallet is not open yet) answers null.
+ */
+export function lockRecipientForLimits(
+  tx: TransactionSql,
+  recipient: { faza: string; notUserId: string },
+  since: Date,
+): Promise<(WalletForLimits & { moved: { inKobo: number; outKobo: number } }) | null> {
+  const holder = tx`(select id from users
+                     where faza = ${recipient.faza} and phone_verified_at is not null
+                       and id <> ${recipient.notUserId})`;
+  const locking = tx<(LimitsRow & { wallet_id: string; balance_kobo: number })[]>`
+    select w.id as wallet_id, w.balance_kobo, u.kyc_tier as tier,
+           l.daily_in_kobo, l.daily_out_kobo, l.max_balance_kobo
+    from wallets w
+    join users u on u.id = w.user_id
+    join kyc_tier_limits l on l.tier = u.kyc_tier
+    where w.user_id = ${holder}
+    for update of w`.execute();
+  const moving = movedStatement(
+    tx,
+    tx`(select id from wallets where user_id = ${holder})`,
+    since,
+  ).execute();
+  moving.catch(() => {}); // awaited below, once the lock's answer is in
+  return locking.then(async ([row]) => {
+    const moved = toMoved(await moving);
+    if (!row) return null;
+    return {
+      walletId: row.wallet_id,
+      balanceKobo: Number(row.balance_kobo),
+      tier: row.tier as KycTier,
+      limits: toLimits(row),
+      moved,
+    };
+  });
 }
 
 /** Reads a wallet's tier, limits and balance without locking (`GET /api/account/limits`). */

@@ -1,7 +1,12 @@
 import { checkLimit, lagosDayStart, type LimitDirection, type LimitVerdict } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
 import { refuse } from '../../lib/app-error';
-import { lockWalletForLimits, movedSince } from './limits-repository';
+import {
+  lockRecipientForLimits,
+  lockWalletForLimits,
+  movedSince,
+  type WalletForLimits,
+} from './limits-repository';
 
 export type Movement = {
   direction: LimitDirection;
@@ -27,7 +32,15 @@ export async function limitsVerdict(
 ): Promise<LimitVerdict & { tier: number }> {
   const wallet = await lockWalletForLimits(tx, userId);
   const moved = await movedSince(tx, wallet.walletId, lagosDayStart(now));
-  const verdict = checkLimit({
+  return { ...verdictOf(wallet, moved, movement), tier: wallet.tier };
+}
+
+const verdictOf = (
+  wallet: WalletForLimits,
+  moved: { inKobo: number; outKobo: number },
+  movement: Movement,
+): LimitVerdict =>
+  checkLimit({
     tier: wallet.tier,
     limits: wallet.limits,
     direction: movement.direction,
@@ -36,8 +49,6 @@ export async function limitsVerdict(
     balanceKobo: wallet.balanceKobo,
     whose: movement.whose ?? 'own',
   });
-  return { ...verdict, tier: wallet.tier };
-}
 
 /**
  * `limitsVerdict` for the account holder's own movement, refusing (422, nothing written: the
@@ -54,17 +65,33 @@ export async function assertWithinLimits(
     throw refuse('LIMIT_EXCEEDED', { field: 'amount', message: verdict.message });
 }
 
-/** The same for money a member sends another: the sender is told the recipient cannot take it. */
-export async function assertRecipientWithinLimits(
+/**
+ * The same for money a member sends another by FAZA number, the sender told the recipient cannot
+ * take it. The recipient's lock and totals are asked for at once and the send's own statement may
+ * follow them before their answers are in (docs/decisions/0073-a-send-in-four-round-trips.md);
+ * the answer, checked when awaited, refuses before the transaction can commit. No recipient:
+ * nothing to check (the send refuses the number).
+ */
+export function recipientLimitsCheck(
   tx: TransactionSql,
-  recipientId: string,
-  amountKobo: number,
-): Promise<void> {
-  const verdict = await limitsVerdict(tx, recipientId, {
-    direction: 'in',
-    amountKobo,
-    whose: 'recipient',
-  });
-  if (!verdict.allowed)
-    throw refuse('RECIPIENT_LIMIT_EXCEEDED', { field: 'amount', message: verdict.message });
+  send: { faza: string; senderId: string; amountKobo: number },
+  now: Date = new Date(),
+): () => Promise<void> {
+  const reading = lockRecipientForLimits(
+    tx,
+    { faza: send.faza, notUserId: send.senderId },
+    lagosDayStart(now),
+  );
+  reading.catch(() => {}); // awaited by the check
+  return async () => {
+    const wallet = await reading;
+    if (!wallet) return;
+    const verdict = verdictOf(wallet, wallet.moved, {
+      direction: 'in',
+      amountKobo: send.amountKobo,
+      whose: 'recipient',
+    });
+    if (!verdict.allowed)
+      throw refuse('RECIPIENT_LIMIT_EXCEEDED', { field: 'amount', message: verdict.message });
+  };
 }

@@ -3,7 +3,7 @@ import { fullNameOrMasked, type WalletSendResponse } from '@faza/shared';
 import type { TransactionSql } from '../../db/sql';
 import { answeredAtCommit } from '../../db/transaction';
 import { refuse } from '../../lib/app-error';
-import { assertRecipientWithinLimits } from '../kyc';
+import { recipientLimitsCheck } from '../kyc';
 import { notify } from '../notifications';
 import { insufficientBalance, walletBalance } from './ledger';
 
@@ -24,10 +24,8 @@ const REFUSALS = {
 } as const;
 
 /**
- * Wallet-to-wallet by FAZA number, in the caller's transaction: one transfer debits
- * the sender and credits the recipient. One call of `wallet_send` (migration 010, decision 0020):
- * the recipient, both wallets and the ledger transfer, with `transfer`'s locks and checks. Every
- * refusal leaves nothing written.
+ * Wallet-to-wallet by FAZA number, in the caller's transaction: one transfer debits the sender and
+ * credits the recipient. Every refusal leaves nothing written (the caller's transaction rolls back).
  */
 export async function sendMoney(
   tx: TransactionSql,
@@ -38,19 +36,23 @@ export async function sendMoney(
       `transfer amount must be a positive whole number of kobo: ${input.amountKobo}`,
     );
   const reference = newReference('SND');
-  // The recipient's tier limits (docs/decisions/0063), checked before the money moves: both
-  // wallets locked first, in id order as `wallet_send` locks them, so crossing sends never
-  // deadlock and two sends to one recipient see each other's money.
-  const [recipient] = await tx<{ user_id: string }[]>`
+  // Three statements sent at once, one round trip (docs/decisions/0073-a-send-in-four-round-trips.md);
+  // PostgreSQL runs them in order. First both wallets are locked in id order, as `wallet_send`
+  // locks them, so crossing sends never deadlock and two sends to one recipient see each other's
+  // money; an unverified phone is not locked, answered INVALID_FAZA like a number nobody holds
+  // (decision 0027), never with its limits.
+  const locking = tx`
     select w.user_id from wallets w
-    -- Only a recipient wallet_send would pay: an unverified phone is answered INVALID_FAZA
-    -- like a number nobody holds (decision 0027), never with its limits.
     where w.user_id = (select id from users
                        where faza = ${input.faza} and phone_verified_at is not null)
        or w.user_id = ${input.senderId}
-    order by w.id for update`.then((rows) => rows.filter((r) => r.user_id !== input.senderId));
-  if (recipient) await assertRecipientWithinLimits(tx, recipient.user_id, input.amountKobo);
-  const [sent] = await tx<
+    order by w.id for update`.execute();
+  // Then the recipient's tier limits (docs/decisions/0063), read under that lock…
+  const withinLimits = recipientLimitsCheck(tx, input);
+  // …and the transfer: one call of `wallet_send` (migration 010, decision 0020): the recipient,
+  // both wallets and the ledger transfer, with `transfer`'s locks and checks. A refusal of the
+  // limits, checked before its answer is read, rolls it back with the rest.
+  const sending = tx<
     {
       refusal: keyof typeof REFUSALS | 'INSUFFICIENT_BALANCE' | null;
       recipient_id: string;
@@ -68,7 +70,11 @@ export async function sendMoney(
     from wallet_send(${input.senderId}, ${input.faza}, ${input.amountKobo}, ${reference},
                      ${tx.json((input.note ? { note: input.note } : {}) as never)}) s
     -- The receipt names the recipient in full (docs/decisions/0054-real-names.md).
-    left join users u on u.id = s.recipient_id`;
+    left join users u on u.id = s.recipient_id`.execute();
+  sending.catch(() => {}); // awaited below, after the lock and the limits
+  await locking;
+  await withinLimits();
+  const [sent] = await sending;
   if (sent!.refusal === 'INSUFFICIENT_BALANCE')
     throw insufficientBalance(await walletBalance(tx, sent!.debit_wallet));
   if (sent!.refusal) throw REFUSALS[sent!.refusal]();
