@@ -24,7 +24,7 @@ import { bankTransferModuleRoutes, transferEventReceiver } from './modules/bank-
 import { circlesModuleRoutes } from './modules/circles';
 import { groupBuysRoutes } from './modules/group-buys';
 import { giftsRoutes, phoneForGiftSignUp, tellNewMemberOfGifts } from './modules/gifts';
-import { discountsRoutes } from './modules/discounts';
+import { discountsRoutes, publicDiscountRules } from './modules/discounts';
 import { healthRoutes } from './modules/health';
 import { insightsRoutes } from './modules/insights';
 import { identityEventReceiver, kycModuleRoutes } from './modules/kyc';
@@ -148,7 +148,11 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
     { prefix: '/api' },
   );
 
-  await app.register(prerenderPlugin, { root: config.WEB_DIST, reads: drawingReads(app) });
+  await app.register(prerenderPlugin, {
+    root: config.WEB_DIST,
+    reads: drawingReads(app),
+    discounts: () => publicDiscountRules(app.sql),
+  });
   await app.register(spaPlugin, { root: config.WEB_DIST });
   return app;
 }

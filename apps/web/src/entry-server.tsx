@@ -8,7 +8,7 @@ import { createQueryClient } from './lib/query-client';
 import { DrawingContext, type Drawing, type DrawnSession } from './lib/drawing';
 import { findRoute } from './app/routes';
 import type { ServerData, SignedInData, SignedInPageData } from './lib/server-data';
-import { bundlesQueryKey, shopQueryKey } from './features/catalogue';
+import { bundlesQueryKey, discountsQueryKey, shopQueryKey } from './features/catalogue';
 import { ordersPageData } from './features/orders';
 import { pantryPageData } from './features/pantry';
 import { walletPageData } from './features/wallet';
@@ -124,6 +124,7 @@ export function renderPage(
       ? [
           [shopQueryKey, data.shop],
           [bundlesQueryKey, data.bundles],
+          [discountsQueryKey, { rules: data.discounts }],
         ]
       : [];
   return draw(pathname, seed, NOBODY).then(({ html, title }) => ({

@@ -4,9 +4,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeCatalogue } from '../../test/catalogue-helpers';
-import { COOKIE, signedInUser } from '../../test/auth-helpers';
+import type { DiscountRule } from '@faza/shared';
+import { COOKIE, sessionCookies, signedInUser, signInAs } from '../../test/auth-helpers';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { inlineStylesheets, moduleFiles, pageFrameBytes, pageHtml } from './page-html';
+import { untilNextBoundary } from './prerender';
 
 /*
  * The prerender plugin against a stand-in for the web build's server entry (the real one is
@@ -61,6 +63,7 @@ describe('prerendered public pages', () => {
     const data = JSON.parse(json![1]!);
     expect(data.shop[0]).toEqual(item);
     expect(data.bundles).toEqual((await ctx.app.inject('/api/bundles')).json().data.bundles);
+    expect(data.discounts).toEqual((await ctx.app.inject('/api/discounts')).json().data.rules);
   });
 
   it('sends each page compressed once per drawing, and 304 to a phone that has it', async () => {
@@ -110,6 +113,60 @@ describe('prerendered public pages', () => {
       await new Promise((r) => setTimeout(r, 20));
     }
     expect(body).toContain(`${before.name} ₦${before.price + 7} and`);
+  });
+
+  it('draws the pages again when staff change a discount rule, whose badges the shop draws', async () => {
+    const admin = await signInAs(ctx, 'admin');
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/discounts',
+      cookies: sessionCookies(ctx.app, admin.cookie),
+      payload: {
+        kind: 'order',
+        percentBp: 300,
+        minOrderKobo: 5_000_000,
+        startsAt: '2026-01-01T00:00:00Z',
+        endsAt: null,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as string;
+    const drawnRules = async () => {
+      const body = (await ctx.app.inject('/shop')).body;
+      const json = /<script type="application\/json" id="faza-data">(.*?)<\/script>/.exec(body);
+      return json ? (JSON.parse(json[1]!).discounts as { id: string }[]).map((r) => r.id) : null;
+    };
+    await expect.poll(drawnRules).toContain(id);
+  });
+});
+
+describe('untilNextBoundary', () => {
+  const rule = (startsAt: string, endsAt: string | null): DiscountRule => ({
+    id: 'r',
+    kind: 'line',
+    percentBp: 500,
+    minBaseUnits: 25,
+    minOrderKobo: null,
+    startsAt,
+    endsAt,
+  });
+  const now = Date.parse('2026-12-02T10:00:00Z');
+
+  it('waits for the first start or end still to come, and a second more', () => {
+    const rules = [
+      rule('2026-01-01T00:00:00Z', '2026-12-02T12:00:00Z'),
+      rule('2026-12-02T11:00:00Z', null),
+    ];
+    expect(untilNextBoundary(rules, now)).toBe(3_600_000 + 1_000);
+  });
+
+  it('has nothing to wait for when every rule has started and none ends', () => {
+    expect(untilNextBoundary([rule('2026-01-01T00:00:00Z', null)], now)).toBeNull();
+    expect(untilNextBoundary([], now)).toBeNull();
+  });
+
+  it('waits a day at most, to fit a timer', () => {
+    expect(untilNextBoundary([rule('2027-06-01T00:00:00Z', null)], now)).toBe(86_400_000);
   });
 });
 

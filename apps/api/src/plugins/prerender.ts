@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PATHS } from '@faza/shared';
+import { PATHS, type DiscountRule } from '@faza/shared';
 import { represent, type Representation } from '../lib/representation';
 import { withCriticalStyles } from './critical-css';
 import { inlineStylesheets, moduleFiles, pageHtml, type ViteManifest } from './page-html';
@@ -30,7 +30,15 @@ const serverEntryOf = (webDist: string) =>
  * has its server entry.
  */
 export const prerenderPlugin = fp(
-  async (app: FastifyInstance, opts: { root: string; reads: DrawingReads }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      root: string;
+      reads: DrawingReads;
+      /** The Premium Plus rules not yet ended, as `GET /api/discounts` answers them. */
+      discounts: () => Promise<DiscountRule[]>;
+    },
+  ) => {
     const indexFile = path.join(opts.root, 'index.html');
     const entryFile = serverEntryOf(opts.root);
     if (app.config.NODE_ENV !== 'production' || !existsSync(indexFile)) return;
@@ -54,14 +62,19 @@ export const prerenderPlugin = fp(
     let pages: Map<string, Representation> | null = null;
     // Bumped on every change: a rendering that started before it is thrown away.
     let generation = 0;
+    // The next time a discount rule starts or ends: the shop's badges change then.
+    let boundary: NodeJS.Timeout | undefined;
 
     async function render(): Promise<void> {
       const started = generation;
       const snapshot = await app.catalogue.snapshot();
-      // Exactly what GET /api/shop and /api/bundles answer, so hydration matches the API.
+      const discounts = await opts.discounts();
+      // Exactly what GET /api/shop, /api/bundles and /api/discounts answer, so hydration matches
+      // the API and the shop's discount badges are drawn, not added after the page has painted.
       const data = {
         shop: dataOf<{ items: unknown[] }>(snapshot.shop.bodies.identity).items,
         bundles: dataOf<{ bundles: unknown[] }>(snapshot.publicBundles.bodies.identity).bundles,
+        discounts,
       };
       const next = new Map<string, Representation>();
       for (const pathname of PRERENDERED_PATHS) {
@@ -80,7 +93,11 @@ export const prerenderPlugin = fp(
         // Cut to the styles it uses and compressed once per rendering, not once per visit.
         next.set(pathname, represent(Buffer.from(await withCriticalStyles(page))));
       }
-      if (started === generation) pages = next;
+      if (started !== generation) return;
+      pages = next;
+      clearTimeout(boundary);
+      const wait = untilNextBoundary(discounts, Date.now());
+      if (wait !== null) boundary = setTimeout(refresh, wait).unref();
     }
 
     const refresh = () => {
@@ -91,6 +108,7 @@ export const prerenderPlugin = fp(
 
     app.decorate('prerenderedPage', (pathname: string) => pages?.get(pathname) ?? null);
     app.decorate('signedInPage', signedInPageDrawer(app, entry, template, manifest, opts.reads));
+    app.addHook('onClose', async () => clearTimeout(boundary));
     app.addHook('onReady', async () => {
       app.catalogue.onChange(refresh);
       await render().catch((err: unknown) =>
@@ -100,6 +118,22 @@ export const prerenderPlugin = fp(
   },
   { name: 'faza-prerender', dependencies: ['faza-catalogue-cache'] },
 );
+
+/** A day at most: timers take 32-bit milliseconds, and a long wait is simply renewed. */
+const LONGEST_WAIT_MS = 24 * 3_600_000;
+
+/**
+ * How long until the first start or end of a rule after `now`, plus a second (so the drawing
+ * after it sees the rule changed), or null: none to come.
+ */
+export function untilNextBoundary(rules: readonly DiscountRule[], now: number): number | null {
+  const times = rules
+    .flatMap((rule) => [rule.startsAt, rule.endsAt])
+    .map((time) => (time === null ? NaN : Date.parse(time)))
+    .filter((time) => time > now);
+  if (times.length === 0) return null;
+  return Math.min(Math.min(...times) - now + 1_000, LONGEST_WAIT_MS);
+}
 
 const dataOf = <T>(body: Buffer): T => (JSON.parse(body.toString()) as { data: T }).data;
 

@@ -1,14 +1,15 @@
-import type { AuthUser, Bundle, ShopItem } from '@faza/shared';
+import type { AuthUser, Bundle, DiscountRule, ShopItem } from '@faza/shared';
 
 /**
  * What a page drawn on the server was drawn from, embedded by the server as
  * `<script type="application/json" id="faza-data">`. The query client starts from it, so the
  * components that hydrate the page draw exactly what the server drew, without a request.
- * A public page carries the public catalogue; a signed-in page (/pantry, /wallet, /orders) the
+ * A public page carries the public catalogue and the Premium Plus discount rules; a signed-in page (/pantry, /wallet, /orders) the
  * user it was drawn for and that user's query answers, in a response marked
  * `private, no-store` (docs/decisions/0042-signed-in-pages-drawn-per-request.md).
  */
-export type ServerData = { shop: ShopItem[]; bundles: Bundle[] } | SignedInData;
+export type ServerData =
+  { shop: ShopItem[]; bundles: Bundle[]; discounts: DiscountRule[] } | SignedInData;
 
 /** A signed-in page's data: whose page it is and the answers of the page's queries. */
 export type SignedInData = { user: AuthUser; queries: Array<[readonly unknown[], unknown]> };

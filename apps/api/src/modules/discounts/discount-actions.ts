@@ -3,6 +3,7 @@ import type { Sql } from '../../db/sql';
 import { withTransaction } from '../../db/transaction';
 import { refuse } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
+import { announceCatalogueChange } from '../catalogue';
 import {
   endRule,
   findRule,
@@ -13,8 +14,9 @@ import {
 } from './discounts-repository';
 
 // An admin's changes to the Premium Plus discount table (docs/architecture.md §1 "Adding a
-// feature", docs/decisions/0038-bulk-discounts.md): each opens its own transaction and is audited
-// with the rule before and after.
+// feature", docs/decisions/0038-bulk-discounts.md): each opens its own transaction, is audited
+// with the rule before and after, and is announced as a change of the catalogue: the prerendered
+// shop shows the rules' badges, so every instance draws it again.
 
 /** A new discount rule. */
 export function addDiscountRule(
@@ -31,6 +33,7 @@ export function addDiscountRule(
       subjectId: created.id,
       after: pricingRule(created),
     });
+    await announceCatalogueChange(tx);
     return created;
   });
 }
@@ -54,6 +57,7 @@ export function changeDiscountRule(
       before: pricingRule(before),
       after: pricingRule(after),
     });
+    await announceCatalogueChange(tx);
     return after;
   });
 }
@@ -75,6 +79,7 @@ export function endDiscountRule(sql: Sql, id: string, staffId: string): Promise<
       before: pricingRule(before),
       after: pricingRule(after),
     });
+    await announceCatalogueChange(tx);
     return after;
   });
 }

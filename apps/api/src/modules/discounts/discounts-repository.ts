@@ -49,6 +49,11 @@ export async function openRules(db: Queryable): Promise<AdminDiscount[]> {
   return rows.map(toRule);
 }
 
+/** What `GET /api/discounts` answers, and the prerendered shop is drawn with. */
+export async function publicDiscountRules(db: Queryable): Promise<DiscountRule[]> {
+  return (await openRules(db)).map(pricingRule);
+}
+
 /** Every rule for the console: current and scheduled first, then ended ones, newest first. */
 export async function allRules(db: Queryable): Promise<AdminDiscount[]> {
   const rows = await db<RuleRow[]>`

@@ -12,7 +12,7 @@ import { ok } from '../../lib/envelope';
 import { errorResponses, withExample } from '../../lib/route-schema';
 import { currentUser } from '../auth';
 import { addDiscountRule, changeDiscountRule, endDiscountRule } from './discount-actions';
-import { allRules, openRules, pricingRule } from './discounts-repository';
+import { allRules, publicDiscountRules } from './discounts-repository';
 
 const tags = ['discounts'];
 const staffTags = ['discounts', 'staff'];
@@ -45,7 +45,7 @@ export async function discountsRoutes(app: FastifyInstance) {
     },
     async (_req, reply) => {
       reply.header('cache-control', 'no-cache');
-      return ok({ rules: (await openRules(app.sql)).map(pricingRule) });
+      return ok({ rules: await publicDiscountRules(app.sql) });
     },
   );
 

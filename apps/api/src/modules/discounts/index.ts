@@ -1,4 +1,4 @@
 // Premium Plus bulk purchase discounts (docs/decisions/0038-bulk-discounts.md): the staff-kept table,
 // its routes, and the rules a buyer is entitled to, which checkout's pricing reads.
 export { discountsRoutes } from './discounts-routes';
-export { rulesForBuyer } from './discounts-repository';
+export { publicDiscountRules, rulesForBuyer } from './discounts-repository';

@@ -1,7 +1,7 @@
 import { keepAcrossUsers, queryClient } from '../../lib/query-client';
 import { PWA_CACHES } from '../../lib/pwa-caches';
 import { readServerData } from '../../lib/server-data';
-import { bundlesQueryKey, shopQueryKey } from './catalogue-query-keys';
+import { bundlesQueryKey, discountsQueryKey, shopQueryKey } from './catalogue-query-keys';
 import { saveCatalogue } from './saved-catalogue';
 
 let connected = false;
@@ -13,7 +13,8 @@ let connected = false;
  * - when the service worker answered from its cache and then found the catalogue changed (Workbox
  *   broadcast update), the new prices are fetched rather than shown at the next visit;
  * - a prerendered page carries the catalogue it was drawn from: the cache starts from it (as fresh
- *   as the HTML, which is never cached), so hydration draws the same and asks nothing.
+ *   as the HTML, which is never cached), so hydration draws the same and asks nothing; the
+ *   discount rules too, so the shop's badges are drawn with the page, not added after it painted.
  */
 export function connectCatalogueQueries(): void {
   if (connected) return;
@@ -34,5 +35,6 @@ export function connectCatalogueQueries(): void {
   if (!data || !('shop' in data)) return;
   queryClient.setQueryData(shopQueryKey, data.shop);
   queryClient.setQueryData(bundlesQueryKey, data.bundles);
+  queryClient.setQueryData(discountsQueryKey, { rules: data.discounts });
   saveCatalogue(data.shop);
 }

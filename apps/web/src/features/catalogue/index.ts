@@ -5,5 +5,5 @@ export { BundlesLoadError } from './bundles-load-error';
 export { useBundles } from './use-bundles';
 export type { BundleWithStaffFields } from './use-bundles';
 export { useShopItems } from './use-shop-items';
-export { bundlesQueryKey, shopQueryKey } from './catalogue-query-keys';
+export { bundlesQueryKey, discountsQueryKey, shopQueryKey } from './catalogue-query-keys';
 export { useDiscountRules } from './use-discount-rules';

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { discountsResponseSchema, type DiscountRule, type DiscountsResponse } from '@faza/shared';
 import { apiFetch, unchecked } from '../../lib/api-client';
-
-const discountsQueryKey = ['discounts'] as const;
+import { discountsQueryKey } from './catalogue-query-keys';
 
 /**
  * The Premium Plus discount rules not yet ended (`GET /api/discounts`), for the shop and the cart
