@@ -41,7 +41,7 @@ export const pricingRule = ({
 }: AdminDiscount): DiscountRule => rule;
 
 /** Rules not ended at `now()` (some may start later), oldest first. */
-export async function openRules(db: Queryable): Promise<AdminDiscount[]> {
+async function openRules(db: Queryable): Promise<AdminDiscount[]> {
   const rows = await db<RuleRow[]>`
     select ${db.unsafe(COLUMNS)} from discount_rules
      where ends_at is null or ends_at > now()
