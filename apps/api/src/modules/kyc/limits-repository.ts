@@ -49,14 +49,7 @@ export async function lockWalletForLimits(
   tx: TransactionSql,
   userId: string,
 ): Promise<WalletForLimits> {
-  const lock = () => tx<(LimitsRow & { wallet_id: string; balance_kobo: number })[]>`
-    select w.id as wallet_id, w.balance_kobo, u.kyc_tier as tier,
-           l.daily_in_kobo, l.daily_out_kobo, l.max_balance_kobo
-    from wallets w
-    join users u on u.id = w.user_id
-    join kyc_tier_limits l on l.tier = u.kyc_tier
-    where w.user_id = ${userId}
-    for update of w`;
+  const lock = () => lockStatement(tx, userId);
   let [row] = await lock();
   // The database opens a wallet with each user (migration 014); an older account may have none.
   if (!row) {
@@ -64,13 +57,27 @@ export async function lockWalletForLimits(
     [row] = await lock();
   }
   if (!row) throw new Error(`no wallet for user ${userId}`);
-  return {
-    walletId: row.wallet_id,
-    balanceKobo: Number(row.balance_kobo),
-    tier: row.tier as KycTier,
-    limits: toLimits(row),
-  };
+  return toWallet(row);
 }
+
+type LockedRow = LimitsRow & { wallet_id: string; balance_kobo: number };
+
+/** The lock of lockWalletForLimits, for a user given by id or by a statement that finds them. */
+const lockStatement = (tx: TransactionSql, user: string | postgres.Fragment) => tx<LockedRow[]>`
+  select w.id as wallet_id, w.balance_kobo, u.kyc_tier as tier,
+         l.daily_in_kobo, l.daily_out_kobo, l.max_balance_kobo
+  from wallets w
+  join users u on u.id = w.user_id
+  join kyc_tier_limits l on l.tier = u.kyc_tier
+  where w.user_id = ${user}
+  for update of w`;
+
+const toWallet = (row: LockedRow): WalletForLimits => ({
+  walletId: row.wallet_id,
+  balanceKobo: Number(row.balance_kobo),
+  tier: row.tier as KycTier,
+  limits: toLimits(row),
+});
 
 /**
  * What came into and went out of a wallet since `since` (the start of the Lagos day), from the
@@ -124,14 +131,7 @@ export function lockRecipientForLimits(
   const holder = tx`(select id from users
                      where faza = ${recipient.faza} and phone_verified_at is not null
                        and id <> ${recipient.notUserId})`;
-  const locking = tx<(LimitsRow & { wallet_id: string; balance_kobo: number })[]>`
-    select w.id as wallet_id, w.balance_kobo, u.kyc_tier as tier,
-           l.daily_in_kobo, l.daily_out_kobo, l.max_balance_kobo
-    from wallets w
-    join users u on u.id = w.user_id
-    join kyc_tier_limits l on l.tier = u.kyc_tier
-    where w.user_id = ${holder}
-    for update of w`.execute();
+  const locking = lockStatement(tx, holder).execute();
   const moving = movedStatement(
     tx,
     tx`(select id from wallets where user_id = ${holder})`,
@@ -140,14 +140,7 @@ export function lockRecipientForLimits(
   moving.catch(() => {}); // awaited below, once the lock's answer is in
   return locking.then(async ([row]) => {
     const moved = toMoved(await moving);
-    if (!row) return null;
-    return {
-      walletId: row.wallet_id,
-      balanceKobo: Number(row.balance_kobo),
-      tier: row.tier as KycTier,
-      limits: toLimits(row),
-      moved,
-    };
+    return row ? { ...toWallet(row), moved } : null;
   });
 }
 
