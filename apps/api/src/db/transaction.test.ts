@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-app';
 import {
   answeredAtCommit,
+  connectionLost,
   isRetryable,
   withPipelinedTransaction,
   withTransaction,
@@ -167,6 +168,61 @@ describe('withTransaction', () => {
         expect(await read()).toBe(before + 11); // another connection: not committed yet
       });
       expect(await read()).toBe(before + 12);
+    });
+
+    it('fails instead of waiting for ever when its connection dies under it', async () => {
+      // postgres.js never settles the statements queued behind the one in flight when a reserved
+      // connection dies; the transaction must not wait for them, nor send a ROLLBACK there.
+      const before = await read();
+      /** Ends the session of `pid` once it runs the statement named `label`. */
+      const terminateWhenRunning = async (pid: number, label: string) => {
+        for (;;) {
+          const running = await db.sql`
+            select 1 from pg_stat_activity
+             where pid = ${pid} and state = 'active' and query like ${`%${label}%`}`;
+          if (running.length > 0) break;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        await db.sql`select pg_terminate_backend(${pid})`;
+      };
+      const pidOf = async (tx: Parameters<Parameters<typeof withTransaction>[1]>[0]) =>
+        (await tx<{ pid: number }[]>`select pg_backend_pid() as pid`)[0]!.pid;
+
+      // Dying in the body, with statements queued behind the one in flight.
+      const inBody = withPipelinedTransaction(
+        db.sql,
+        async (tx) => {
+          await bump(100)(tx);
+          const killing = terminateWhenRunning(await pidOf(tx), 'dies_in_body');
+          const inFlight = tx`select pg_sleep(30), ${1}::int as dies_in_body`.execute();
+          const queued = [tx`select ${2}::int as behind`.execute(), bump(1)(tx).execute()];
+          for (const statement of queued) statement.catch(() => {});
+          await killing;
+          await inFlight;
+          await Promise.all(queued);
+        },
+        { finish: bump(1000) },
+      );
+      await expect(inBody).rejects.toSatisfy(connectionLost);
+
+      // Dying at COMMIT, under a statement left for it, with the finishing statement and COMMIT
+      // queued behind.
+      let killing: Promise<void> | undefined;
+      const atCommit = withPipelinedTransaction(
+        db.sql,
+        async (tx) => {
+          await bump(100)(tx);
+          killing = terminateWhenRunning(await pidOf(tx), 'dies_at_commit');
+          await answeredAtCommit(
+            tx,
+            tx`select pg_sleep(30), ${1}::int as dies_at_commit`.execute(),
+          );
+        },
+        { finish: bump(1000) },
+      );
+      await expect(atCommit).rejects.toSatisfy(connectionLost);
+      await killing;
+      expect(await read()).toBe(before);
     });
 
     it('reruns serializable conflicts like withTransaction', async () => {

@@ -69,6 +69,27 @@ export async function withTransaction<T>(
   }
 }
 
+/**
+ * The connection under a statement is gone: postgres.js's own codes for a closed socket, the
+ * socket's errors, and the server ending the session (57P01 shutdown or terminate, 57P02 crash,
+ * or any FATAL).
+ */
+export function connectionLost(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const { code, severity } = err as { code?: string; severity?: string };
+  return LOST_CODES.has(code ?? '') || severity === 'FATAL' || severity === 'PANIC';
+}
+
+const LOST_CODES = new Set([
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'ECONNRESET',
+  'EPIPE',
+  '57P01',
+  '57P02',
+]);
+
 export type PipelinedOptions<T, B extends readonly Row[]> = TransactionOptions & {
   /**
    * A statement sent on the same connection just before BEGIN, in the same write, so it commits
@@ -132,17 +153,28 @@ async function pipelinedOnce<T, B extends readonly Row[]>(
     await began;
     // Both sent now, in this order, in one write.
     const last = options.finish?.(tx, result)?.execute();
+    last?.catch(() => {}); // awaited below, in the order sent
     const commit = conn`commit`.execute();
-    const [lastDone, committed, ...earlier] = await Promise.allSettled([last, commit, ...waiting]);
-    // A statement sent earlier that failed is why the rest failed: its error is the one to throw.
-    for (const done of earlier) if (done.status === 'rejected') throw done.reason;
-    if (lastDone.status === 'rejected') throw lastDone.reason;
-    if (committed.status === 'rejected') throw committed.reason;
+    commit.catch(() => {});
+    // In the order they were sent, stopping at the first failure: a statement sent earlier that
+    // failed is why the rest failed, so its error is the one to throw. Never all at once: when the
+    // connection dies, postgres.js fails the statement in flight but never settles those queued
+    // behind it on a reserved connection, and waiting for them hung the request for ever.
+    for (const statement of waiting) await statement;
+    await last;
+    const committed = await commit;
     // An aborted transaction answers COMMIT with ROLLBACK, not an error.
-    if (committed.value.command !== 'COMMIT')
-      throw new Error(`transaction not committed: ${committed.value.command}`);
+    if (committed.command !== 'COMMIT')
+      throw new Error(`transaction not committed: ${committed.command}`);
     return result;
   } catch (err) {
+    if (connectionLost(err)) {
+      // Nothing to roll back (the server ended the transaction with the session), and a statement
+      // sent on the dead connection would never be answered. postgres.js has already put the
+      // connection back among its closed ones.
+      healthy = false;
+      throw err;
+    }
     // Ends whatever is left of the transaction (only a warning when nothing is); fails only when
     // the connection is gone, which then must not go back to the pool.
     await conn`rollback`.catch(() => {
