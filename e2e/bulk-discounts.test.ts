@@ -98,6 +98,26 @@ describe('Premium Plus bulk discounts (phone)', () => {
     await context.close();
   });
 
+  it('draws the badge with the shop: in the page the server sends, and no request for the rules', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    const errors = watchErrors(page);
+    const html = await (await context.request.get(`${baseUrl()}/shop`)).text();
+    expect(html).toContain('Premium Plus: 5% off 25kg and up');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/discounts') asked.push(request.url());
+    });
+    await page.goto('/shop');
+    const card = itemCard(page, RICE);
+    await card.getByText('Premium Plus: 5% off 25kg and up').waitFor();
+    // Hydrated (the card's button opens its dialog), from the rules the page was drawn with.
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('dialog', { name: RICE }).waitFor();
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a basic member sees what Premium Plus would save', async () => {
     const { context, page } = await newPage(browser, viewport);
     await signUpAndSignIn(context);

@@ -9,7 +9,9 @@ let connected = false;
 /**
  * Ties the shared query cache to the catalogue, once, when the first catalogue hook's module loads
  * (before anything that reads the catalogue renders):
- * - the catalogue is the same for everyone, so a change of user keeps it;
+ * - the catalogue and the discount rules are the same for everyone, so a change of user keeps
+ *   them (a prerendered shop hydrating after the session was learnt still has the rules its
+ *   badges were drawn with);
  * - when the service worker answered from its cache and then found the catalogue changed (Workbox
  *   broadcast update), the new prices are fetched rather than shown at the next visit;
  * - a prerendered page carries the catalogue it was drawn from: the cache starts from it (as fresh
@@ -21,6 +23,7 @@ export function connectCatalogueQueries(): void {
   connected = true;
   keepAcrossUsers(shopQueryKey);
   keepAcrossUsers(bundlesQueryKey);
+  keepAcrossUsers(discountsQueryKey);
   globalThis.navigator?.serviceWorker?.addEventListener(
     'message',
     (event: MessageEvent<unknown>) => {
