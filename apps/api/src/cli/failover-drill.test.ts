@@ -214,6 +214,19 @@ describe('failover to the synchronous standby', () => {
             )
             .join('; '),
       );
+    } catch (err) {
+      // What the load and the server were doing, so a failure can be read from the run's log.
+      const logged = (app.output.stdout + app.output.stderr).split('\n');
+      console.error(
+        `failover drill failed: ${load?.acknowledged.length ?? 0} acknowledged, ` +
+          `${load?.failures ?? 0} failed attempts, ${load?.signedOut ?? 0} answered 401, ` +
+          `rounds ${JSON.stringify(rounds)}; the server's last warnings and errors:\n` +
+          logged
+            .filter((line) => /"level":(40|50|60)/.test(line))
+            .slice(-40)
+            .join('\n'),
+      );
+      throw err;
     } finally {
       await load?.stop().catch(() => {});
       agent.destroy();
