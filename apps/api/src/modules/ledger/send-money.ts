@@ -36,7 +36,7 @@ export async function sendMoney(
       `transfer amount must be a positive whole number of kobo: ${input.amountKobo}`,
     );
   const reference = newReference('SND');
-  // Three statements sent at once, one round trip (docs/decisions/0073-a-send-in-four-round-trips.md);
+  // Four statements sent at once, one round trip (docs/decisions/0073-a-send-in-four-round-trips.md);
   // PostgreSQL runs them in order. First both wallets are locked in id order, as `wallet_send`
   // locks them, so crossing sends never deadlock and two sends to one recipient see each other's
   // money; an unverified phone is not locked, answered INVALID_FAZA like a number nobody holds
@@ -47,7 +47,8 @@ export async function sendMoney(
                        where faza = ${input.faza} and phone_verified_at is not null)
        or w.user_id = ${input.senderId}
     order by w.id for update`.execute();
-  // Then the recipient's tier limits (docs/decisions/0063), read under that lock…
+  // Then the recipient's tier limits and the day's totals (two statements, docs/decisions/0063),
+  // read under that lock…
   const withinLimits = recipientLimitsCheck(tx, input);
   // …and the transfer: one call of `wallet_send` (migration 010, decision 0020): the recipient,
   // both wallets and the ledger transfer, with `transfer`'s locks and checks. A refusal of the
