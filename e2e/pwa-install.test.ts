@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+import { CHROMIUM_ARGS } from './support/chromium-flags';
 import { waitForServiceWorker } from './support/pwa';
 import { openCart } from './support/shop-cart';
 
@@ -22,7 +23,7 @@ describe('installable', () => {
     const profile = mkdtempSync(path.join(os.tmpdir(), 'faza-profile-'));
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+      args: CHROMIUM_ARGS,
       viewport: PHONE,
       baseURL: baseUrl(),
     });

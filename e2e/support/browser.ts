@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { clientAddressHeader, disposeApiClients } from './api-client';
+import { CHROMIUM_ARGS, checkDisabledFeatures } from './chromium-flags';
 import { testServer } from './test-server';
 
 export const PHONE = { width: 360, height: 740 } as const;
@@ -14,7 +15,7 @@ const SHOTS = path.resolve(import.meta.dirname, '..', 'screenshots');
 let shared: Browser | undefined;
 
 /**
- * Debian's chromium, headless, with the flags that keep it off the (closed) network. One browser
+ * Debian's chromium with the flags of chromium-flags.ts. One browser
  * per worker process: the files a worker runs share its modules (vitest's `isolate: false`), and
  * now its browser, each file in contexts of its own. The file's `close()` closes the contexts it
  * opened and its API clients (api-client.ts), and the browser ends with the worker; a launch cost
@@ -24,17 +25,9 @@ export async function launchBrowser(): Promise<Browser> {
   if (shared?.isConnected()) return shared;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
+  checkDisabledFeatures();
   browser.close = async () => {
     await Promise.all([
       ...browser.contexts().map((context) => context.close()),
