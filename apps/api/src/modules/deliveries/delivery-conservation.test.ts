@@ -25,6 +25,8 @@ describe('food conservation with deliveries and cancellations', () => {
   let ctx: TestContext;
   let staff: string;
   let users: { cookie: string; user: AuthUser }[];
+  /** Outside the random rounds: one delivery dispatched and one cancelled whatever the timing. */
+  let witness: { cookie: string; user: AuthUser };
 
   beforeAll(async () => {
     ctx = await createAuthTestApp({
@@ -39,6 +41,8 @@ describe('food conservation with deliveries and cancellations', () => {
         await giveFood(ctx.sql, user.user_id, { ...food, quantity: 12 }, { expiresInDays: 5 });
         await giveFood(ctx.sql, user.user_id, { ...food, quantity: 8 }, { expiresInDays: 25 });
       }
+    witness = await signedInUser(ctx);
+    await giveFood(ctx.sql, witness.user.user_id, { ...RICE, quantity: 4 }, { expiresInDays: 25 });
   }, 120_000);
   afterAll(() => ctx.close());
 
@@ -127,6 +131,21 @@ describe('food conservation with deliveries and cancellations', () => {
       raced.push({ id, cancel: cancel.statusCode, dispatch: dispatch.statusCode });
     });
     await runPool(races, 6);
+
+    // Which side wins the races, and whether a delivery the rounds dispatched was delivered
+    // later, depends on timing; the witness's two deliveries end dispatched and cancelled for
+    // certain, so the checks below always meet both.
+    const [witnessLot] = await ctx.sql<{ id: string }[]>`
+      select id from pantry_lots where owner_id = ${witness.user.user_id}`;
+    for (const step of ['dispatch', 'cancel'] as const) {
+      const res = await consume(ctx, witness.cookie, [{ 'lot-id': witnessLot!.id, quantity: 1 }]);
+      expect(res.statusCode).toBe(201);
+      const id = res.json().data.id as string;
+      const stepped = await (step === 'dispatch'
+        ? staffStep(ctx, staff, id, 'dispatch')
+        : customerCancel(ctx, witness.cookie, id));
+      expect(stepped.statusCode).toBe(200);
+    }
 
     expect(raced.length).toBeGreaterThan(RACES / 2);
     for (const race of raced) {
