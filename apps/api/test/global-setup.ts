@@ -66,8 +66,8 @@ export default async function setup(project: TestProject) {
 
 /**
  * Where the throwaway cluster lives: in memory (/dev/shm) when it has room, else `.data-test`.
- * Each test file clones a database of ~800 files; on ext4 the inode allocation of those clones
- * was most of PostgreSQL's CPU in the suite, and in tmpfs the unit and API step took 298 → 277
+ * Each test file clones a database of hundreds of files; on ext4 allocating their inodes was
+ * PostgreSQL's hottest work in the suite, and in tmpfs the unit and API step took 298 → 277
  * busy core-s (docs/decisions/0074). A run killed before its teardown leaves its cluster behind;
  * the next start removes those of processes that are gone.
  */
