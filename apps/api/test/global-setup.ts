@@ -67,7 +67,7 @@ export default async function setup(project: TestProject) {
 /**
  * Where the throwaway cluster lives: in memory (/dev/shm) when it has room, else `.data-test`.
  * Each test file clones a database of hundreds of files; on ext4 allocating their inodes was
- * PostgreSQL's hottest work in the suite, and in tmpfs the unit and API step took 298 → 277
+ * PostgreSQL's hottest work in the suite, and in tmpfs the unit and API step took 298 → 240
  * busy core-s (docs/decisions/0074). A run killed before its teardown leaves its cluster behind;
  * the next start removes those of processes that are gone.
  */
