@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findRepoRoot } from '../src/config';
 import { startEmbeddedPostgres } from '../src/db/embedded';
+import { isAlive } from '../src/db/embedded-earlier-run';
 import { migrate } from '../src/db/migrate';
 import { migrateJobQueue } from '../src/db/job-queue-schema';
 import { createSql } from '../src/db/sql';
@@ -81,20 +82,11 @@ function clusterRoot(): string {
     mkdirSync(root, { recursive: true, mode: 0o755 });
     for (const name of readdirSync(root)) {
       const pid = Number(/^api-(\d+)$/.exec(name)?.[1]);
-      if (pid && !alive(pid)) rmSync(path.join(root, name), { recursive: true, force: true });
+      if (pid && !isAlive(pid)) rmSync(path.join(root, name), { recursive: true, force: true });
     }
     return root;
   } catch {
     return fallback;
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
