@@ -13,6 +13,8 @@ COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
+# npm ci applies them (postinstall: patch-package; docs/decisions/0075-patched-postgres-driver.md).
+COPY patches patches
 RUN npm ci --no-audit --no-fund
 
 # The web app: apps/web/dist (served) and apps/web/dist-server (prerenders /, /shop, /bundles).
@@ -31,6 +33,7 @@ COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
+COPY patches patches
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM ${NODE_IMAGE}

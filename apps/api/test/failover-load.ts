@@ -65,6 +65,8 @@ export type Load = {
   failures: number;
   /** Attempts answered 401 (see `retryable`). */
   signedOut: number;
+  /** Failed attempts by what they got (status and error code, or how the request broke). */
+  failureKinds: Record<string, number>;
   /** A refusal no retry fixes, which ended a client (the drill fails on it). */
   error: Error | null;
   stop: () => Promise<void>;
@@ -82,6 +84,7 @@ export function startLoad(
     acknowledged: [],
     failures: 0,
     signedOut: 0,
+    failureKinds: {},
     error: null,
     stop: async () => {},
   };
@@ -119,6 +122,8 @@ export function startLoad(
         }
         if (!retryable(answer)) throw new Error(`${kind} refused: ${JSON.stringify(answer)}`);
         load.failures++;
+        const what = failureKind(answer);
+        load.failureKinds[what] = (load.failureKinds[what] ?? 0) + 1;
         if (answer.kind === 'answer' && answer.status === 401) load.signedOut++;
         if (attempt > 2000) throw new Error(`${kind} ${key} never acknowledged`);
         await new Promise((r) => setTimeout(r, 50));
@@ -133,6 +138,14 @@ export function startLoad(
     agent.destroy();
   };
   return load;
+}
+
+/** "409 IDEMPOTENCY_IN_PROGRESS", "503", "broken: socket hang up", "refused". */
+function failureKind(answer: Answer): string {
+  if (answer.kind === 'refused') return 'refused';
+  if (answer.kind === 'broken') return `broken: ${answer.error}`;
+  const code = /"code":"([A-Z_]+)"/.exec(answer.body)?.[1];
+  return `${answer.status}${code ? ` ${code}` : ''}${answer.complete ? '' : ' (cut short)'}`;
 }
 
 /** Resolves once `check` holds, polling; fails after `ms` naming `what`. */

@@ -219,7 +219,7 @@ describe('failover to the synchronous standby', () => {
       const logged = (app.output.stdout + app.output.stderr).split('\n');
       console.error(
         `failover drill failed: ${load?.acknowledged.length ?? 0} acknowledged, ` +
-          `${load?.failures ?? 0} failed attempts, ${load?.signedOut ?? 0} answered 401, ` +
+          `${load?.failures ?? 0} failed attempts ${JSON.stringify(load?.failureKinds ?? {})}, ` +
           `rounds ${JSON.stringify(rounds)}; the server's last warnings and errors:\n` +
           logged
             .filter((line) => /"level":(40|50|60)/.test(line))

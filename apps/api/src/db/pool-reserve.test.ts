@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-app';
+import { createSql, type Sql } from './sql';
+import { connectionLost, withPipelinedTransaction } from './transaction';
+
+/*
+ * The pool under withPipelinedTransaction (postgres.js's reserve()) when a connection dies while
+ * another transaction waits for one, as every connection does in a failover. postgres.js 3.4.9
+ * handed the waiting reserve to the dead connection's reconnect and then dropped it, so the
+ * request waited for ever (porsager/postgres#1195); patches/postgres+3.4.9.patch mends it
+ * (docs/decisions/0075-patched-postgres-driver.md).
+ */
+
+/** `promise`, or a failure naming `what` after `ms`: a hang is this test's failure, said plainly. */
+const within = <T>(promise: Promise<T>, what: string, ms = 20_000): Promise<T> =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`${what}: not settled after ${ms / 1000} s`)), ms).unref(),
+    ),
+  ]);
+
+describe('a transaction waiting for a connection', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let pool: Sql;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    pool = createSql(db.url, { max: 1 });
+  });
+  afterAll(async () => {
+    await pool.end({ timeout: 1 });
+    await db.drop();
+  });
+
+  /** Holds the pool's only connection in a transaction until its session is ended. */
+  const holdOnlyConnection = async () => {
+    let pidOf: (pid: number) => void = () => {};
+    const pid = new Promise<number>((resolve) => (pidOf = resolve));
+    const holding = withPipelinedTransaction(
+      pool,
+      async (tx) => {
+        pidOf((await tx<{ pid: number }[]>`select pg_backend_pid() as pid`)[0]!.pid);
+        await tx`select pg_sleep(30)`;
+      },
+      { retries: 0 },
+    );
+    holding.catch(() => {}); // awaited below
+    return { pid: await pid, holding };
+  };
+
+  it('gets a new one when the connection it waited for dies', async () => {
+    const { pid, holding } = await holdOnlyConnection();
+    // Queued now: the only connection is taken.
+    const waiting = withPipelinedTransaction(pool, async (tx) => {
+      const [row] = await tx<{ one: number }[]>`select 1 as one`;
+      return row!.one;
+    });
+    await db.sql`select pg_terminate_backend(${pid})`;
+    await expect(holding).rejects.toSatisfy(connectionLost);
+    expect(await within(waiting, 'the waiting transaction')).toBe(1);
+  });
+
+  it('leaves the pool whole: several waiting, the connection dying twice', async () => {
+    for (let round = 0; round < 2; round++) {
+      const { pid, holding } = await holdOnlyConnection();
+      const waiting = Array.from({ length: 3 }, (_, n) =>
+        withPipelinedTransaction(pool, async (tx) => {
+          const [row] = await tx<{ n: number }[]>`select ${n}::int as n`;
+          return row!.n;
+        }),
+      );
+      await db.sql`select pg_terminate_backend(${pid})`;
+      await expect(holding).rejects.toSatisfy(connectionLost);
+      expect(await within(Promise.all(waiting), `round ${round + 1}'s waiting`)).toEqual([0, 1, 2]);
+    }
+    expect(await within(pool`select 2 as two`, 'a plain query after')).toEqual([{ two: 2 }]);
+  });
+});
