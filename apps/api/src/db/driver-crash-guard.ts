@@ -4,7 +4,9 @@
  * released). The queries on that connection have already failed through the normal path, so the
  * throw carries nothing; but thrown from a timer it is uncaught, and it took the whole server down
  * at the first failover (docs/decisions/0061-a-synchronous-standby.md). Only that throw is set
- * aside here; every other uncaught exception goes on as before.
+ * aside here; every other uncaught exception goes on as before. Our patch of the driver fails a
+ * statement sent on a dead reserved connection before it is written (decision 0075), the one way
+ * to the throw we know of; the guard stays for any other.
  */
 
 /** The throw of porsager/postgres#1154: postgres.js's nextWrite on a null socket. */

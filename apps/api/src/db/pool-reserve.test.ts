@@ -60,6 +60,20 @@ describe('a transaction waiting for a connection', () => {
     expect(await within(waiting, 'the waiting transaction')).toBe(1);
   });
 
+  it('fails a statement sent on a reserved connection that has died, instead of never answering', async () => {
+    // Never released: a dead connection must not go back to the pool (transaction.ts does the same).
+    const conn = await pool.reserve();
+    const [row] = await conn<{ pid: number }[]>`select pg_backend_pid() as pid`;
+    const killed = conn`select pg_sleep(30)`.execute();
+    killed.catch(() => {}); // awaited below
+    await db.sql`select pg_terminate_backend(${row!.pid})`;
+    await expect(killed).rejects.toSatisfy(connectionLost);
+    await expect(within(conn`select 1`.execute(), 'a statement after the death')).rejects.toSatisfy(
+      connectionLost,
+    );
+    expect(await within(pool`select 3 as three`, 'a plain query after')).toEqual([{ three: 3 }]);
+  });
+
   it('leaves the pool whole: several waiting, the connection dying twice', async () => {
     for (let round = 0; round < 2; round++) {
       const { pid, holding } = await holdOnlyConnection();
