@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-app';
+import { withinMs } from '../lib/within-ms';
 import { createSql, type Sql } from './sql';
 import { connectionLost, withPipelinedTransaction } from './transaction';
 
@@ -11,14 +12,9 @@ import { connectionLost, withPipelinedTransaction } from './transaction';
  * (docs/decisions/0075-patched-postgres-driver.md).
  */
 
-/** `promise`, or a failure naming `what` after `ms`: a hang is this test's failure, said plainly. */
-const within = <T>(promise: Promise<T>, what: string, ms = 20_000): Promise<T> =>
-  Promise.race([
-    promise,
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error(`${what}: not settled after ${ms / 1000} s`)), ms).unref(),
-    ),
-  ]);
+/** A hang is this test's failure, said plainly: `what` fails after 20 s. */
+const within = <T>(promise: PromiseLike<T>, what: string): Promise<T> =>
+  withinMs(20_000, promise, what);
 
 describe('a transaction waiting for a connection', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -1,5 +1,6 @@
 import type { Sql } from '../../db/sql';
 import type { Readiness } from '../../plugins/readiness';
+import { withinMs } from '../../lib/within-ms';
 
 /**
  * Each part /api/ready looks at: `checks` holds what the public answer says of it, a fixed word
@@ -63,12 +64,4 @@ export async function checkReadiness(
 function publicQueueWord(reason: string): string {
   if (reason === 'starting' || reason === 'stopping' || reason === 'stopped') return reason;
   return reason.startsWith('stopped') ? 'stopped' : 'down';
-}
-
-function withinMs<T>(ms: number, work: PromiseLike<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([Promise.resolve(work), late]).finally(() => clearTimeout(timer));
 }
