@@ -99,6 +99,38 @@ describe('offline at 360 px', () => {
     await context.close();
   });
 
+  it('keeps the page when the network goes before the service worker has saved the app', async () => {
+    // A first visit: no service worker yet, and the banner's words (a chunk of their own) never
+    // downloaded. Going offline must still say so, not take the page down with the failed download.
+    const { context, page } = await newPage(browser, 'phone');
+    const errors = watchErrors(page);
+    await signedIn(context, namedAccount('femi.ola'));
+    await page.goto('/wallet');
+    const heading = page.getByRole('heading', { name: 'My Wallet' });
+    await heading.waitFor();
+    // The app has met the failed download once it has reported it: React logs what a boundary
+    // caught; an error nothing caught reaches the page.
+    const failureMet = new Promise<void>((resolve) => {
+      const met = (text: string) => text.includes('dynamically imported module') && resolve();
+      page.on('console', (message) => met(message.text()));
+      page.on('pageerror', (error) => met(error.message));
+    });
+    await context.setOffline(true);
+    await failureMet;
+    await offlineBanner(page).getByText('You’re offline', { exact: true }).waitFor();
+    await page.getByText(OFFLINE_REASON).waitFor();
+    expect(await page.getByRole('button', { name: 'Top Up' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
+    expect(await heading.isVisible()).toBe(true);
+
+    // Back online, the banner goes and the actions return.
+    await context.setOffline(false);
+    await offlineBanner(page).waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: 'Top Up' }).isEnabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('never shows the last user’s pantry to the next person on the phone, nor to a signed-out visitor', async () => {
     const staff = await staffClient();
     const { context, page } = await newPage(browser, 'phone', { serviceWorker: true });

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { ChunkBoundary } from '../components/chunk-boundary';
+import { lazyLoaded } from '../lib/lazy-loaded';
 import { isToasterDemanded, subscribeToasterDemand } from '../lib/toaster-demand';
 
-const Toaster = lazy(() => import('./placed-toaster').then((m) => ({ default: m.PlacedToaster })));
+const Toaster = lazyLoaded(() => import('./placed-toaster').then((m) => m.PlacedToaster)).Component;
 
 /**
  * The one Toaster, mounted once something asks to toast (lib/toaster-demand.ts), straight under
@@ -16,9 +18,11 @@ export function AppToaster() {
   // Once mounted it stays, so a toast is not cut off by a change of page.
   if (!isDemanded) return null;
   return createPortal(
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>,
+    <ChunkBoundary>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </ChunkBoundary>,
     document.body,
   );
 }

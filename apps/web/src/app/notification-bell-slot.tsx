@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { ChunkBoundary } from '../components/chunk-boundary';
 import { lazyLoaded } from '../lib/lazy-loaded';
 import { useSession } from '../features/auth';
 import { loadQueryProvider } from './query-provider-loader';
@@ -12,8 +13,10 @@ export function NotificationBellSlot() {
   const { status } = useSession();
   if (status !== 'authenticated') return null;
   return (
-    <Suspense fallback={null}>
-      <bell.Component />
-    </Suspense>
+    <ChunkBoundary>
+      <Suspense fallback={null}>
+        <bell.Component />
+      </Suspense>
+    </ChunkBoundary>
   );
 }

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyLoaded } from '../lib/lazy-loaded';
 import { queryClient } from '../lib/query-client';
 import { useAppQueryClient } from '../lib/query-provider';
 import { readSignedInData } from '../lib/server-data';
@@ -9,11 +10,9 @@ import { assumeLastUser, startDrawnFor } from '../features/auth/session-store';
 // provider and the notification bell (app/query-provider-loader.ts).
 export { QueryProvider } from '../lib/query-provider';
 
-const Bell = lazy(() =>
-  import('../features/notifications/notification-bell').then((m) => ({
-    default: m.NotificationBell,
-  })),
-);
+const Bell = lazyLoaded(() =>
+  import('../features/notifications/notification-bell').then((m) => m.NotificationBell),
+).Component;
 
 /**
  * The notification bell, in the shared client: it sits in the navigation, outside the pages'

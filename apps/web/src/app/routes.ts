@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { lazyLoaded } from '../lib/lazy-loaded';
 import type { PublicPages } from './public-pages';
 import type { SignedInPages } from './signed-in-pages';
@@ -9,7 +9,7 @@ export type AppRoute = {
   path: PagePath;
   /** Document title; the brand is appended by `formatPageTitle`. */
   title: string;
-  Component: LazyExoticComponent<ComponentType>;
+  Component: ComponentType;
   /** Starts downloading the page's code, e.g. when the user hovers or touches its link. */
   preload: () => Promise<unknown>;
   /** Behind the sign-in guard (docs/architecture.md §3: pantry and wallet). */

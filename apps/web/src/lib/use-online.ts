@@ -35,9 +35,13 @@ export function reportReachable(next: boolean): void {
   if (!wasOnline && isOnline()) for (const listener of backOnlineListeners) listener();
 }
 
-/** Runs `listener` each time the app comes back online (e.g. to refresh what was read offline). */
-export function onBackOnline(listener: () => void): void {
+/**
+ * Runs `listener` each time the app comes back online (e.g. to refresh what was read offline);
+ * the returned function stops it.
+ */
+export function onBackOnline(listener: () => void): () => void {
   backOnlineListeners.add(listener);
+  return () => backOnlineListeners.delete(listener);
 }
 
 function scheduleProbe() {

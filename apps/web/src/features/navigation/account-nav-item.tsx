@@ -1,4 +1,5 @@
 import { Suspense, useSyncExternalStore } from 'react';
+import { ChunkBoundary } from '../../components/chunk-boundary';
 import { Link, useLocation } from 'wouter';
 import { UserIcon } from '../../components/icons/icons';
 import { PATHS } from '../../lib/route-paths';
@@ -32,18 +33,12 @@ export function AccountNavItem() {
   if (signedIn) {
     return (
       <li className="flex min-w-0 flex-1 md:relative md:flex-none">
-        <Suspense
-          fallback={
-            <span className={navItemClass(false)}>
-              <span className={navIconWrapClass(false, true)}>
-                <UserIcon size={22} className="md:size-5" />
-              </span>
-              Account
-            </span>
-          }
-        >
-          <AccountMenu user={user} />
-        </Suspense>
+        {/* Without its code (offline before the app was saved) the item stays a label. */}
+        <ChunkBoundary fallback={<AccountLabel />}>
+          <Suspense fallback={<AccountLabel />}>
+            <AccountMenu user={user} />
+          </Suspense>
+        </ChunkBoundary>
       </li>
     );
   }
@@ -67,3 +62,15 @@ export function AccountNavItem() {
 }
 
 const noChanges = () => () => {};
+
+/** The item drawn until the menu's code has run. */
+function AccountLabel() {
+  return (
+    <span className={navItemClass(false)}>
+      <span className={navIconWrapClass(false, true)}>
+        <UserIcon size={22} className="md:size-5" />
+      </span>
+      Account
+    </span>
+  );
+}

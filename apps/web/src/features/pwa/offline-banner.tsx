@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
+import { ChunkBoundary } from '../../components/chunk-boundary';
+import { lazyLoaded } from '../../lib/lazy-loaded';
 import { useSavedAt, useSavedCopy } from '../../lib/saved-at';
 import { useOnline } from '../../lib/use-online';
-import { lazy, Suspense } from 'react';
 
-const BannerText = lazy(() => import('./banner-text').then((m) => ({ default: m.BannerText })));
+const BannerText = lazyLoaded(() => import('./banner-text').then((m) => m.BannerText)).Component;
 
 if (typeof window !== 'undefined') {
   // docs/product-spec.md §4: online and offline changes are logged (and drive the banner below).
@@ -27,9 +29,11 @@ export function OfflineBanner({ page }: { page: string }) {
         data-testid="saved-copy-banner"
         className="border-b border-sand-300 bg-cream-100 px-4 py-2 text-center text-sm text-ink-800 print:hidden"
       >
-        <Suspense fallback="Showing what was saved — updating…">
-          <BannerText savedAt={savedCopy} copy />
-        </Suspense>
+        <ChunkBoundary fallback={SAVED_COPY_WORDS}>
+          <Suspense fallback={SAVED_COPY_WORDS}>
+            <BannerText savedAt={savedCopy} copy />
+          </Suspense>
+        </ChunkBoundary>
       </div>
     );
   if (online) return null;
@@ -43,9 +47,16 @@ export function OfflineBanner({ page }: { page: string }) {
         aria-hidden="true"
         className="mr-1.5 inline-block size-2 rounded-full bg-ink-600 align-middle"
       />
-      <Suspense fallback="You’re offline">
-        <BannerText savedAt={savedAt} copy={false} />
-      </Suspense>
+      {/* Offline before the service worker saved the app, the words' chunk cannot come. */}
+      <ChunkBoundary fallback={OFFLINE_WORDS}>
+        <Suspense fallback={OFFLINE_WORDS}>
+          <BannerText savedAt={savedAt} copy={false} />
+        </Suspense>
+      </ChunkBoundary>
     </div>
   );
 }
+
+// Shown until (or instead of) the words with their time.
+const SAVED_COPY_WORDS = 'Showing what was saved — updating…';
+const OFFLINE_WORDS = 'You’re offline';

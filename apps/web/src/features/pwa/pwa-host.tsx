@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyLoaded } from '../../lib/lazy-loaded';
 import { useCartPanelOpen } from '../cart';
 import { DISMISSED_KEY, readFlag, useInstallEvents, writeFlag } from './install-events';
 import { INSTALL_CARD_DELAY_MS, installCardVisible, isStandalone } from './install-rules';
@@ -6,10 +7,10 @@ import { startServiceWorker, useNeedRefresh } from './update-state';
 
 // Each is fetched only when due: the card after 10 s or the browser's offer, the prompt when a new
 // version is waiting.
-const InstallCard = lazy(() => import('./install-card').then((m) => ({ default: m.InstallCard })));
-const UpdatePrompt = lazy(() =>
-  import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })),
-);
+const InstallCard = lazyLoaded(() => import('./install-card').then((m) => m.InstallCard)).Component;
+const UpdatePrompt = lazyLoaded(() =>
+  import('./update-prompt').then((m) => m.UpdatePrompt),
+).Component;
 
 /**
  * Loaded after first paint (pwa-loader.tsx): registers the service worker and shows the update

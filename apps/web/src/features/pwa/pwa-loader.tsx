@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
+import { ChunkBoundary } from '../../components/chunk-boundary';
 import { lazyLoaded } from '../../lib/lazy-loaded';
 // Imported for its listeners: the browser's install offer can come before PwaHost's code.
 import { INSTALL_CARD_DELAY_MS, installOffered, subscribeInstallEvents } from './install-events';
@@ -54,8 +55,10 @@ export function PwaLoader({ aboveBottomNav }: { aboveBottomNav: boolean }) {
   }, []);
   if (!loaded) return null;
   return (
-    <Suspense fallback={null}>
-      <PwaHost aboveBottomNav={aboveBottomNav} />
-    </Suspense>
+    <ChunkBoundary>
+      <Suspense fallback={null}>
+        <PwaHost aboveBottomNav={aboveBottomNav} />
+      </Suspense>
+    </ChunkBoundary>
   );
 }
