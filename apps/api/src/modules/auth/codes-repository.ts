@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OTP_EXPIRY_MINUTES, wrongCodeMessage } from '@faza/shared';
 import type { Sql, TransactionSql } from '../../db/sql';
+import { withTransaction } from '../../db/transaction';
 import { refuse } from '../../lib/app-error';
 import { RESET_LINK_MINUTES } from '../../lib/email/messages';
 import { hashCode, hashToken, newToken, newVerificationCode, sameHash } from './tokens';
@@ -67,7 +68,9 @@ export async function checkCode(
 ): Promise<CodeCheck> {
   const maxAttempts =
     requester === undefined ? MAX_CODE_ATTEMPTS : MAX_CODE_ATTEMPTS_ALL_REQUESTERS;
-  return sql.begin(async (tx): Promise<CodeCheck> => {
+  // Retried whole on a deadlock or serialization failure: `onRight` may move money or food (a
+  // gift's claim), and a rerun sees the code as it is then.
+  return withTransaction(sql, async (tx): Promise<CodeCheck> => {
     const [row] = await tx<
       { id: string; phone: string | null; code_hash: Buffer; attempts: number; live: boolean }[]
     >`

@@ -143,6 +143,14 @@ export async function releaseGiftFood(
       select id, ${gift.senderId}, 'gift_return', qty, ${gift.actorId}, ${gift.id} from returned`;
     return;
   }
+  // The new lots name their source lots (`source_lot_id`), and PostgreSQL's check of that reference
+  // locks each source lot (key share) in the order the rows are written. Taken first, in the
+  // pantry's lock order, so a send that holds one of these lots and asks for the next never waits
+  // on this claim in a circle (lot-locks.ts).
+  await tx`
+    select id from pantry_lots
+    where id in (select lot_id from gift_items where gift_id = ${gift.id})
+    order by expires_at, id for key share`;
   await tx`
     with lines as (
       select gen_random_uuid() as new_id, i.lot_id, i.quantity, s.product_id, s.quantity_type,
