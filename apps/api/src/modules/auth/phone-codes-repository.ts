@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OTP_EXPIRY_MINUTES } from '@faza/shared';
 import type { Sql } from '../../db/sql';
+import { withTransaction } from '../../db/transaction';
 import { checkCode, type CodeCheck } from './codes-repository';
 import { provePhone } from './phone-claim';
 import { hashCode, newVerificationCode } from './tokens';
@@ -16,7 +17,9 @@ export async function issuePhoneCode(
 ): Promise<{ id: string; code: string }> {
   const code = newVerificationCode();
   const id = randomUUID();
-  await sql.begin(async (tx) => {
+  // Retiring the earlier codes waits on a claim that holds one of them (checkCode); retried whole
+  // on a deadlock, as the claim is, rather than answering the customer's Resend with an error.
+  await withTransaction(sql, async (tx) => {
     await tx`update phone_verification_codes set consumed_at = now()
              where user_id = ${userId} and consumed_at is null`;
     await tx`insert into phone_verification_codes (id, user_id, phone, code_hash, expires_at)
