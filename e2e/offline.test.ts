@@ -54,7 +54,8 @@ describe('offline at 360 px', () => {
       await page.goto(path);
       await ready(page);
     }
-    expect(await cachedUrls(page, USER_DATA_CACHE)).toContain('/api/pantry');
+    // The worker stores the answer after it has handed it to the page.
+    await expect.poll(() => cachedUrls(page, USER_DATA_CACHE)).toContain('/api/pantry');
 
     await context.setOffline(true);
     for (const [path, ready] of PAGES) {
@@ -140,7 +141,8 @@ describe('offline at 360 px', () => {
     await waitForServiceWorker(page);
     await page.goto('/pantry');
     await pantryCard(page, RICE.name).waitFor();
-    expect(await cachedUrls(page, USER_DATA_CACHE)).toContain('/api/pantry');
+    // The worker stores the answer after it has handed it to the page.
+    await expect.poll(() => cachedUrls(page, USER_DATA_CACHE)).toContain('/api/pantry');
 
     // Bola signs in on the same phone (Ada never signed out): Ada's saved data goes.
     await signedIn(context, namedAccount('bola.ade'));
@@ -154,7 +156,8 @@ describe('offline at 360 px', () => {
     await context.setOffline(false);
     await page.goto('/pantry');
     await page.getByText('Your pantry is empty').waitFor();
-    expect(await cachedUrls(page, USER_DATA_CACHE)).toContain('/api/pantry');
+    // The worker stores the answer after it has handed it to the page.
+    await expect.poll(() => cachedUrls(page, USER_DATA_CACHE)).toContain('/api/pantry');
     const nav = page.getByTestId('nav');
     await nav.getByRole('button', { name: 'Account' }).click();
     await nav.getByRole('button', { name: 'Sign Out' }).click();

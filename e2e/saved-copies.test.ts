@@ -35,7 +35,8 @@ describe('a returning visitor with the service worker (360 px)', () => {
     await page.goto('/wallet');
     await page.getByTestId('wallet-balance').waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await cachedUrls(page, USER_DATA_CACHE)).toContain('/api/pantry');
+    // The worker stores the answer after it has handed it to the page.
+    await expect.poll(() => cachedUrls(page, USER_DATA_CACHE)).toContain('/api/pantry');
 
     // Food arrives meanwhile; the network is slow to say so.
     await giveFood(staff, ada.faza, { ...BEANS, quantity: 1 });
