@@ -103,17 +103,22 @@ describe('notifications (phone)', () => {
     // A push delivered to the service worker shows a notification; tapping it opens the pantry.
     await waitForServiceWorker(page);
     await b.context.grantPermissions(['notifications'], { origin: baseUrl() });
-    await deliverPush(b.context, page, {
+    const push = {
       id: randomUUID(),
       title: 'Food received',
       body: `${ada.name} sent you 1 × 5kg of Foreign parboiled rice.`,
       url: '/pantry',
       tag: 'e2e-push',
-    });
-    const [worker] = b.context.serviceWorkers();
-    expect(worker).toBeDefined();
+    };
+    await deliverPush(b.context, page, push);
+    // The worker running now: a stopped worker is started again for an event, as a new one.
+    const worker = () => {
+      const workers = b.context.serviceWorkers();
+      expect(workers.length).toBeGreaterThan(0);
+      return workers.at(-1)!;
+    };
     const shown = () =>
-      worker!.evaluate(async () => {
+      worker().evaluate(async () => {
         const { registration } = self as unknown as { registration: ServiceWorkerRegistration };
         return (await registration.getNotifications()).map((n) => [
           n.title,
@@ -121,13 +126,26 @@ describe('notifications (phone)', () => {
           (n.data as { url: string }).url,
         ]);
       });
-    await expect
-      .poll(shown)
-      .toEqual([
-        ['Food received', `${ada.name} sent you 1 × 5kg of Foreign parboiled rice.`, '/pantry'],
-      ]);
+    // DevTools' delivery stands in for the push service, which delivers again until the worker
+    // takes the message. Once, in a fresh-clone CI run, a delivery showed nothing for 30 s while
+    // eight loaded reruns showed it at once; the cause was not found in our worker. So a delivery
+    // unanswered after 5 s is made again, the same message (its tag replaces, never adds), and the
+    // count is printed: the worker must still show exactly this notification.
+    let deliveries = 1;
+    let deliveredAt = Date.now();
+    const shownOrDeliverAgain = async () => {
+      const now = await shown();
+      if (now.length === 0 && Date.now() - deliveredAt > 5_000) {
+        deliveries += 1;
+        deliveredAt = Date.now();
+        await deliverPush(b.context, page, push);
+      }
+      return now;
+    };
+    await expect.poll(shownOrDeliverAgain).toEqual([[push.title, push.body, push.url]]);
+    console.log(`push shown after ${deliveries} deliver${deliveries === 1 ? 'y' : 'ies'}`);
     // No DevTools command taps a notification: the worker gets the event a tap dispatches.
-    await worker!.evaluate(async () => {
+    await worker().evaluate(async () => {
       const scope = self as unknown as {
         registration: ServiceWorkerRegistration;
         dispatchEvent: (event: Event) => boolean;
