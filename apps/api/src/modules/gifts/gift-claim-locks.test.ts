@@ -1,12 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  createAuthTestApp,
-  newAccount,
-  signedInUser,
-  signIn,
-  signUp,
-  tokenOf,
-} from '../../../test/auth-helpers';
+import { createAuthTestApp, newAccount, signedInUser } from '../../../test/auth-helpers';
 import { askClaimSms, claimGift, codeOf, createGift } from '../../../test/gift-helpers';
 import { latestPhoneCodeFor } from '../../../test/outbox';
 import { BEANS, giveFood, lotsOffJournal, RICE } from '../../../test/pantry-helpers';
@@ -41,10 +34,7 @@ describe('a food gift claimed while its sender’s food moves', () => {
     });
     expect(made.statusCode, made.body).toBe(201);
     const code = codeOf(made.json().data['claim-url']);
-    const account = newAccount({ phone });
-    expect((await signUp(ctx.app, account)).statusCode).toBe(201);
-    const signedIn = await signIn(ctx.app, phone, account.password);
-    const owner = tokenOf(signedIn);
+    const { cookie: owner, user } = await signedInUser(ctx, { phone }, { phoneVerified: false });
     await askClaimSms(ctx, owner, code);
     const sms = latestPhoneCodeFor(ctx.config.DATA_DIR, phone);
     const [beans, rice] = await ctx.sql<{ id: string }[]>`
@@ -77,7 +67,7 @@ describe('a food gift claimed while its sender’s food moves', () => {
     expect(claimed.statusCode, claimed.body).toBe(200);
     const landed = await ctx.sql<{ source_lot_id: string }[]>`
       select source_lot_id from pantry_lots
-      where owner_id = ${signedIn.json().data.user_id} order by source_lot_id`;
+      where owner_id = ${user.user_id} order by source_lot_id`;
     expect(landed.map((l) => l.source_lot_id)).toEqual([beans!.id, rice!.id].sort());
     expect(await lotsOffJournal(ctx.sql)).toEqual([]);
   });

@@ -2,14 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { normalizeGiftPhone } from '@faza/shared';
-import {
-  createAuthTestApp,
-  newAccount,
-  signedInUser,
-  signIn,
-  signUp,
-  tokenOf,
-} from '../../../test/auth-helpers';
+import { createAuthTestApp, newAccount, signedInUser } from '../../../test/auth-helpers';
 import { runPool, seededRandom } from '../../../test/concurrency';
 import {
   cancelGift,
@@ -75,14 +68,8 @@ describe('gift conservation under concurrency', () => {
     // The owners of the numbers join Faza (phone not yet proved): each claims with a texted code.
     claimers = [];
     for (let i = 0; i < PHONES; i++) {
-      const account = newAccount();
-      expect((await signUp(ctx.app, account)).statusCode).toBe(201);
-      const res = await signIn(ctx.app, account.phone, account.password);
-      claimers.push({
-        phone: account.phone,
-        cookie: tokenOf(res),
-        userId: res.json().data.user_id,
-      });
+      const { account, cookie, user } = await signedInUser(ctx, {}, { phoneVerified: false });
+      claimers.push({ phone: account.phone, cookie, userId: user.user_id });
     }
   }, 120_000);
   afterAll(() => ctx.close());
@@ -276,13 +263,8 @@ describe('gift conservation under concurrency', () => {
       const from = i % SENDERS;
       // A number nobody has claimed with yet (a proved phone is a member's, and refused).
       const phone = newAccount().phone;
-      const account = newAccount({ phone });
-      await signUp(ctx.app, account);
-      const owner = tokenOf(await signIn(ctx.app, phone, account.password));
-      const ownerId = (
-        await ctx.sql<{ id: string }[]>`
-        select id from users where phone = ${normalizeGiftPhone(phone)}`
-      )[0]!.id;
+      const { cookie: owner, user } = await signedInUser(ctx, { phone }, { phoneVerified: false });
+      const ownerId = user.user_id;
       const made = await createGift(ctx, senders[from]!.cookie, {
         phone,
         ...(i % 2

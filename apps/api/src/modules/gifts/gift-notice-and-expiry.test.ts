@@ -4,9 +4,6 @@ import {
   createAuthTestApp,
   newAccount,
   signedInUser,
-  signIn,
-  signUp,
-  tokenOf,
   verifyPhoneThroughOutbox,
 } from '../../../test/auth-helpers';
 import {
@@ -29,12 +26,10 @@ describe('gifts: the waiting notice and the end of the week', () => {
 
   /** Signs up (and in) the holder of `phone`, phone not yet verified; `stored` is its +234 form. */
   async function holderOf(phone: string) {
-    const account = newAccount({ phone });
-    expect((await signUp(ctx.app, account)).statusCode).toBe(201);
-    const res = await signIn(ctx.app, phone, account.password);
-    const id = res.json().data.user_id as string;
+    const { cookie, user } = await signedInUser(ctx, { phone }, { phoneVerified: false });
+    const id = user.user_id;
     const [row] = await ctx.sql<{ phone: string }[]>`select phone from users where id = ${id}`;
-    return { cookie: tokenOf(res), id, phone, stored: row!.phone };
+    return { cookie, id, phone, stored: row!.phone };
   }
 
   const waitingNotices = (userId: string) =>

@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeNigerianPhone } from '@faza/shared';
-import {
-  createAuthTestApp,
-  newAccount,
-  signedInUser,
-  signIn,
-  signUp,
-  tokenOf,
-} from '../../../test/auth-helpers';
+import { createAuthTestApp, newAccount, signedInUser } from '../../../test/auth-helpers';
 import {
   askClaimSms,
   cancelGift,
@@ -36,11 +29,8 @@ const newPhone = () => newAccount().phone;
 
 /** Signs up (and in) the owner of `phone`, phone not yet verified, as a new member would. */
 async function joinWith(ctx: TestContext, phone: string) {
-  const account = newAccount({ phone });
-  const up = await signUp(ctx.app, account);
-  expect(up.statusCode, up.body).toBe(201);
-  const res = await signIn(ctx.app, phone, account.password);
-  return { cookie: tokenOf(res), userId: res.json().data.user_id as string };
+  const { cookie, user } = await signedInUser(ctx, { phone }, { phoneVerified: false });
+  return { cookie, userId: user.user_id };
 }
 
 describe('gifts to a phone number', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthTestApp, newAccount, signIn, signUp, tokenOf } from '../../../test/auth-helpers';
+import { createAuthTestApp, newAccount, signedInUser } from '../../../test/auth-helpers';
 import {
   circleBody,
   circleCall,
@@ -47,10 +47,8 @@ describe('reconciliation: gifts and circles moved only for their own people', ()
 
   /** A new member holding `phone` (not yet verified), signed in. */
   async function owner(phone: string) {
-    const account = newAccount({ phone });
-    expect((await signUp(ctx.app, account)).statusCode).toBe(201);
-    const res = await signIn(ctx.app, phone, account.password);
-    return { cookie: tokenOf(res), id: res.json().data.user_id as string, phone };
+    const { cookie, user } = await signedInUser(ctx, { phone }, { phoneVerified: false });
+    return { cookie, id: user.user_id, phone };
   }
 
   /** A gift from Ada to a new number, claimed by its owner through the API. */
