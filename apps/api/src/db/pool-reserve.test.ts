@@ -70,6 +70,26 @@ describe('a transaction waiting for a connection', () => {
     expect(await within(pool`select 3 as three`, 'a plain query after')).toEqual([{ three: 3 }]);
   });
 
+  it('fails a statement sent between a reset connection’s error and its close', async () => {
+    const conn = await pool.reserve();
+    const [row] = await conn<{ pid: number }[]>`select pg_backend_pid() as pid`;
+    const killed = conn`select pg_sleep(30)`.execute();
+    // Pipelined behind the sleep and larger than the server's 8 KB read buffer, so still in the
+    // kernel's when the backend is killed: a process that exits with input unread resets the
+    // connection (ECONNRESET) instead of closing it. The socket's error reaches the driver a turn
+    // before its close, and a statement sent in between was written to the dead socket and never
+    // failed (docs/decisions/0075-patched-postgres-driver.md).
+    const unread = conn.unsafe(`select length('${'x'.repeat(200_000)}')`).execute();
+    unread.catch(() => {}); // awaited below
+    await db.sql`select pg_terminate_backend(${row!.pid})`;
+    await expect(killed).rejects.toSatisfy(connectionLost);
+    await expect(within(conn`select 1`.execute(), 'a statement after the reset')).rejects.toSatisfy(
+      connectionLost,
+    );
+    await expect(unread).rejects.toSatisfy(connectionLost);
+    expect(await within(pool`select 4 as four`, 'a plain query after')).toEqual([{ four: 4 }]);
+  });
+
   it('leaves the pool whole: several waiting, the connection dying twice', async () => {
     for (let round = 0; round < 2; round++) {
       const { pid, holding } = await holdOnlyConnection();
