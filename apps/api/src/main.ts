@@ -9,7 +9,7 @@ import { startJobRunner } from './jobs/job-runner';
 import { jobQueueHealth } from './jobs/queue-health';
 import { logSerializers } from './lib/log-serializers';
 import { StartupError } from './db/startup-error';
-import { guardAgainstClosedConnectionWrites } from './db/driver-crash-guard';
+import { guardAgainstClosedConnectionWrites, statementOf } from './db/driver-crash-guard';
 import { seedCatalogue } from './modules/catalogue';
 import { seedDeliverySlots } from './modules/deliveries';
 import { seedRecipes } from './modules/plan';
@@ -47,7 +47,9 @@ async function main({ demo }: { demo: boolean }) {
   // running jobs finish (or go back to the queue), then close the pool and stop the database.
   const drain = { delayMs: config.SHUTDOWN_DELAY_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS };
   closeWithGrace({ delay: drain.delayMs + drain.timeoutMs + 60_000 }, async ({ signal, err }) => {
-    if (err) logger.error({ err }, 'shutting down after an error');
+    // postgres.js names a failed statement in a property the log would not show: the statement
+    // says whose promise nobody was waiting on.
+    if (err) logger.error({ err, statement: statementOf(err) }, 'shutting down after an error');
     else logger.info(`${signal} received, shutting down`);
     await drainHttp(app!, { ...drain, log: logger });
     await jobs?.stop();

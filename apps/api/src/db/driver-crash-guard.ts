@@ -35,3 +35,14 @@ export function guardAgainstClosedConnectionWrites(warn: (msg: string) => void):
     process.exit(1);
   });
 }
+
+/**
+ * The statement a postgres.js error belongs to, which the driver keeps in a property of its own
+ * that a log does not print. Said when an error ends the process, it tells whose statement nobody
+ * was waiting on (undefined for any other error).
+ */
+export function statementOf(err: unknown): string | undefined {
+  if (typeof err !== 'object' || err === null || !('query' in err)) return undefined;
+  const { query } = err as { query: unknown };
+  return typeof query === 'string' ? query.trim().replace(/\s+/g, ' ').slice(0, 200) : undefined;
+}
