@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { clientAddressHeader, disposeApiClients } from './api-client';
 import { CHROMIUM_ARGS, checkDisabledFeatures } from './chromium-flags';
+import { keepPageJournal, pageJournal } from './page-journal';
 import { testServer } from './test-server';
 
 export const PHONE = { width: 360, height: 740 } as const;
@@ -40,7 +41,10 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const baseUrl = () => testServer().baseUrl;
 
-/** Each page still open in this worker's browser: its address and accessibility tree (trimmed). */
+/**
+ * Each page still open in this worker's browser: its address, its accessibility tree (trimmed) and
+ * its journal (page-journal.ts).
+ */
 export async function describeOpenPages(): Promise<string> {
   const pages = shared?.isConnected() ? shared.contexts().flatMap((c) => c.pages()) : [];
   const described = await Promise.all(
@@ -49,7 +53,8 @@ export async function describeOpenPages(): Promise<string> {
         .locator('body')
         .ariaSnapshot({ timeout: 5000 })
         .catch((err: Error) => `(no snapshot: ${err.message.split('\n')[0]})`);
-      return `— ${page.url()}\n${tree.slice(0, 6000)}`;
+      const journal = pageJournal(page);
+      return `— ${page.url()}\n${tree.slice(0, 6000)}${journal ? `\nIts last words:\n${journal}` : ''}`;
     }),
   );
   return described.join('\n');
@@ -71,6 +76,7 @@ export async function newClientContext(
     extraHTTPHeaders: { ...clientAddressHeader(), ...options.extraHTTPHeaders },
   });
   context.on('page', waitForReadyAfterLoads);
+  context.on('page', keepPageJournal);
   await skipInstallCard(context);
   return context;
 }
@@ -151,6 +157,7 @@ export async function newPage(
     extraHTTPHeaders: clientAddressHeader(),
   });
   context.on('page', waitForReadyAfterLoads);
+  context.on('page', keepPageJournal);
   if (!installCard) await skipInstallCard(context);
   const page = await context.newPage();
   return { context, page };
