@@ -75,10 +75,17 @@ export async function newClientContext(
     ...options,
     extraHTTPHeaders: { ...clientAddressHeader(), ...options.extraHTTPHeaders },
   });
-  context.on('page', waitForReadyAfterLoads);
-  context.on('page', keepPageJournal);
+  watchPages(context);
   await skipInstallCard(context);
   return context;
+}
+
+/** Every page of the context waits for the app after a load and keeps a journal (page-journal.ts). */
+function watchPages(context: BrowserContext): void {
+  context.on('page', (page) => {
+    waitForReadyAfterLoads(page);
+    keepPageJournal(page);
+  });
 }
 
 /**
@@ -156,8 +163,7 @@ export async function newPage(
     reducedMotion: motion ? 'no-preference' : 'reduce',
     extraHTTPHeaders: clientAddressHeader(),
   });
-  context.on('page', waitForReadyAfterLoads);
-  context.on('page', keepPageJournal);
+  watchPages(context);
   if (!installCard) await skipInstallCard(context);
   const page = await context.newPage();
   return { context, page };

@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core';
 
 /**
  * What a page said lately: console errors and warnings, uncaught errors and failed requests, the
- * last 40 of them with the seconds since the page opened. The accessibility tree a failed test prints shows what
- * the page ended on; this says what went wrong on the way there (a chunk that did not download, an
- * error an error boundary caught and only logged), which is what a failure seen once in many loaded
- * runs needs (e2e/support/on-failure.ts).
+ * last 40 of them with the seconds since the page opened. The accessibility tree a failed test
+ * prints shows what the page ended on; this says what went wrong on the way there (a chunk that did
+ * not download, an error an error boundary caught and only logged), which is what a failure seen
+ * once in many loaded runs needs (e2e/support/on-failure.ts).
  */
 const journals = new WeakMap<Page, string[]>();
 const KEPT = 40;
