@@ -86,6 +86,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // offline after one visit, even what was fetched before the worker took charge. Pictures
     // from elsewhere are cached as they are seen (below).
     globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'pwa/icon-*.png', 'pwa/maskable-*.png'],
+    // The boot script arrives inside each drawn page (apps/api/src/plugins/boot-script.ts).
+    globIgnores: ['boot.js'],
     navigateFallback: 'index.html',
     // /api (its docs and hosted payment pages included) always goes to the server.
     navigateFallbackDenylist: [/^\/api(\/|$)/],

@@ -112,9 +112,10 @@ export default defineConfig(({ isSsrBuild }) => ({
 }));
 
 /**
- * /boot.js starts the app on a prerendered page (src/boot/boot.js; apps/api/src/plugins/page-html.ts
- * points at it). It is not a module of the bundle, so it is minified and emitted here: every
- * visitor of the landing page downloads it, and its comments are for us.
+ * The boot script starts the app on a page the server drew (src/boot/boot.js; the server puts
+ * dist/boot.js in each such page, apps/api/src/plugins/boot-script.ts). It is not a module of the
+ * bundle, so it is minified and emitted here: every visitor of the landing page downloads it, and
+ * its comments are for us.
  */
 function bootScript(): Plugin {
   const file = fileURLToPath(new URL('./src/boot/boot.js', import.meta.url));

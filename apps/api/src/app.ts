@@ -48,6 +48,7 @@ import { readinessPlugin } from './plugins/readiness';
 import { openapiPlugin, openapiRoutes } from './plugins/openapi';
 import { originCheckPlugin } from './plugins/origin-check';
 import { permissionsPlugin } from './plugins/permissions';
+import { readBootScript } from './plugins/boot-script';
 import { prerenderPlugin } from './plugins/prerender';
 import { securityPlugin } from './plugins/security';
 import { authRoutes, sessionPlugin, type AuthOptions } from './modules/auth';
@@ -91,7 +92,12 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
   await app.register(errorHandlerPlugin);
   await app.register(readinessPlugin, { runsJobs: config.JOB_RUNNER === 'in-process' });
   await app.register(metricsPlugin, { requestLog });
-  await app.register(securityPlugin, { https: config.PUBLIC_URL?.startsWith('https:') ?? false });
+  // Read once: the pages carry this code and the policy allows exactly it.
+  const boot = readBootScript(config.WEB_DIST);
+  await app.register(securityPlugin, {
+    https: config.PUBLIC_URL?.startsWith('https:') ?? false,
+    inlineScripts: boot ? [boot.cspSource] : [],
+  });
   await app.register(compressionPlugin);
   await app.register(cookiesPlugin);
   await app.register(originCheckPlugin);
@@ -152,6 +158,7 @@ export async function buildApp({ config, sql, logger }: AppDeps) {
     root: config.WEB_DIST,
     reads: drawingReads(app),
     discounts: () => publicDiscountRules(app.sql),
+    boot,
   });
   await app.register(spaPlugin, { root: config.WEB_DIST });
   return app;

@@ -6,6 +6,8 @@ export type PageParts = {
   dataId: string;
   /** Built JS files (under the web root) to preload with the page. */
   preload?: string[];
+  /** The boot script's code, put in the page (boot-script.ts); without it the page names /boot.js. */
+  bootCode?: string;
 };
 
 /** Vite's build manifest (dist/.vite/manifest.json), the fields used here. */
@@ -37,12 +39,12 @@ const TITLE = /<title>[^<]*<\/title>/;
  * Answers null when the template does not have the expected #root.
  */
 export function pageHtml(template: string, page: PageParts): string | null {
-  return pageFrame(template, page.preload ?? [])?.(page) ?? null;
+  return pageFrame(template, page.preload ?? [], page.bootCode)?.(page) ?? null;
 }
 
 /** The template around #root, prepared once (pageFrame, pageFrameBytes); null: no #root. */
-function frameParts(template: string, preload: string[]) {
-  const deferred = deferScripts(template, preload);
+function frameParts(template: string, preload: string[], bootCode: string | undefined) {
+  const deferred = deferScripts(template, preload, bootCode);
   const root = ROOT.exec(deferred);
   if (!root) return null;
   const before = deferred.slice(0, root.index);
@@ -65,8 +67,9 @@ const dataJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c'
 function pageFrame(
   template: string,
   preload: string[],
-): ((page: Omit<PageParts, 'preload'>) => string) | null {
-  const parts = frameParts(template, preload);
+  bootCode: string | undefined,
+): ((page: Omit<PageParts, 'preload' | 'bootCode'>) => string) | null {
+  const parts = frameParts(template, preload, bootCode);
   if (!parts) return null;
   const { before, after, head } = parts;
   return (page) => {
@@ -87,8 +90,11 @@ function pageFrame(
 export function pageFrameBytes(
   template: string,
   preload: string[],
-): ((page: Omit<PageParts, 'preload' | 'html'> & { html: Uint8Array }) => Buffer) | null {
-  const parts = frameParts(template, preload);
+  bootCode?: string,
+):
+  | ((page: Omit<PageParts, 'preload' | 'bootCode' | 'html'> & { html: Uint8Array }) => Buffer)
+  | null {
+  const parts = frameParts(template, preload, bootCode);
   if (!parts) return null;
   const [start, end]: [string, string | null] = parts.head ?? [parts.before, null];
   const bytes = {
@@ -116,23 +122,31 @@ const VENDOR_CHUNK = /^assets\/react-[\w-]+\.js$/;
 
 /**
  * A drawn page needs no JavaScript to be seen: its code (the entry, Vite's preloads and the page's
- * own modules) is fetched by /boot.js (apps/web/public) only once the page has painted, so on a slow
- * connection the HTML, styles and images have the bandwidth first. React's chunk is named apart
- * (data-first) so boot.js runs it in a task of its own before the app's: two shorter tasks instead
- * of one long one on a slow phone. Without the expected entry script the template is left as it is.
+ * own modules) is fetched by the boot script (apps/web/src/boot/boot.js) only once the page has
+ * painted, so on a slow connection the HTML, styles and images have the bandwidth first. React's
+ * chunk is named apart (data-first) so the boot script runs it in a task of its own before the
+ * app's: two shorter tasks instead of one long one on a slow phone. The boot script is in the page
+ * when its code is given (one request fewer before the page is complete, docs/decisions/
+ * 0076-the-boot-script-inline.md), else named as /boot.js. Either way its element starts with
+ * BOOT_TAG, which critical-css.ts extends. Without the expected entry script the template is left
+ * as it is.
  */
-function deferScripts(template: string, pageFiles: string[]): string {
+function deferScripts(template: string, pageFiles: string[], bootCode: string | undefined): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) return template;
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
   const files = [...new Set([...preloads, ...pageFiles])].filter((f) => f !== entry);
   const list = (paths: string[]) => paths.map((f) => `/${escapeHtml(f)}`).join(' ');
   const boot =
-    `<script defer src="/boot.js" data-entry="/${escapeHtml(entry)}"` +
+    `${BOOT_TAG}${bootCode === undefined ? ' defer src="/boot.js"' : ''}` +
+    ` data-entry="/${escapeHtml(entry)}"` +
     ` data-first="${list(files.filter((f) => VENDOR_CHUNK.test(f)))}"` +
-    ` data-preload="${list(files)}"></script>`;
+    ` data-preload="${list(files)}">${bootCode ?? ''}</script>`;
   return template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => boot);
 }
+
+/** How the boot script's element starts, inline or not. */
+export const BOOT_TAG = '<script data-boot';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -200,10 +200,29 @@ describe('pageHtml', () => {
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('type="module"');
     expect(html).toContain(
-      '<script defer src="/boot.js" data-entry="/assets/index-a1.js"' +
+      '<script data-boot defer src="/boot.js" data-entry="/assets/index-a1.js"' +
         ' data-first="/assets/react-B2x_9.js"' +
         ' data-preload="/assets/react-B2x_9.js /assets/cx-c3.js /assets/shop-d4.js"></script>',
     );
+  });
+
+  it('carries the boot script inline when its code is given, in text and in bytes alike', () => {
+    const template =
+      '<html><head><title>Faza</title>' +
+      '<script type="module" crossorigin src="/assets/index-a1.js"></script></head>' +
+      '<body><div id="root"></div></body></html>';
+    const bootCode = '(function(){var a=document.currentScript;a&&a.dataset.entry})();';
+    const page = { html: '<p>x</p>', title: 'Shop', data: {}, dataId: 'faza-data' };
+    const html = pageHtml(template, { ...page, bootCode })!;
+    expect(html).toContain(
+      `<script data-boot data-entry="/assets/index-a1.js" data-first="" data-preload="">${bootCode}</script>`,
+    );
+    expect(html).not.toContain('/boot.js');
+    const bytes = pageFrameBytes(template, [], bootCode)!({
+      ...page,
+      html: Buffer.from(page.html),
+    });
+    expect(bytes.toString('utf8')).toBe(html);
   });
 
   it('answers null for a template without the root element', () => {

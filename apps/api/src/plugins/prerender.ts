@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PATHS, type DiscountRule } from '@faza/shared';
 import { represent, type Representation } from '../lib/representation';
+import type { BootScript } from './boot-script';
 import { withCriticalStyles } from './critical-css';
 import { inlineStylesheets, moduleFiles, pageHtml, type ViteManifest } from './page-html';
 import { signedInPageDrawer, type DrawingReads, type SignedInEntry } from './signed-in-pages';
@@ -37,6 +38,8 @@ export const prerenderPlugin = fp(
       reads: DrawingReads;
       /** The Premium Plus rules not yet ended, as `GET /api/discounts` answers them. */
       discounts: () => Promise<DiscountRule[]>;
+      /** Put in every drawn page; the security plugin's policy allows it by its hash. */
+      boot: BootScript | null;
     },
   ) => {
     const indexFile = path.join(opts.root, 'index.html');
@@ -88,6 +91,7 @@ export const prerenderPlugin = fp(
           data,
           dataId: entry.SERVER_DATA_ID,
           preload,
+          bootCode: opts.boot?.code,
         });
         if (page === null) throw new Error('index.html has no <div id="root"> to draw into');
         // Cut to the styles it uses and compressed once per rendering, not once per visit.
@@ -107,7 +111,10 @@ export const prerenderPlugin = fp(
     };
 
     app.decorate('prerenderedPage', (pathname: string) => pages?.get(pathname) ?? null);
-    app.decorate('signedInPage', signedInPageDrawer(app, entry, template, manifest, opts.reads));
+    app.decorate(
+      'signedInPage',
+      signedInPageDrawer(app, entry, template, manifest, opts.reads, opts.boot?.code),
+    );
     app.addHook('onClose', async () => clearTimeout(boundary));
     app.addHook('onReady', async () => {
       app.catalogue.onChange(refresh);

@@ -13,13 +13,21 @@ import helmet, { type HelmetOptions } from 'helmet';
  * headers (opener and referrer policies, the legacy X- ones) cost every API answer and protected
  * nothing there (docs/decisions/0033-the-fixed-cost-of-a-request.md).
  */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { https: boolean }) => {
+type SecurityOptions = {
+  https: boolean;
+  /** Inline scripts allowed besides our own files, as script-src sources ('sha256-…'). */
+  inlineScripts?: string[];
+};
+
+export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
   const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Our own files, and the boot script each drawn page carries, by its hash
+        // (plugins/boot-script.ts): no other inline script runs.
+        scriptSrc: ["'self'", ...(opts.inlineScripts ?? [])],
         // Toast and dialog libraries inject small <style> blocks at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // OpenStreetMap tiles for the delivery tracking map (docs/decisions/0057).

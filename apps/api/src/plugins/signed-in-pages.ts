@@ -55,6 +55,7 @@ export function signedInPageDrawer(
   template: string,
   manifest: ViteManifest,
   reads: DrawingReads,
+  bootCode: string | undefined,
 ) {
   const gate = drawingGate(
     app.config.SIGNED_IN_DRAWINGS_MAX,
@@ -66,7 +67,11 @@ export function signedInPageDrawer(
     if (!frames.has(pathname))
       frames.set(
         pathname,
-        pageFrameBytes(template, moduleFiles(manifest, entry.PAGE_MODULES?.[pathname] ?? [])),
+        pageFrameBytes(
+          template,
+          moduleFiles(manifest, entry.PAGE_MODULES?.[pathname] ?? []),
+          bootCode,
+        ),
       );
     return frames.get(pathname)!;
   };

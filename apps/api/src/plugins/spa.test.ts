@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { brotliCompressSync } from 'node:zlib';
@@ -7,6 +8,7 @@ import { createTestApp, type TestContext } from '../../test/test-app';
 
 const BIG_ASSET = `export const words = ${JSON.stringify('garri beans rice '.repeat(200))};`;
 const PRECOMPRESSED = brotliCompressSync(BIG_ASSET);
+const BOOT_CODE = '(function(){document.currentScript})();';
 
 let ctx: TestContext;
 let dist: string;
@@ -22,6 +24,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'sw.js'), 'define(["./workbox-59d4b032"],function(){})');
   writeFileSync(path.join(dist, 'workbox-59d4b032.js'), 'define([],function(){})');
   writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Faza","start_url":"/"}');
+  writeFileSync(path.join(dist, 'boot.js'), BOOT_CODE);
   // A file named like a page: pages are routes of their own, the static handler never sees them.
   writeFileSync(path.join(dist, 'signin'), 'not the page');
   ctx = await createTestApp({ WEB_DIST: dist, NODE_ENV: 'production' });
@@ -98,6 +101,13 @@ describe('serving the web app', () => {
     const csp = String((await ctx.app.inject('/')).headers['content-security-policy']);
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("manifest-src 'self'");
+  });
+
+  it("allows the build's boot script inline by its hash, and no other inline script", async () => {
+    const csp = String((await ctx.app.inject('/shop')).headers['content-security-policy']);
+    const hash = createHash('sha256').update(BOOT_CODE).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
   });
 
   it('serves the web app manifest with its own type, revalidated on use', async () => {
