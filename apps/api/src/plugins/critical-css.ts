@@ -4,8 +4,8 @@ import { BOOT_TAG } from './page-html';
 /**
  * A public page drawn at start with only the styles it uses (docs/decisions/0072): Beasties keeps,
  * of each inlined stylesheet (`<style data-href>`, page-html.ts's inlineStylesheets), the rules
- * that match an element of the page, and the boot script (apps/web/src/boot/boot.js) loads the whole
- * stylesheet once the page has loaded, before the app's code, for what the app draws later
+ * that match an element of the page, and the boot script (apps/web/src/boot/boot.js) loads the
+ * whole stylesheet once the page has loaded, before the app's code, for what the app draws later
  * (dialogs, menus, states). The whole page is then some 10 KB on the wire, within the first
  * round trip of a new connection. Its rules are cut at start, not per visit.
  */

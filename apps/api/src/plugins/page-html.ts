@@ -6,7 +6,7 @@ export type PageParts = {
   dataId: string;
   /** Built JS files (under the web root) to preload with the page. */
   preload?: string[];
-  /** The boot script's code, put in the page (boot-script.ts); without it the page names /boot.js. */
+  /** The boot script's code, inlined (boot-script.ts); without it the page names /boot.js. */
   bootCode?: string;
 };
 

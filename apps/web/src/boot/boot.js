@@ -2,9 +2,9 @@
 // Loads the app on a page the server drew (apps/api/src/plugins/page-html.ts): once the page has
 // loaded, so on a slow connection its text and images come before the code that hydrates it
 // (docs/decisions/0072).
-// Minified by apps/web/vite.config.ts into dist/boot.js; the server puts that code in each drawn page
-// (apps/api/src/plugins/boot-script.ts, docs/decisions/0076-the-boot-script-inline.md), where it
-// runs as the head is read: everything below waits for events, so it needs nothing of the body.
+// Minified by apps/web/vite.config.ts into dist/boot.js; the server puts that code in each drawn
+// page (apps/api/src/plugins/boot-script.ts, docs/decisions/0076-the-boot-script-inline.md), where
+// it runs as the head is read: everything below waits for events, so it needs nothing of the body.
 (function boot() {
   const script = document.currentScript;
   const entry = script.dataset.entry;
