@@ -4,6 +4,7 @@ import { lazyLoaded } from '../lib/lazy-loaded';
 import { queryClient } from '../lib/query-client';
 import { useAppQueryClient } from '../lib/query-provider';
 import { readSignedInData } from '../lib/server-data';
+import { seedDrawnQueries } from '../lib/drawn-queries';
 import { assumeLastUser, startDrawnFor } from '../features/auth/session-store';
 
 // The lazy chunk of TanStack Query and what is drawn with it outside the pages: the router's
@@ -32,10 +33,10 @@ const SIGNED_IN_PAGES = ['/pantry', '/wallet', '/orders'];
 const drawn = readSignedInData();
 if (drawn) {
   // A signed-in page the server drew for its user (lib/server-data.ts): that session, and the
-  // answers it was drawn from, so hydration draws the same without a request; the page's own
-  // queries refresh them. Here rather than in the entry: the landing page's 80 KB budget.
+  // answers it was drawn from, so hydration draws the same without a request (nor a refresh at
+  // once: lib/drawn-queries.ts). Here rather than in the entry: the landing page's 80 KB budget.
   startDrawnFor(drawn.user);
-  for (const [key, value] of drawn.queries) queryClient.setQueryData(key, value);
+  seedDrawnQueries(queryClient, drawn.queries);
 } else if (
   typeof navigator !== 'undefined' &&
   navigator.serviceWorker?.controller &&

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { nairaToKobo, walletBalanceResponseSchema } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
+import { refetchUnlessJustDrawn } from '../../lib/drawn-queries';
 
 export const walletBalanceQueryKey = ['wallet', 'balance'] as const;
 
@@ -22,5 +23,6 @@ export function useWalletBalance(walletId: string | null | undefined) {
     enabled: Boolean(walletId),
     retry: false,
     staleTime: 0,
+    refetchOnMount: refetchUnlessJustDrawn,
   });
 }

@@ -1,13 +1,14 @@
 import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import { pantryHistoryResponseSchema, pantryResponseSchema } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
+import { refetchUnlessJustDrawn } from '../../lib/drawn-queries';
 
 export const pantryQueryKey = ['pantry'] as const;
 const pantryHistoryQueryKey = ['pantry', 'history'] as const;
 
 /**
- * The signed-in user's pantry (`GET /api/pantry`). Always fetched fresh when the page opens: food
- * may have arrived from someone else since.
+ * The signed-in user's pantry (`GET /api/pantry`). Fetched fresh whenever the page opens (food may
+ * have arrived from someone else since), unless the server has just drawn the page from it.
  */
 export function usePantry() {
   return useQuery({
@@ -15,7 +16,7 @@ export function usePantry() {
     queryFn: async ({ signal }) =>
       (await apiFetch('/pantry', { signal, schema: pantryResponseSchema })).pantry.items,
     staleTime: 0,
-    refetchOnMount: 'always',
+    refetchOnMount: refetchUnlessJustDrawn,
     // The error screen offers Try Again; a silent retry would only delay it on a dead network.
     retry: false,
   });
@@ -35,7 +36,7 @@ export function usePantryHistory() {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last['next-cursor'],
     staleTime: 0,
-    refetchOnMount: 'always',
+    refetchOnMount: refetchUnlessJustDrawn,
   });
 }
 

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { walletTransactionsResponseSchema, type WalletDirection } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
+import { refetchUnlessJustDrawn } from '../../lib/drawn-queries';
 
 const PAGE_SIZE = 20;
 
@@ -22,7 +23,7 @@ export function useWalletTransactions(direction: WalletDirection) {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
     staleTime: 0,
-    refetchOnMount: 'always',
+    refetchOnMount: refetchUnlessJustDrawn,
   });
 }
 
