@@ -179,7 +179,7 @@ describe('signed-in pages drawn on the server', () => {
     ['phone', '/wallet'],
     ['desktop', '/orders'],
   ])(
-    'on a %s, %s hydrates without a mismatch or a request for the session',
+    'on a %s, %s hydrates without a mismatch, nor asking again for the session, its stylesheet or its data',
     async (viewport, pathname) => {
       const { context, page } = await newPage(browser, viewport, { mocksNetwork: true });
       await context.addCookies((await ada.request.storageState()).cookies);
@@ -190,9 +190,14 @@ describe('signed-in pages drawn on the server', () => {
         if (msg.type() === 'error' || /hydrat/i.test(msg.text())) problems.push(msg.text());
       });
       page.on('pageerror', (err) => problems.push(err.message));
+      // What the page arrived with: its session, its stylesheet (inline) and the answers it was
+      // drawn from (docs/decisions/0077-a-drawn-page-starts-in-short-tasks.md).
+      const drawnFrom =
+        /^\/api\/(auth\/me|pantry|orders|wallet\/(transactions|account|balance\/.*))$/;
       const asked: string[] = [];
       page.on('request', (req) => {
-        if (new URL(req.url()).pathname === '/api/auth/me') asked.push(req.url());
+        const { pathname: path } = new URL(req.url());
+        if (drawnFrom.test(path) || path.endsWith('.css')) asked.push(path);
       });
       await page.goto(pathname);
       await expect

@@ -4,8 +4,8 @@ export type PageParts = {
   title: string;
   data: unknown;
   dataId: string;
-  /** Built JS files (under the web root) to preload with the page. */
-  preload?: string[];
+  /** The page's built code (moduleFiles), preloaded and started by the boot script. */
+  preload?: PageCode;
   /** The boot script's code, inlined (boot-script.ts); without it the page names /boot.js. */
   bootCode?: string;
 };
@@ -13,20 +13,47 @@ export type PageParts = {
 /** Vite's build manifest (dist/.vite/manifest.json), the fields used here. */
 export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 
-/** The files of `modules` and of everything they import, for <link rel="modulepreload">. */
-export function moduleFiles(manifest: ViteManifest, modules: string[]): string[] {
-  const files = new Set<string>();
+/**
+ * A drawn page's code: the built files of its modules, of everything they import and of the
+ * entry's own imports, each after the files it imports (`files`); and of those, the ones that do
+ * not import the entry, directly or not (`first`), which the boot script runs one per task before
+ * the app (deferScripts below).
+ */
+export type PageCode = { files: string[]; first: string[] };
+
+/** The manifest's key of the entry: index.html, which loads it itself. */
+const ENTRY_KEY = 'index.html';
+
+/** `modules`' code, for <link rel="modulepreload"> and the boot script. */
+export function moduleFiles(manifest: ViteManifest, modules: string[]): PageCode {
+  const keys: string[] = [];
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    // index.html is the entry: already loaded by the page itself.
-    if (!chunk || seen.has(key) || key === 'index.html') return;
+    if (!chunk || seen.has(key) || key === ENTRY_KEY) return;
     seen.add(key);
-    files.add(chunk.file);
     for (const dep of chunk.imports ?? []) visit(dep);
+    keys.push(key);
   };
-  for (const key of modules) visit(key);
-  return [...files];
+  for (const key of [...(manifest[ENTRY_KEY]?.imports ?? []), ...modules]) visit(key);
+  return {
+    files: keys.map((key) => manifest[key]!.file),
+    first: keys.filter((key) => !importsEntry(manifest, key)).map((key) => manifest[key]!.file),
+  };
+}
+
+/** Whether `key` imports the entry, directly or through other chunks (cycles included). */
+function importsEntry(manifest: ViteManifest, key: string): boolean {
+  const seen = new Set<string>();
+  const stack = [key];
+  while (stack.length) {
+    const next = stack.pop()!;
+    if (next === ENTRY_KEY) return true;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    stack.push(...(manifest[next]?.imports ?? []));
+  }
+  return false;
 }
 
 const ROOT = /<div id="root">(?:<div class="boot">[^<]*<\/div>)?<\/div>/;
@@ -39,11 +66,13 @@ const TITLE = /<title>[^<]*<\/title>/;
  * Answers null when the template does not have the expected #root.
  */
 export function pageHtml(template: string, page: PageParts): string | null {
-  return pageFrame(template, page.preload ?? [], page.bootCode)?.(page) ?? null;
+  return pageFrame(template, page.preload ?? NO_CODE, page.bootCode)?.(page) ?? null;
 }
 
+const NO_CODE: PageCode = { files: [], first: [] };
+
 /** The template around #root, prepared once (pageFrame, pageFrameBytes); null: no #root. */
-function frameParts(template: string, preload: string[], bootCode: string | undefined) {
+function frameParts(template: string, preload: PageCode, bootCode: string | undefined) {
   const deferred = deferScripts(template, preload, bootCode);
   const root = ROOT.exec(deferred);
   if (!root) return null;
@@ -66,7 +95,7 @@ const dataJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c'
  */
 function pageFrame(
   template: string,
-  preload: string[],
+  preload: PageCode,
   bootCode: string | undefined,
 ): ((page: Omit<PageParts, 'preload' | 'bootCode'>) => string) | null {
   const parts = frameParts(template, preload, bootCode);
@@ -89,7 +118,7 @@ function pageFrame(
  */
 export function pageFrameBytes(
   template: string,
-  preload: string[],
+  preload: PageCode,
   bootCode?: string,
 ):
   | ((page: Omit<PageParts, 'preload' | 'bootCode' | 'html'> & { html: Uint8Array }) => Buffer)
@@ -117,30 +146,31 @@ export function pageFrameBytes(
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
-/** React's own chunk (the `react` group in apps/web/vite.config.ts): it imports nothing of ours. */
-const VENDOR_CHUNK = /^assets\/react-[\w-]+\.js$/;
 
 /**
  * A drawn page needs no JavaScript to be seen: its code (the entry, Vite's preloads and the page's
  * own modules) is fetched by the boot script (apps/web/src/boot/boot.js) only once the page has
- * painted, so on a slow connection the HTML, styles and images have the bandwidth first. React's
- * chunk is named apart (data-first) so the boot script runs it in a task of its own before the
- * app's: two shorter tasks instead of one long one on a slow phone. The boot script is in the page
- * when its code is given (one request fewer before the page is complete, docs/decisions/
- * 0076-the-boot-script-inline.md), else named as /boot.js. Either way its element starts with
- * BOOT_TAG, which critical-css.ts extends. Without the expected entry script the template is left
- * as it is.
+ * painted, so on a slow connection the HTML, styles and images have the bandwidth first. The files
+ * that do not import the entry (React's chunk, the schemas, the libraries…) are named apart
+ * (data-first, each after what it imports): the boot script runs them one per task before the app,
+ * whose start is then short tasks on a slow phone instead of one long one
+ * (docs/decisions/0077-a-drawn-page-starts-in-short-tasks.md, "One module per task"). Without a
+ * manifest the entry's own preloads are those. The boot script is in the page when its code is given (one
+ * request fewer before the page is complete, docs/decisions/0076-the-boot-script-inline.md), else
+ * named as /boot.js. Either way its element starts with BOOT_TAG, which critical-css.ts extends.
+ * Without the expected entry script the template is left as it is.
  */
-function deferScripts(template: string, pageFiles: string[], bootCode: string | undefined): string {
+function deferScripts(template: string, code: PageCode, bootCode: string | undefined): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) return template;
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
-  const files = [...new Set([...preloads, ...pageFiles])].filter((f) => f !== entry);
+  const files = [...new Set([...preloads, ...code.files])].filter((f) => f !== entry);
+  const first = (code.first.length ? code.first : preloads).filter((f) => f !== entry);
   const list = (paths: string[]) => paths.map((f) => `/${escapeHtml(f)}`).join(' ');
   const boot =
     `${BOOT_TAG}${bootCode === undefined ? ' defer src="/boot.js"' : ''}` +
     ` data-entry="/${escapeHtml(entry)}"` +
-    ` data-first="${list(files.filter((f) => VENDOR_CHUNK.test(f)))}"` +
+    ` data-first="${list(first)}"` +
     ` data-preload="${list(files)}">${bootCode ?? ''}</script>`;
   return template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => boot);
 }
@@ -158,13 +188,21 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*?href="\/([^"]+\.css)"[^>]*>/g;
  * The template with its stylesheets inlined (`read` answers a built file's text, or null to keep
  * the link): a prerendered page then paints from its first response, without waiting for another
  * request on a slow connection. The CSP allows inline styles (style-src 'unsafe-inline').
+ *
+ * Each copy is followed by a `disabled` link to its file, which the browser neither fetches nor
+ * applies. It is there for the app's loader: every lazy chunk names the entry's stylesheet among
+ * its dependencies, and Vite's preload helper adds a link for any stylesheet the document has no
+ * link to. Without one, a signed-in page fetched its 10 KB stylesheet again once its code loaded
+ * and matched the whole page against a second copy of every rule (a 20 ms style recalculation on
+ * a fast machine). docs/decisions/0077-a-drawn-page-starts-in-short-tasks.md.
  */
 export function inlineStylesheets(template: string, read: (file: string) => string | null) {
   return template.replace(STYLESHEET, (link, file: string) => {
     const css = read(file);
+    const href = `/${escapeHtml(file)}`;
     // data-href: which stylesheet this is a copy of (critical-css.ts loads it whole later).
     return css === null || /<\/style/i.test(css)
       ? link
-      : `<style data-href="/${escapeHtml(file)}">${css}</style>`;
+      : `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled>`;
   });
 }

@@ -8,6 +8,8 @@ import type { DiscountRule } from '@faza/shared';
 import { COOKIE, sessionCookies, signedInUser, signInAs } from '../../test/auth-helpers';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { inlineStylesheets, moduleFiles, pageFrameBytes, pageHtml } from './page-html';
+
+const NO_CODE = { files: [], first: [] };
 import { untilNextBoundary } from './prerender';
 
 /*
@@ -184,7 +186,7 @@ describe('pageHtml', () => {
     expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>');
   });
 
-  it("hands the code to boot.js, naming React's chunk to run first", () => {
+  it('hands the code to boot.js, naming the files that do not import the entry to run first', () => {
     const template =
       '<html><head><script type="module" crossorigin src="/assets/index-a1.js"></script>' +
       '<link rel="modulepreload" crossorigin href="/assets/react-B2x_9.js">' +
@@ -195,14 +197,29 @@ describe('pageHtml', () => {
       title: 'Shop',
       data: {},
       dataId: 'faza-data',
-      preload: ['assets/shop-d4.js', 'assets/react-B2x_9.js'],
+      preload: {
+        files: ['assets/react-B2x_9.js', 'assets/zod-e5.js', 'assets/shop-d4.js'],
+        first: ['assets/react-B2x_9.js', 'assets/zod-e5.js'],
+      },
     })!;
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('type="module"');
     expect(html).toContain(
       '<script data-boot defer src="/boot.js" data-entry="/assets/index-a1.js"' +
-        ' data-first="/assets/react-B2x_9.js"' +
-        ' data-preload="/assets/react-B2x_9.js /assets/cx-c3.js /assets/shop-d4.js"></script>',
+        ' data-first="/assets/react-B2x_9.js /assets/zod-e5.js"' +
+        ' data-preload="/assets/react-B2x_9.js /assets/cx-c3.js /assets/zod-e5.js /assets/shop-d4.js">' +
+        '</script>',
+    );
+  });
+
+  it("runs the entry's own preloads first when no manifest named the page's code", () => {
+    const template =
+      '<html><head><script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-B2x_9.js"></head>' +
+      '<body><div id="root"></div></body></html>';
+    const html = pageHtml(template, { html: '', title: 'Shop', data: {}, dataId: 'faza-data' })!;
+    expect(html).toContain(
+      ' data-first="/assets/react-B2x_9.js" data-preload="/assets/react-B2x_9.js">',
     );
   });
 
@@ -218,7 +235,7 @@ describe('pageHtml', () => {
       `<script data-boot data-entry="/assets/index-a1.js" data-first="" data-preload="">${bootCode}</script>`,
     );
     expect(html).not.toContain('/boot.js');
-    const bytes = pageFrameBytes(template, [], bootCode)!({
+    const bytes = pageFrameBytes(template, NO_CODE, bootCode)!({
       ...page,
       html: Buffer.from(page.html),
     });
@@ -227,7 +244,7 @@ describe('pageHtml', () => {
 
   it('answers null for a template without the root element', () => {
     expect(pageHtml('<html></html>', { html: '', title: '', data: {}, dataId: 'x' })).toBeNull();
-    expect(pageFrameBytes('<html></html>', [])).toBeNull();
+    expect(pageFrameBytes('<html></html>', NO_CODE)).toBeNull();
   });
 
   it('joins a page drawn per request in bytes exactly as in text, title or none', () => {
@@ -238,14 +255,14 @@ describe('pageHtml', () => {
       dataId: 'faza-data',
     };
     for (const template of [TEMPLATE, TEMPLATE.replace('<title>Faza</title>', '')]) {
-      const bytes = pageFrameBytes(template, [])!({ ...page, html: Buffer.from(page.html) });
+      const bytes = pageFrameBytes(template, NO_CODE)!({ ...page, html: Buffer.from(page.html) });
       expect(bytes.toString('utf8')).toBe(pageHtml(template, page));
     }
   });
 });
 
 describe('moduleFiles', () => {
-  it('lists a page module and what it imports, once, without the entry', () => {
+  it("lists a page module, what it imports and the entry's imports, once, each after its imports", () => {
     const manifest = {
       'index.html': { file: 'assets/index.js', imports: ['_react.js'] },
       'src/shop.tsx': { file: 'assets/shop.js', imports: ['_react.js', 'index.html', '_money.js'] },
@@ -253,21 +270,35 @@ describe('moduleFiles', () => {
       '_react.js': { file: 'assets/react.js' },
       '_money.js': { file: 'assets/money.js', imports: ['_react.js'] },
     };
-    expect(moduleFiles(manifest, ['src/shop.tsx', 'src/query.tsx', 'src/gone.tsx'])).toEqual([
-      'assets/shop.js',
-      'assets/react.js',
-      'assets/money.js',
-      'assets/query.js',
-    ]);
+    expect(moduleFiles(manifest, ['src/shop.tsx', 'src/query.tsx', 'src/gone.tsx'])).toEqual({
+      files: ['assets/react.js', 'assets/money.js', 'assets/shop.js', 'assets/query.js'],
+      first: ['assets/react.js', 'assets/money.js', 'assets/query.js'],
+    });
+  });
+
+  it('keeps out of the first files any that reaches the entry, through cycles too', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js' },
+      'src/page.tsx': { file: 'assets/page.js', imports: ['_a.js'] },
+      '_a.js': { file: 'assets/a.js', imports: ['_b.js'] },
+      '_b.js': { file: 'assets/b.js', imports: ['_a.js', '_c.js'] },
+      '_c.js': { file: 'assets/c.js', imports: ['index.html'] },
+      '_zod.js': { file: 'assets/zod.js' },
+    };
+    expect(moduleFiles(manifest, ['src/page.tsx', '_zod.js'])).toEqual({
+      files: ['assets/c.js', 'assets/b.js', 'assets/a.js', 'assets/page.js', 'assets/zod.js'],
+      first: ['assets/zod.js'],
+    });
   });
 });
 
 describe('inlineStylesheets', () => {
   const head =
     '<link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="icon" href="/f.svg">';
-  it('puts a built stylesheet inline and leaves other links', () => {
+  it('puts a built stylesheet inline, names it in a disabled link, and leaves other links', () => {
     expect(inlineStylesheets(head, () => 'body{margin:0}')).toBe(
-      '<style data-href="/assets/index-1.css">body{margin:0}</style><link rel="icon" href="/f.svg">',
+      '<style data-href="/assets/index-1.css">body{margin:0}</style>' +
+        '<link rel="stylesheet" href="/assets/index-1.css" disabled><link rel="icon" href="/f.svg">',
     );
   });
   it('keeps the link when the file is missing or could end the style element', () => {

@@ -26,12 +26,22 @@
     if (next < preload.length) setTimeout(addLinks, 0);
     else start();
   }
-  // React's chunk (data-first) runs in a task of its own, then the app: evaluating a module graph
-  // is one task, and both at once made the longest task of the page's start. A failure falls
-  // through to the entry, whose own import retries it.
+  // The files that do not import the entry (data-first: React, the schemas, the libraries, each
+  // after what it imports) run one per task, then the app: evaluating a module graph is one task,
+  // and the whole page's at once made the longest tasks of its start on a slow phone
+  // (docs/decisions/0077-a-drawn-page-starts-in-short-tasks.md). A message, not a timer, makes
+  // the next task: a chain of timers is slowed to 4 ms each. A failure falls through to the
+  // entry, whose own imports retry it.
+  function nextTask() {
+    return new Promise(function (resolve) {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = resolve;
+      channel.port2.postMessage(null);
+    });
+  }
   function start() {
     first
-      .reduce((done, url) => done.then(() => import(url)), Promise.resolve())
+      .reduce((done, url) => done.then(() => import(url)).then(nextTask), Promise.resolve())
       .then(
         () => import(entry),
         () => import(entry),

@@ -9,7 +9,6 @@ import { CartPanelContents } from './cart-panel-contents';
 import { returnFocusFromCartPanel } from './cart-panel-state';
 import { useCartLines } from './cart-store';
 import { keepOpenOnToast } from '../../lib/keep-open-on-toast';
-import '../../components/ui/overlays.css';
 
 /**
  * docs/product-spec.md §2 cart panel: a dialog sliding in from the right (full width on phones). Radix traps

@@ -14,7 +14,6 @@ import { ApiError, apiFetch } from '../../lib/api-client';
 import { toastSuccess } from '../../lib/toasts';
 import { useSession } from '../auth';
 import { CloseIcon } from '../cart';
-import '../../components/ui/overlays.css';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { savedAddress, saveAddress, type AddressDraft } from './delivery-address';
 import { AddressStep, ChooseStep, ConfirmStep } from './request-delivery-steps';

@@ -15,7 +15,6 @@ import { Button } from '../../components/ui/button';
 import { cx } from '../../lib/cx';
 import { keepOpenOnToast } from '../../lib/keep-open-on-toast';
 import { addItemToCart, CloseIcon } from '../cart';
-import '../../components/ui/overlays.css';
 import { draftQuantity, QuantityStepper } from './quantity-stepper';
 
 /**
