@@ -4,7 +4,6 @@ import { lazyLoaded } from '../lib/lazy-loaded';
 import { queryClient } from '../lib/query-client';
 import { useAppQueryClient } from '../lib/query-provider';
 import { readSignedInData } from '../lib/server-data';
-import { seedDrawnQueries } from '../lib/drawn-queries';
 import { assumeLastUser, startDrawnFor } from '../features/auth/session-store';
 
 // The lazy chunk of TanStack Query and what is drawn with it outside the pages: the router's
@@ -34,9 +33,9 @@ const drawn = readSignedInData();
 if (drawn) {
   // A signed-in page the server drew for its user (lib/server-data.ts): that session, and the
   // answers it was drawn from, so hydration draws the same without a request (nor a refresh at
-  // once: lib/drawn-queries.ts). Here rather than in the entry: the landing page's 80 KB budget.
+  // once: refetchUnlessJustDrawn). Here rather than in the entry: the landing page's 80 KB budget.
   startDrawnFor(drawn.user);
-  seedDrawnQueries(queryClient, drawn.queries);
+  for (const [key, value] of drawn.queries) queryClient.setQueryData(key, value);
 } else if (
   typeof navigator !== 'undefined' &&
   navigator.serviceWorker?.controller &&

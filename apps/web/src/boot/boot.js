@@ -32,13 +32,12 @@
   // (docs/decisions/0077-a-drawn-page-starts-in-short-tasks.md). A message, not a timer, makes
   // the next task: a chain of timers is slowed to 4 ms each. A failure falls through to the
   // entry, whose own imports retry it.
-  function nextTask() {
-    return new Promise(function (resolve) {
+  const nextTask = () =>
+    new Promise((resolve) => {
       const channel = new MessageChannel();
       channel.port1.onmessage = resolve;
-      channel.port2.postMessage(null);
+      channel.port2.postMessage(0);
     });
-  }
   function start() {
     first
       .reduce((done, url) => done.then(() => import(url)).then(nextTask), Promise.resolve())

@@ -47,3 +47,26 @@ export type SignedInPageData = {
   /** `answers[i]` is the `data` of `reads(user)[i]`'s envelope. */
   queries: (answers: unknown[], user: AuthUser) => SignedInData['queries'];
 };
+
+/**
+ * `refetchOnMount` of a query fetched fresh whenever its page opens (the pantry, the wallet:
+ * something may have arrived since): always, except while it holds the very answer this page was
+ * drawn from (`drawn`), unchanged, not invalidated and put in the cache less than 10 s ago. The
+ * server read that answer for this request a moment ago; fetching it again as the page hydrates
+ * cost one more request per answer on a metered connection, and on a slow phone work competing
+ * with the page's start (docs/decisions/0077-a-drawn-page-starts-in-short-tasks.md).
+ */
+export function refetchUnlessJustDrawn(
+  query: { state: { data: unknown; dataUpdatedAt: number; isInvalidated: boolean } },
+  drawn: SignedInData | null = readSignedInData(),
+): boolean | 'always' {
+  // Drawn on the server, a query holds only what the page is drawn from: not fetching, as the
+  // browser then hydrates it (a disabled Refresh drawn while "fetching" stayed disabled).
+  if (typeof document === 'undefined') return false;
+  const { data, dataUpdatedAt, isInvalidated } = query.state;
+  const justDrawn =
+    !isInvalidated &&
+    Date.now() - dataUpdatedAt < 10_000 &&
+    drawn?.queries.some(([, answer]) => answer === data);
+  return justDrawn ? false : 'always';
+}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { nairaToKobo, walletBalanceResponseSchema } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
-import { refetchUnlessJustDrawn } from '../../lib/drawn-queries';
+import { refetchUnlessJustDrawn } from '../../lib/server-data';
 
 export const walletBalanceQueryKey = ['wallet', 'balance'] as const;
 

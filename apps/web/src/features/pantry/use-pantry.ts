@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import { pantryHistoryResponseSchema, pantryResponseSchema } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
-import { refetchUnlessJustDrawn } from '../../lib/drawn-queries';
+import { refetchUnlessJustDrawn } from '../../lib/server-data';
 
 export const pantryQueryKey = ['pantry'] as const;
 const pantryHistoryQueryKey = ['pantry', 'history'] as const;

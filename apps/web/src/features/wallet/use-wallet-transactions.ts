@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { walletTransactionsResponseSchema, type WalletDirection } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
-import { refetchUnlessJustDrawn } from '../../lib/drawn-queries';
+import { refetchUnlessJustDrawn } from '../../lib/server-data';
 
 const PAGE_SIZE = 20;
 
