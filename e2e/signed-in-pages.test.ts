@@ -62,7 +62,11 @@ describe('signed-in pages drawn on the server', () => {
       /<script type="application\/json" id="faza-data">(.*?)<\/script>/.exec(pantry)![1]!,
     );
     expect(data.user.user_id).toBe(ada.user_id);
-    expect(await html(ada.request, '/wallet')).toContain(formatFaza(ada.faza));
+    const wallet = await html(ada.request, '/wallet');
+    expect(wallet).toContain(formatFaza(ada.faza));
+    // Every part of the wallet drawn with its data (limits, withdrawals…), none left loading.
+    expect(wallet).toContain('data-testid="kyc-tier"');
+    expect(wallet).not.toMatch(/<div aria-hidden="true" class="animate-pulse/);
     expect(await html(ada.request, '/orders')).toContain(order.invoiceId);
   });
 
@@ -192,8 +196,15 @@ describe('signed-in pages drawn on the server', () => {
       page.on('pageerror', (err) => problems.push(err.message));
       // What the page arrived with: its session, its stylesheet (inline) and the answers it was
       // drawn from (docs/decisions/0077-a-drawn-page-starts-in-short-tasks.md).
-      const drawnFrom =
-        /^\/api\/(auth\/me|pantry|orders|wallet\/(transactions|account|balance\/.*))$/;
+      const drawnFrom = new RegExp(
+        `^/api/(auth/me|${
+          {
+            '/pantry': 'pantry',
+            '/wallet': 'gifts|account/limits|wallet/(transactions|account|withdrawals|balance/.*)',
+            '/orders': 'orders',
+          }[pathname]
+        })$`,
+      );
       const asked: string[] = [];
       page.on('request', (req) => {
         const { pathname: path } = new URL(req.url());

@@ -115,10 +115,12 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       },
       {
         // The inbox, the food insights and the circles read offline like the pantry; the inbox's event stream never
-        // ends and is never cached. A basic member's 403 is not a 200, so it is never saved.
+        // ends and is never cached. A basic member's 403 is not a 200, so it is never saved. The
+        // list of my gifts and my limits are parts of /wallet, which paints from saved copies of
+        // every answer it is drawn from (src/app/saved-copies.ts).
         urlPattern: ({ url, sameOrigin }) =>
           sameOrigin &&
-          /^\/api\/(pantry|wallet|orders|notifications|insights|circles)(\/|$)/.test(
+          /^\/api\/((pantry|wallet|orders|notifications|insights|circles)(\/|$)|gifts$|account\/limits$)/.test(
             url.pathname,
           ) &&
           url.pathname !== '/api/notifications/stream',

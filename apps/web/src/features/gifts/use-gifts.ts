@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { giftListResponseSchema } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
+import { refetchUnlessJustDrawn } from '../../lib/server-data';
 
 export const giftsQueryKey = ['gifts'] as const;
 
@@ -11,7 +12,7 @@ export function useGifts() {
     queryFn: async ({ signal }) =>
       (await apiFetch('/gifts', { signal, schema: giftListResponseSchema })).gifts,
     staleTime: 0,
-    refetchOnMount: 'always',
+    refetchOnMount: refetchUnlessJustDrawn,
     retry: false,
   });
 }
