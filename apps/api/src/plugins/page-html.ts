@@ -155,9 +155,9 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/([^"]+)">/
  * (data-first, each after what it imports): the boot script runs them one per task before the app,
  * whose start is then short tasks on a slow phone instead of one long one
  * (docs/decisions/0077-a-drawn-page-starts-in-short-tasks.md, "One module per task"). Without a
- * manifest the entry's own preloads are those. The boot script is in the page when its code is given (one
- * request fewer before the page is complete, docs/decisions/0076-the-boot-script-inline.md), else
- * named as /boot.js. Either way its element starts with BOOT_TAG, which critical-css.ts extends.
+ * manifest the entry's own preloads are those. The boot script is in the page when its code is
+ * given (one request fewer before the page is complete:
+ * docs/decisions/0076-the-boot-script-inline.md), else named as /boot.js. Either way its element starts with BOOT_TAG, which critical-css.ts extends.
  * Without the expected entry script the template is left as it is.
  */
 function deferScripts(template: string, code: PageCode, bootCode: string | undefined): string {

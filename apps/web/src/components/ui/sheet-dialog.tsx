@@ -4,7 +4,6 @@ import { CloseIcon } from '../icons/common-icons';
 import { AlertIcon } from '../icons/form-icons';
 import { cx } from '../../lib/cx';
 import { keepOpenOnToast } from '../../lib/keep-open-on-toast';
-// The sheet's enter and exit motion, shared with the cart panel and the other dialogs.
 
 /**
  * A dialog that is a bottom sheet on phones and a centred card from 640 px (the send, top-up and
