@@ -157,8 +157,9 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/([^"]+)">/
  * (docs/decisions/0077-a-drawn-page-starts-in-short-tasks.md, "One module per task"). Without a
  * manifest the entry's own preloads are those. The boot script is in the page when its code is
  * given (one request fewer before the page is complete:
- * docs/decisions/0076-the-boot-script-inline.md), else named as /boot.js. Either way its element starts with BOOT_TAG, which critical-css.ts extends.
- * Without the expected entry script the template is left as it is.
+ * docs/decisions/0076-the-boot-script-inline.md), else named as /boot.js. Either way its element
+ * starts with BOOT_TAG, which critical-css.ts extends. Without the expected entry script the
+ * template is left as it is.
  */
 function deferScripts(template: string, code: PageCode, bootCode: string | undefined): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
