@@ -2,4 +2,3 @@
 export { GiftHeld } from './gift-share';
 export { useCreateGift } from './use-create-gift';
 export { PendingGiftsNote } from './pending-gifts-note';
-export { giftsQueryKey } from './use-gifts';

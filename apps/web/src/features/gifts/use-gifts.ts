@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { giftListResponseSchema } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
+import { giftsQueryKey } from '../../lib/wallet-part-keys';
 import { refetchUnlessJustDrawn } from '../../lib/server-data';
 
-export const giftsQueryKey = ['gifts'] as const;
+export { giftsQueryKey };
 
 /** `GET /api/gifts`: the gifts I sent to phone numbers, newest first; fresh on every visit. */
 export function useGifts() {

@@ -1,3 +1,3 @@
 // Verification tiers and limits on the web (docs/decisions/0063): the wallet shows the card.
 export { LimitsCard } from './limits-card';
-export { accountLimitsQueryKey, reloadAccountLimits } from './use-account-limits';
+export { reloadAccountLimits } from './use-account-limits';

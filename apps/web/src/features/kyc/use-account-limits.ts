@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { fetchAccountLimits } from './kyc-api';
 
-export const accountLimitsQueryKey = ['account', 'limits'] as const;
+import { accountLimitsQueryKey } from '../../lib/wallet-part-keys';
 
 /** The tier and the day's limits; asked again every few seconds while a BVN/NIN check is pending. */
 export function useAccountLimits() {

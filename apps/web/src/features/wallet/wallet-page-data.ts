@@ -2,9 +2,11 @@ import { nairaToKobo } from '@faza/shared';
 import type { SignedInData, SignedInPageData } from '../../lib/server-data';
 import { walletBalanceQueryKey } from '../cart';
 import { walletAccountQueryKey } from '../../lib/wallet-account';
-import { giftsQueryKey } from '../gifts';
-import { accountLimitsQueryKey } from '../kyc';
-import { withdrawalsQueryKey } from '../withdrawals';
+import {
+  accountLimitsQueryKey,
+  giftsQueryKey,
+  withdrawalsQueryKey,
+} from '../../lib/wallet-part-keys';
 import { walletTransactionsQueryKey } from './use-wallet-transactions';
 
 /**

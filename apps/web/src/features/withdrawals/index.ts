@@ -1,3 +1,2 @@
 // The withdrawals feature's public entry: /wallet's "Withdraw to bank" card.
 export { WithdrawalsCard } from './withdrawals-card';
-export { withdrawalsQueryKey } from './withdrawals-api';

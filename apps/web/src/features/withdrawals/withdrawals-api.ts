@@ -8,10 +8,11 @@ import {
   type WithdrawalRequest,
 } from '@faza/shared';
 import { apiFetch } from '../../lib/api-client';
+import { withdrawalsQueryKey } from '../../lib/wallet-part-keys';
 
 // The withdrawals API (docs/decisions/0062-withdrawals.md) and the queries the wallet reads.
 
-export const withdrawalsQueryKey = ['wallet', 'withdrawals'] as const;
+export { withdrawalsQueryKey };
 const banksQueryKey = ['banks'] as const;
 export const savedAccountsQueryKey = ['wallet', 'bank-accounts'] as const;
 
