@@ -110,6 +110,23 @@ describe('GET /api/pantry and /api/pantry/history', () => {
     expect(beans).toMatchObject({ source: 'purchase', 'bundle-name': 'Starter Pack' });
   });
 
+  it('names the bundle of each lot from its own order, over several orders', async () => {
+    const dayo = await signedInUser(ctx);
+    await fundWallet(ctx.sql, dayo.user.wallet_id!, 2 * SAMPLE_TOTAL_KOBO);
+    for (let i = 0; i < 2; i++) {
+      const bought = await buy(ctx, dayo.cookie, { ...SAMPLE_ORDER, 'payment-method': 'wallet' });
+      expect(bought.statusCode, bought.body).toBe(201);
+    }
+    const { items } = pantryResponseSchema.parse(
+      (await getPantry(ctx, dayo.cookie)).json().data,
+    ).pantry;
+    const rice = items.filter((i) => i.name === RICE.name);
+    const sources = rice.map((i) => `${i['bundle-name'] ?? 'singly'} ×${i.quantity}`).sort();
+    expect(sources).toEqual(['Starter Pack ×1', 'Starter Pack ×1', 'singly ×2', 'singly ×2']);
+    const beans = items.filter((i) => i.name === BEANS.name);
+    expect(beans.map((i) => i['bundle-name'])).toEqual(['Starter Pack', 'Starter Pack']);
+  });
+
   it('lists the journal newest first, with the other person’s masked name on transfers', async () => {
     await sendFood(ctx, ada.cookie, {
       'food-name': RICE.name,
