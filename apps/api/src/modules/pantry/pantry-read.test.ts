@@ -88,15 +88,23 @@ describe('GET /api/pantry and /api/pantry/history', () => {
     });
   });
 
+  /**
+   * The pantry of a new customer who paid the sample order from their wallet `orders` times: each
+   * time two rice 5kg singly and a Starter Pack, which holds one more.
+   */
+  async function pantryAfterSampleOrders(orders: number) {
+    const buyer = await signedInUser(ctx);
+    await fundWallet(ctx.sql, buyer.user.wallet_id!, orders * SAMPLE_TOTAL_KOBO);
+    for (let i = 0; i < orders; i++) {
+      const bought = await buy(ctx, buyer.cookie, { ...SAMPLE_ORDER, 'payment-method': 'wallet' });
+      expect(bought.statusCode, bought.body).toBe(201);
+    }
+    return pantryResponseSchema.parse((await getPantry(ctx, buyer.cookie)).json().data).pantry
+      .items;
+  }
+
   it('tells a product bought singly from the same product out of a bundle in one order', async () => {
-    const chidi = await signedInUser(ctx);
-    await fundWallet(ctx.sql, chidi.user.wallet_id!, SAMPLE_TOTAL_KOBO);
-    // Two rice 5kg singly and a Starter Pack, which holds one more.
-    const bought = await buy(ctx, chidi.cookie, { ...SAMPLE_ORDER, 'payment-method': 'wallet' });
-    expect(bought.statusCode, bought.body).toBe(201);
-    const { items } = pantryResponseSchema.parse(
-      (await getPantry(ctx, chidi.cookie)).json().data,
-    ).pantry;
+    const items = await pantryAfterSampleOrders(1);
     const rice = items.filter((i) => i.name === RICE.name);
     expect(rice).toHaveLength(2);
     // Same food, same dates: only where it came from (and what it cost) sets them apart.
@@ -111,15 +119,7 @@ describe('GET /api/pantry and /api/pantry/history', () => {
   });
 
   it('names the bundle of each lot from its own order, over several orders', async () => {
-    const dayo = await signedInUser(ctx);
-    await fundWallet(ctx.sql, dayo.user.wallet_id!, 2 * SAMPLE_TOTAL_KOBO);
-    for (let i = 0; i < 2; i++) {
-      const bought = await buy(ctx, dayo.cookie, { ...SAMPLE_ORDER, 'payment-method': 'wallet' });
-      expect(bought.statusCode, bought.body).toBe(201);
-    }
-    const { items } = pantryResponseSchema.parse(
-      (await getPantry(ctx, dayo.cookie)).json().data,
-    ).pantry;
+    const items = await pantryAfterSampleOrders(2);
     const rice = items.filter((i) => i.name === RICE.name);
     const sources = rice.map((i) => `${i['bundle-name'] ?? 'singly'} ×${i.quantity}`).sort();
     expect(sources).toEqual(['Starter Pack ×1', 'Starter Pack ×1', 'singly ×2', 'singly ×2']);
