@@ -2,8 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../e2e/support/chromium-flags';
+import { launchChromium } from '../e2e/support/browser';
 import { FIRST_LOAD_JS_BUDGET_KB, measureFirstLoadJs } from '../e2e/support/js-weight';
 import { startServer } from '../e2e/support/server';
 
@@ -11,12 +10,9 @@ const PAGES = ['/', '/shop', '/bundles', '/signin', '/signup', '/pantry'];
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'faza-weight-'));
 const server = await startServer({ DATA_DIR: dir, DATABASE_URL: '' });
-// Its own browser, closed at the end: the test workers' shared one (e2e/support/browser.ts) outlives
-// its `close()`, which kept this script from ending.
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+// Its own browser, closed at the end: the test workers' shared one (launchBrowser) outlives its
+// `close()`, which kept this script from ending.
+const browser = await launchChromium();
 try {
   for (const page of PAGES) {
     const { kb, files } = await measureFirstLoadJs(browser, server.baseUrl + page);

@@ -16,19 +16,27 @@ const SHOTS = path.resolve(import.meta.dirname, '..', 'screenshots');
 let shared: Browser | undefined;
 
 /**
- * Debian's chromium with the flags of chromium-flags.ts. One browser per worker process: the
- * files a worker runs share its modules (vitest's `isolate: false`), and now its browser, each
- * file in contexts of its own. The file's `close()` closes the contexts it opened and its API
- * clients (api-client.ts), and the browser ends with the worker; a launch cost about a second of
- * CPU, 45 times a run (docs/decisions/0069).
+ * Debian's chromium with the flags of chromium-flags.ts, a browser of its own: its `close()` ends it
+ * (a bench's). The test workers share one, launchBrowser below.
  */
-export async function launchBrowser(): Promise<Browser> {
-  if (shared?.isConnected()) return shared;
+export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
   checkDisabledFeatures();
+  return browser;
+}
+
+/**
+ * launchChromium, once per worker process: the files a worker runs share its modules (vitest's
+ * `isolate: false`), and now its browser, each file in contexts of its own. The file's `close()`
+ * closes the contexts it opened and its API clients (api-client.ts), and the browser ends with the
+ * worker; a launch cost about a second of CPU, 45 times a run (docs/decisions/0069).
+ */
+export async function launchBrowser(): Promise<Browser> {
+  if (shared?.isConnected()) return shared;
+  const browser = await launchChromium();
   browser.close = async () => {
     await Promise.all([
       ...browser.contexts().map((context) => context.close()),
