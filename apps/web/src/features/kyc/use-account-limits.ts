@@ -1,7 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { fetchAccountLimits } from './kyc-api';
-
 import { accountLimitsQueryKey } from '../../lib/wallet-part-keys';
+import { fetchAccountLimits } from './kyc-api';
 
 /** The tier and the day's limits; asked again every few seconds while a BVN/NIN check is pending. */
 export function useAccountLimits() {
